@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { MSG } from "./messages";
+
+/** A normal address with a top-level domain of 2 to 4 letters (spec 5, Register). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+export const OTP_LENGTH = 6;
+export const OTP_COUNTDOWN_SECONDS = 120;
+export const PASSWORD_MIN = 8;
+
+export const emailField = z
+  .string({ error: MSG.emailInvalid })
+  .trim()
+  .max(254, MSG.emailInvalid)
+  .regex(EMAIL_PATTERN, MSG.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+/** Non-digits are stripped before the check (spec 5, OTP). */
+export const otpField = z
+  .string({ error: MSG.otpMustBe6Digits })
+  .transform((v) => v.replace(/\D/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, MSG.otpMustBe6Digits));
+
+export const passwordField = z
+  .string({ error: MSG.passwordTooShort })
+  .min(PASSWORD_MIN, MSG.passwordTooShort)
+  .max(200, "Password must be at most 200 characters.");
+
+export const registerSchema = z
+  .object({
+    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120, "Name must be at most 120 characters."),
+    email: emailField,
+    phone: z
+      .string({ error: MSG.phoneInvalid })
+      .trim()
+      .regex(/^\d{10,15}$/, MSG.phoneInvalid),
+    password: passwordField,
+    password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    message: MSG.passwordsDoNotMatch,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form adds the terms checkbox, which is not sent. */
+export const registerFormSchema = registerSchema.and(
+  z.object({ terms: z.literal(true, { error: MSG.termsRequired }) }),
+);
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
+});
+
+export const emailOnlySchema = z.object({ email: emailField });
+
+export const verifyOtpSchema = z.object({ email: emailField, otp: otpField });
+
+export const resetPasswordSchema = z
+  .object({
+    email: emailField,
+    reset_token: z.string().min(16, "Reset token is invalid.").max(200, "Reset token is invalid."),
+    password: passwordField,
+    password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    message: MSG.passwordsDoNotMatch,
+  });
+
+/** Field errors in the spec's 422 shape: { field: [messages] }. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

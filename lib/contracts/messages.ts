@@ -1,0 +1,40 @@
+/** The spec's user-facing texts (spec 5 and 8), word for word. Forms, BFF and API all read them here. */
+export const MSG = {
+  nameRequired: "Name is required.",
+  emailInvalid: "Please enter a valid email address.",
+  phoneInvalid: "Please enter a valid phone number.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  passwordsDoNotMatch: "Passwords do not match.",
+  termsRequired: "You must accept the terms to continue.",
+  passwordRequired: "Password is required.",
+
+  otpMustBe6Digits: "OTP must be a 6-digit number.",
+  otpEnterValid: "Please enter a valid 6-digit OTP.",
+  otpNoEmail: "No email found. Please return to registration.",
+  otpVerifiedAlert: "OTP verified successfully!",
+  otpResent: "OTP has been resent to your email.",
+
+  loginVerifyWithOtp: "Please verify your email with OTP.",
+  loginInvalid: "Invalid email or password.",
+  loginServerError: "Server error. Please check backend logs.",
+  loginNetwork: "Cannot connect to backend. Please check if the backend is running.",
+  loginFailed: "Login failed. Please try again.",
+  loginNoToken: "No token received in response",
+
+  verifyOtp422: "Email or OTP is invalid. Please return to login.",
+  verifyOtp404: "User not found. Please register first.",
+  verifyOtp400: "Invalid OTP. Please try again or resend OTP.",
+  verifyOtpFailed: "OTP verification failed. Please try again.",
+
+  resend422: "Email is invalid. Please return to login.",
+  resend400: "Email already verified. Please log in.",
+  resendFailed: "Failed to resend OTP. Please try again.",
+
+  registerFailed: "Something went wrong. Please try again.",
+
+  forgotSendFailed: "Failed to send OTP. Please try again.",
+  resetFailed: "Failed to reset password. Please try again.",
+
+  pleaseLogIn: "Please log in to continue.",
+  tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
+} as const;

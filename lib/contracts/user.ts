@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** The customer as GET /api/user answers it (spec 3). Money in naira with 2 decimals, kobo alongside. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  email_verified: z.boolean(),
+  balance: z.number(),
+  wallet_balance: z.number(),
+  balance_kobo: z.number().int(),
+  amount_spent: z.number(),
+  cashback_total: z.number(),
+  account_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+  virtual_account_status: z.enum(["none", "pending", "active", "failed"]),
+  kyc_status: z.string(),
+  onboarding_seen: z.boolean(),
+  is_admin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own download. */
+function chromiumPath(): string | undefined {
+  for (const p of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (p && fs.existsSync(p)) return p;
+  return undefined;
+}
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const dataDir = `.data/e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_PORT: String(API_PORT), PGLITE_DIR: dataDir, JOB_INTERVAL_MS: "500", LOG_LEVEL: "warn", WEB_PUBLIC_URL: `http://localhost:${WEB_PORT}` },
+    },
+    {
+      command: `npx next start -p ${WEB_PORT}`,
+      url: `http://localhost:${WEB_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PRODUCT_API_URL: `http://127.0.0.1:${API_PORT}` },
+    },
+  ],
+});

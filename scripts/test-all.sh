@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every test: typecheck, lint, jest on PGlite (and again on PostgreSQL when TEST_DATABASE_URL
+# is set), the production build, then Playwright in a real Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "typecheck"; npx tsc --noEmit
+step "lint"; npx eslint . --max-warnings=0
+step "jest on PGlite"; env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  step "jest on PostgreSQL ($TEST_DATABASE_URL)"
+  NODE_OPTIONS=--experimental-vm-modules npx jest --ci server
+fi
+step "next build"; npx next build
+step "playwright"; npx playwright test

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from "fastify";
+
+/** Routes of the accounts domain, mounted under /api. */
+export const accountsRoutes: FastifyPluginAsync = async () => {};

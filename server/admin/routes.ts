@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from "fastify";
+
+/** Routes of the admin domain, mounted under /api. */
+export const adminRoutes: FastifyPluginAsync = async () => {};

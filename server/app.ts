@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { installErrorHandling } from "./http/errors";
+import type { AppContext } from "./http/context";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { accountsRoutes } from "./accounts/routes";
+import { walletRoutes } from "./wallet/routes";
+import { purchasesRoutes } from "./purchases/routes";
+import { merchantRoutes } from "./merchant/routes";
+import { adminRoutes } from "./admin/routes";
+import { sandboxRoutes } from "./sandbox/routes";
+import { monnifySimulatorRoutes } from "./providers/monnify/monnify-simulator";
+import { vtpassSimulatorRoutes } from "./providers/vtpass/vtpass-simulator";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: config.TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean),
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
+    now: opts.now ?? (() => new Date()),
+  };
+  app.decorate("ctx", ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  // Keep the raw body: webhook signatures are computed over the exact bytes received.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    req.rawBody = text;
+    if (text.trim() === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error("Request body is not valid JSON."), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Naira Wallet product API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ status: "ok", database: ctx.dbKind }));
+
+  await app.register(accountsRoutes, { prefix: "/api" });
+  await app.register(walletRoutes, { prefix: "/api" });
+  await app.register(purchasesRoutes, { prefix: "/api" });
+  await app.register(merchantRoutes, { prefix: "/api" });
+  await app.register(adminRoutes, { prefix: "/api" });
+  if (config.sandbox) {
+    await app.register(sandboxRoutes, { prefix: "/api" });
+    await app.register(monnifySimulatorRoutes, { prefix: "/sandbox/monnify" });
+    await app.register(vtpassSimulatorRoutes, { prefix: "/sandbox/vtpass/api" });
+  }
+  return app;
+}

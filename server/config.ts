@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+const SANDBOX_SECRET = "sandbox-secret-not-for-production";
+
+const envSchema = z.object({
+  APP_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** Where the API itself is reachable; the sandbox simulators and their webhooks use it. */
+  API_PUBLIC_URL: z.url().optional(),
+  WEB_PUBLIC_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Naira Wallet <no-reply@nairawallet.local>"),
+  SUPPORT_EMAIL: z.email().default("support@nairawallet.ng"),
+  MONNIFY_BASE_URL: z.url().optional(),
+  MONNIFY_API_KEY: z.string().default("MK_TEST_SANDBOX"),
+  MONNIFY_SECRET_KEY: z.string().default(SANDBOX_SECRET),
+  MONNIFY_CONTRACT_CODE: z.string().default("7059707855"),
+  VTPASS_BASE_URL: z.url().optional(),
+  VTPASS_API_KEY: z.string().default("vtpass-sandbox-api-key"),
+  VTPASS_PUBLIC_KEY: z.string().default("PK_sandbox"),
+  VTPASS_SECRET_KEY: z.string().default("SK_sandbox"),
+  /** Background jobs (virtual account retry, purchase re-query). Tests drive them by hand. */
+  JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  DEMO_ADMIN_EMAIL: z.email().default("admin@nairawallet.local"),
+  DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  apiPublicUrl: string;
+  monnifyBaseUrl: string;
+  vtpassBaseUrl: string;
+  sandbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. In production a missing or weak setting stops the start. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const apiPublicUrl = (c.API_PUBLIC_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/$/, "");
+  const config: Config = {
+    ...c,
+    apiPublicUrl,
+    monnifyBaseUrl: (c.MONNIFY_BASE_URL ?? `${apiPublicUrl}/sandbox/monnify`).replace(/\/$/, ""),
+    vtpassBaseUrl: (c.VTPASS_BASE_URL ?? `${apiPublicUrl}/sandbox/vtpass/api`).replace(/\/$/, ""),
+    sandbox: c.APP_ENV === "sandbox",
+  };
+  if (!config.sandbox) assertProductionReady(config, env);
+  return config;
+}
+
+function assertProductionReady(c: Config, env: Record<string, string | undefined>) {
+  const problems: string[] = [];
+  if (!c.DATABASE_URL) problems.push("DATABASE_URL is required in production (PostgreSQL).");
+  if (!c.SMTP_URL) problems.push("SMTP_URL is required in production (the sandbox outbox is off).");
+  if (!env.MONNIFY_BASE_URL || c.monnifyBaseUrl.includes("/sandbox/"))
+    problems.push("MONNIFY_BASE_URL must point at Monnify in production.");
+  if (!env.VTPASS_BASE_URL || c.vtpassBaseUrl.includes("/sandbox/"))
+    problems.push("VTPASS_BASE_URL must point at VTpass in production.");
+  for (const key of ["MONNIFY_API_KEY", "MONNIFY_SECRET_KEY", "VTPASS_API_KEY", "VTPASS_SECRET_KEY", "VTPASS_PUBLIC_KEY"] as const) {
+    const v = env[key];
+    if (!v || v.length < 16 || v === SANDBOX_SECRET) problems.push(`${key} must be set to the provider's live key (16+ characters).`);
+  }
+  if (!env.DEMO_ADMIN_PASSWORD) {
+    // no demo admin in production; admins are created with `npm run admin:create`
+  }
+  if (problems.length) throw new ConfigError(`Refusing to start in production:\n  ${problems.join("\n  ")}`);
+}

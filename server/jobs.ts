@@ -1,0 +1,31 @@
+import type { AppContext } from "./http/context";
+
+/** A background job: claims its own rows (FOR UPDATE SKIP LOCKED) so several instances may run it. */
+export interface Job {
+  name: string;
+  run(ctx: AppContext): Promise<void>;
+}
+
+/** Every job of the product; the domains add theirs here. */
+export const jobs: Job[] = [];
+
+export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        await job.run(ctx);
+      } catch (err) {
+        log.error({ err, job: job.name }, "job failed");
+      }
+    }
+    if (!stopped) timer = setTimeout(tick, ctx.config.JOB_INTERVAL_MS);
+  };
+  timer = setTimeout(tick, ctx.config.JOB_INTERVAL_MS);
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}

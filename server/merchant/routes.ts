@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from "fastify";
+
+/** Routes of the merchant domain, mounted under /api. */
+export const merchantRoutes: FastifyPluginAsync = async () => {};
