@@ -1,1 +1,3 @@
 export * from "./accounts";
+export * from "./monnify";
+export * from "./monnify-sandbox";

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+export const VIRTUAL_ACCOUNT_STATUSES = ["pending", "active", "failed"] as const;
+export type VirtualAccountStatus = (typeof VIRTUAL_ACCOUNT_STATUSES)[number];
+
+/** The customer's Monnify reserved account. Pending until the provider answers; a job retries. */
+export const virtualAccounts = pgTable(
+  "virtual_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    accountReference: text("account_reference").notNull(),
+    reservationReference: text("reservation_reference"),
+    accountNumber: text("account_number"),
+    bankName: text("bank_name"),
+    bankCode: text("bank_code"),
+    accountName: text("account_name"),
+    status: text("status", { enum: VIRTUAL_ACCOUNT_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("virtual_accounts_user_unique").on(t.userId),
+    uniqueIndex("virtual_accounts_reference_unique").on(t.accountReference),
+    index("virtual_accounts_retry_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const WEBHOOK_OUTCOMES = [
+  "credited",
+  "duplicate",
+  "rejected_signature",
+  "unconfirmed",
+  "unknown_account",
+  "invalid",
+  "ignored",
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/**
+ * Every provider webhook delivery, stored raw before anything else happens, with what became of it.
+ * outcome is null only while a delivery is being processed (or if processing crashed).
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    eventType: text("event_type"),
+    transactionReference: text("transaction_reference"),
+    paymentReference: text("payment_reference"),
+    rawBody: text("raw_body").notNull(),
+    signatureValid: boolean("signature_valid").notNull(),
+    outcome: text("outcome", { enum: WEBHOOK_OUTCOMES }),
+    reason: text("reason"),
+    amountKobo: bigint("amount_kobo", { mode: "number" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_events_reference_idx").on(t.provider, t.transactionReference),
+    index("webhook_events_created_idx").on(t.createdAt),
+    // Second guard behind the ledger's idempotency key: one credited event per provider reference.
+    uniqueIndex("webhook_events_credited_once")
+      .on(t.provider, t.transactionReference)
+      .where(sql`outcome = 'credited'`),
+  ],
+);
