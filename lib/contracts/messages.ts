@@ -38,3 +38,26 @@ export const MSG = {
   pleaseLogIn: "Please log in to continue.",
   tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
 } as const;
+
+/** The product API's own answers for the account calls (the `message` field). */
+export const API_MSG = {
+  registered: "Registration successful. A verification code has been sent to your email.",
+  emailTaken: "The email has already been taken.",
+  emailVerified: "Email verified successfully.",
+  emailAlreadyVerified: "Email already verified.",
+  userNotFound: "User not found.",
+  otpInvalid: "Invalid or expired OTP.",
+  otpExhausted: "Too many incorrect attempts. Please request a new OTP.",
+  otpResent: "OTP has been resent to your email.",
+  loginInvalid: "Invalid email or password.",
+  loginNotVerified: "Email not verified. Please verify your email with the OTP sent to you.",
+  accountSuspended: "Your account has been suspended. Please contact support.",
+  accountInactive: "Your account is inactive. Please contact support.",
+  loggedOut: "Logged out successfully.",
+  onboardingSeen: "Onboarding marked as seen.",
+  resetCodeSent: "If an account exists for this email, a reset code has been sent.",
+  resetOtpVerified: "OTP verified. You can now set a new password.",
+  resetTokenInvalid: "Invalid or expired reset token.",
+  passwordReset: "Password reset successfully. Please log in.",
+  tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
+} as const;

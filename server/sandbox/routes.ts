@@ -1,4 +1,50 @@
-import type { FastifyPluginAsync } from "fastify";
+import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mailOutbox } from "../db/schema";
 
-/** Routes of the sandbox domain, mounted under /api. */
-export const sandboxRoutes: FastifyPluginAsync = async () => {};
+const outboxQuery = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .describe("Only mail sent to this address"),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const outboxBody = z.object({
+  messages: z.array(
+    z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
+  ),
+});
+
+/** Routes of the sandbox domain, mounted under /api only when APP_ENV=sandbox. */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    "/sandbox/outbox",
+    {
+      schema: {
+        tags: ["sandbox"],
+        summary: "Mail the sandbox would have sent, newest first (sandbox mode only)",
+        querystring: outboxQuery,
+        response: { 200: outboxBody },
+      },
+    },
+    async (req) => {
+      const { email, limit } = req.query;
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(email ? eq(sql`lower(${mailOutbox.to})`, email) : undefined)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
+      return {
+        messages: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { API_MSG } from "../../lib/contracts/messages";
+import { users } from "../db/schema";
+import type { AppContext } from "../http/context";
+import { badRequest } from "../http/errors";
+import type { MailMessage } from "../mail/mailer";
+import { revokeAllBearerTokens } from "./auth-tokens";
+import { codeMail } from "./code-mail";
+import { afterEmailVerified } from "./email-verification";
+import type { Log } from "./logger";
+import { burnCodeCheck, consumeCode, generateCode, issueCode } from "./otp-codes";
+import { hashPassword } from "./password-hash";
+import { issueResetToken, useResetToken } from "./reset-tokens";
+import { findUserByEmail } from "./user-view";
+
+/**
+ * POST /api/forgot-password. Returns the mail to send, if any; the caller sends it off the
+ * request path so the answer takes the same time whether or not the account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<MailMessage | null> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) {
+    generateCode();
+    return null;
+  }
+  const code = await issueCode(ctx, user.id, "reset");
+  return codeMail(ctx, user, "reset", code);
+}
+
+/** POST /api/verify-reset-otp: exchanges a right code for a single-use reset token. */
+export async function verifyResetCode(ctx: AppContext, input: { email: string; otp: string }): Promise<string> {
+  const user = await findUserByEmail(ctx, input.email);
+  if (!user) {
+    burnCodeCheck(input.otp);
+    throw badRequest(API_MSG.otpInvalid);
+  }
+  const result = await consumeCode(ctx, { userId: user.id, purpose: "reset", code: input.otp }, (tx) =>
+    issueResetToken(tx, user.id, ctx.now()),
+  );
+  if (result.status === "exhausted") throw badRequest(API_MSG.otpExhausted);
+  if (result.status === "invalid") throw badRequest(API_MSG.otpInvalid);
+  return result.value;
+}
+
+/**
+ * POST /api/reset-password: sets the new password, signs the user out everywhere. A verified
+ * reset code proves the mailbox too, so a never-verified address becomes verified here.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email: string; reset_token: string; password: string },
+  log: Log,
+): Promise<void> {
+  const user = await findUserByEmail(ctx, input.email);
+  const passwordHash = await hashPassword(input.password);
+  if (!user) throw badRequest(API_MSG.resetTokenInvalid);
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (!(await useResetToken(tx, user.id, input.reset_token, now))) return null;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    const verified = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    await revokeAllBearerTokens(tx, user.id, now);
+    return { becameVerified: verified.length === 1 };
+  });
+  if (!outcome) throw badRequest(API_MSG.resetTokenInvalid);
+  if (outcome.becameVerified) await afterEmailVerified(ctx, user.id, log);
+}

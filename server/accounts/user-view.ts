@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { User } from "../../lib/contracts/user";
+import { users } from "../db/schema";
+import type { AppContext } from "../http/context";
+import { notFound } from "../http/errors";
+import { walletSummary } from "../wallet/wallet-summary";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Kobo to naira for the JSON edge only; kobo are integers, so /100 is exact to 2 decimals. */
+const naira = (kobo: number) => kobo / 100;
+
+/** The customer as GET /api/user and login answer it (lib/contracts/user.ts). */
+export async function userView(ctx: AppContext, row: UserRow): Promise<User> {
+  const w = await walletSummary(ctx, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    email_verified: row.emailVerifiedAt !== null,
+    balance: naira(w.balanceKobo),
+    wallet_balance: naira(w.balanceKobo),
+    balance_kobo: w.balanceKobo,
+    amount_spent: naira(w.amountSpentKobo),
+    cashback_total: naira(w.cashbackKobo),
+    account_number: w.accountNumber,
+    bank_name: w.bankName,
+    account_name: w.accountName,
+    virtual_account_status: w.virtualAccountStatus,
+    kyc_status: row.kycStatus,
+    onboarding_seen: row.onboardingSeenAt !== null,
+    is_admin: row.isAdmin,
+  };
+}
+
+export async function userViewById(ctx: AppContext, userId: string): Promise<User> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound("User not found.");
+  return userView(ctx, row);
+}
+
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
