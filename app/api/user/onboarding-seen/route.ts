@@ -1,0 +1,3 @@
+import { customerForward } from "@/lib/bff/public-forward";
+
+export const POST = customerForward("user/onboarding-seen");

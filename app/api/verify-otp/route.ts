@@ -1,0 +1,3 @@
+import { publicForward } from "@/lib/bff/public-forward";
+
+export const POST = publicForward("verify-otp");

@@ -1,0 +1,36 @@
+import "server-only";
+import { cache } from "react";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { userSchema, type User } from "@/lib/contracts/user";
+import { verifySession } from "@/lib/session";
+import { productApi, ProductApiError, type ApiRequest } from "./product-api";
+
+/** Where a page sends a customer whose token the API no longer accepts (proxy.ts then drops the cookie). */
+export const EXPIRED_LOGIN_PATH = "/login?expired=1";
+
+/** The browser's address chain as this request received it. */
+export async function forwardedForFromHeaders(): Promise<string | null> {
+  const h = await headers();
+  return h.get("x-forwarded-for") ?? h.get("x-real-ip");
+}
+
+/**
+ * Product-API reads for server components, as the signed-in customer. No session -> /login;
+ * a 401 from the API -> /login with the dead cookie dropped.
+ */
+export async function customerApi<T>(path: string, req: Omit<ApiRequest, "token"> = {}): Promise<T> {
+  const session = await verifySession();
+  try {
+    return await productApi<T>(path, { forwardedFor: await forwardedForFromHeaders(), ...req, token: session.token });
+  } catch (err) {
+    if (err instanceof ProductApiError && err.status === 401) redirect(EXPIRED_LOGIN_PATH);
+    throw err;
+  }
+}
+
+/** GET /api/user, once per request. The API answers { data: User }; the object itself is accepted too. */
+export const getCurrentUser = cache(async (): Promise<User> => {
+  const body = await customerApi<{ data?: unknown }>("user");
+  return userSchema.parse(body && typeof body === "object" && "data" in body ? body.data : body);
+});

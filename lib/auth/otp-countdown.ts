@@ -1,0 +1,21 @@
+import { OTP_COUNTDOWN_SECONDS } from "@/lib/contracts/account";
+
+/**
+ * Seconds left on the code timer, computed from when it started (not by counting ticks), so a
+ * throttled tab or a test clock gives the right answer.
+ */
+export function secondsLeft(startedAtMs: number, nowMs: number, totalSeconds = OTP_COUNTDOWN_SECONDS): number {
+  const elapsed = Math.floor((nowMs - startedAtMs) / 1000);
+  return Math.min(totalSeconds, Math.max(0, totalSeconds - elapsed));
+}
+
+/** 120 -> "2:00", 65 -> "1:05", 0 -> "0:00". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** Digits only, at most 6 (spec 5, OTP). */
+export function sanitizeOtp(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 6);
+}

@@ -1,0 +1,41 @@
+import { CUSTOMER_ALLOWED_PATHS, matchAllowedPath, safeSegments } from "./allowed-paths";
+
+const match = (method: string, path: string, sandbox = true) =>
+  matchAllowedPath(CUSTOMER_ALLOWED_PATHS, method, path.split("/"), { sandbox });
+
+describe("BFF allowlist", () => {
+  it("forwards listed paths with their methods", () => {
+    expect(match("GET", "transactions")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "pay/airtime")).toMatchObject({ methodAllowed: true });
+    expect(match("GET", "data/plans/mtn-data")).toMatchObject({ methodAllowed: true });
+    expect(match("PUT", "invoices/42")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "invoices/42/send")).toMatchObject({ methodAllowed: true });
+  });
+  it("marks the receipt as binary and matches one id segment", () => {
+    expect(match("GET", "transactions/abc-123/receipt")?.entry.binary).toBe(true);
+    expect(match("GET", "transactions/abc/receipt/extra")).toBeNull();
+  });
+  it("reports a wrong method separately from an unknown path", () => {
+    expect(match("DELETE", "transactions")).toMatchObject({ methodAllowed: false });
+    expect(match("PUT", "pay/airtime")).toMatchObject({ methodAllowed: false });
+  });
+  it("refuses paths that are not listed", () => {
+    expect(match("GET", "admin/customers")).toBeNull();
+    expect(match("GET", "data")).toBeNull();
+    expect(match("POST", "login")).toBeNull();
+    expect(match("GET", "userx")).toBeNull();
+  });
+  it("hides sandbox paths in production", () => {
+    expect(match("GET", "sandbox/outbox", true)).toMatchObject({ methodAllowed: true });
+    expect(match("GET", "sandbox/outbox", false)).toBeNull();
+    expect(match("POST", "sandbox/simulate-transfer", false)).toBeNull();
+  });
+  it("refuses unsafe segments", () => {
+    expect(safeSegments(["data", ".."])).toBe(false);
+    expect(safeSegments(["data", "a/b"])).toBe(false);
+    expect(safeSegments(["data", "a%2Fb"])).toBe(false);
+    expect(safeSegments(["data", ""])).toBe(false);
+    expect(safeSegments([])).toBe(false);
+    expect(match("GET", "data/../admin")).toBeNull();
+  });
+});

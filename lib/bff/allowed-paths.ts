@@ -1,0 +1,78 @@
+/**
+ * The customer paths the catch-all BFF route (app/api/[...path]) forwards to the product API.
+ * Not an open relay: anything not listed here answers 404. Add an entry to extend it.
+ *
+ * Pattern segments: a literal, ":param" (one safe segment), or a final "*" (one or more segments).
+ */
+export type BffMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface AllowedPath {
+  pattern: string;
+  methods: readonly BffMethod[];
+  /** Pass the body through as bytes with its content-type and content-disposition (PDF receipts). */
+  binary?: boolean;
+  /** Only forwarded when APP_ENV is not production. */
+  sandboxOnly?: boolean;
+}
+
+export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
+  { pattern: "user", methods: ["GET"] },
+  { pattern: "user/onboarding-seen", methods: ["POST"] },
+  { pattern: "transactions", methods: ["GET"] },
+  { pattern: "transactions/:id", methods: ["GET"] },
+  { pattern: "transactions/:id/receipt", methods: ["GET"], binary: true },
+  { pattern: "account/refresh", methods: ["POST"] },
+  { pattern: "sandbox/simulate-transfer", methods: ["POST"], sandboxOnly: true },
+  { pattern: "sandbox/outbox", methods: ["GET"], sandboxOnly: true },
+  { pattern: "networks", methods: ["GET"] },
+  { pattern: "networks/airtime", methods: ["GET"] },
+  { pattern: "pay/airtime", methods: ["POST"] },
+  { pattern: "data/*", methods: ["GET", "POST"] },
+  { pattern: "electricity/*", methods: ["GET", "POST"] },
+  { pattern: "paytv/*", methods: ["GET", "POST"] },
+  { pattern: "exampin/*", methods: ["GET", "POST"] },
+  { pattern: "kyc/submit", methods: ["POST"] },
+  { pattern: "business", methods: ["GET", "POST"] },
+  { pattern: "invoices", methods: ["GET", "POST"] },
+  { pattern: "invoices/*", methods: ["GET", "POST", "PUT"] },
+];
+
+/** Paths the admin BFF will forward (admin cookie); the admin task fills this in. */
+export const ADMIN_ALLOWED_PATHS: readonly AllowedPath[] = [];
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;
+
+/** The path segments are safe to put into the upstream URL (no "..", slashes, or odd characters). */
+export function safeSegments(segments: readonly string[]): boolean {
+  return segments.length > 0 && segments.length <= 8 && segments.every((s) => s.length <= 100 && SAFE_SEGMENT.test(s) && s !== "..");
+}
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split("/");
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (p === "*") return i === parts.length - 1 && segments.length > i;
+    const s = segments[i];
+    if (s === undefined) return false;
+    if (p.startsWith(":")) continue;
+    if (p !== s) return false;
+  }
+  return segments.length === parts.length;
+}
+
+export type PathMatch = { entry: AllowedPath; methodAllowed: boolean } | null;
+
+/** Finds the entry for these segments; null when the path is not forwarded at all. */
+export function matchAllowedPath(
+  list: readonly AllowedPath[],
+  method: string,
+  segments: readonly string[],
+  opts: { sandbox: boolean },
+): PathMatch {
+  if (!safeSegments(segments)) return null;
+  const candidates = list.filter((e) => matches(e.pattern, segments) && (opts.sandbox || !e.sandboxOnly));
+  if (!candidates.length) return null;
+  const m = method.toUpperCase();
+  const hit = candidates.find((e) => (e.methods as readonly string[]).includes(m));
+  return { entry: hit ?? candidates[0], methodAllowed: Boolean(hit) };
+}

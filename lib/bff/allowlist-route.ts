@@ -1,0 +1,34 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { isProduction } from "@/lib/session-config";
+import { matchAllowedPath, type AllowedPath } from "./allowed-paths";
+import { forward } from "./forward";
+import { bffErrors } from "./json";
+import { bffRoute } from "./route";
+import type { SessionKind } from "@/lib/session";
+
+/** Paths that work without a session (they carry no customer data): the sandbox mailbox. */
+const PUBLIC_PATTERNS = new Set(["sandbox/outbox"]);
+
+/**
+ * Route handlers for a catch-all `[...path]` folder that forward an allowlist of paths as one
+ * session kind. Customer: app/api/[...path]. Admin (later): app/api/admin/[...path] with
+ * allowlistRoute("admin", ADMIN_ALLOWED_PATHS, "admin/").
+ */
+export function allowlistRoute(kind: SessionKind, list: readonly AllowedPath[], upstreamPrefix = "") {
+  const handle = bffRoute<SessionKind, { path: string[] }>(
+    kind,
+    async ({ req, params, token, forwardedFor }) => {
+      const segments = params.path ?? [];
+      const match = matchAllowedPath(list, req.method, segments, { sandbox: !isProduction() });
+      if (!match) return bffErrors.notFound();
+      if (!match.methodAllowed) return bffErrors.methodNotAllowed(match.entry.methods);
+      if (!token && !PUBLIC_PATTERNS.has(match.entry.pattern)) return bffErrors.unauthenticated();
+      const path = upstreamPrefix + segments.map(encodeURIComponent).join("/");
+      return forward(req, { path, token, forwardedFor, binary: match.entry.binary });
+    },
+    { requireSession: false },
+  );
+  const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
+  return { GET: route, POST: route, PUT: route, DELETE: route };
+}

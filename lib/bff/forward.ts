@@ -1,0 +1,66 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { apiFetch } from "@/lib/api/product-api";
+import { bffErrors } from "./json";
+
+const MAX_BODY_BYTES = 1_000_000;
+const PASSED_HEADERS = ["retry-after"];
+const BINARY_HEADERS = ["content-type", "content-disposition", "content-length"];
+
+/** The request's body as text (JSON bodies only), or a 413 answer when it is too large. */
+export async function readBody(req: NextRequest): Promise<{ body?: string; error?: Response }> {
+  if (req.method === "GET" || req.method === "HEAD") return {};
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return { error: bffErrors.tooLarge() };
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) return { error: bffErrors.tooLarge() };
+  return { body: text === "" ? undefined : text };
+}
+
+export interface ForwardOptions {
+  path: string;
+  token?: string;
+  forwardedFor?: string | null;
+  /** Pass the body as bytes with content-type and content-disposition (PDF receipts). */
+  binary?: boolean;
+  /** Override the body sent upstream (default: the incoming request's body). */
+  body?: unknown;
+}
+
+/**
+ * Forwards the incoming request to the product API and answers with the API's status and body
+ * unchanged (JSON as text, or bytes for binary). Throws ProductApiError when the API is unreachable;
+ * bffRoute turns that into a 502.
+ */
+export async function forward(req: NextRequest, opts: ForwardOptions): Promise<Response> {
+  let body: unknown = opts.body;
+  if (body === undefined) {
+    const read = await readBody(req);
+    if (read.error) return read.error;
+    body = read.body;
+  }
+  const method = req.method as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  const upstream = await apiFetch(opts.path, {
+    method,
+    body: method === "GET" ? undefined : (body ?? "{}"),
+    token: opts.token,
+    forwardedFor: opts.forwardedFor,
+    search: req.nextUrl.search,
+    accept: opts.binary ? "application/pdf, application/json" : "application/json",
+  });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const h of PASSED_HEADERS) {
+    const v = upstream.headers.get(h);
+    if (v) headers.set(h, v);
+  }
+  const isJson = (upstream.headers.get("content-type") ?? "").includes("json");
+  if (opts.binary && upstream.ok && !isJson) {
+    for (const h of BINARY_HEADERS) {
+      const v = upstream.headers.get(h);
+      if (v) headers.set(h, v);
+    }
+    return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
+  }
+  const text = await upstream.text();
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(text === "" ? "{}" : text, { status: upstream.status, headers });
+}
