@@ -1,3 +1,4 @@
 export * from "./accounts";
 export * from "./monnify";
 export * from "./monnify-sandbox";
+export * from "./wallet";
