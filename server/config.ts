@@ -27,6 +27,8 @@ const envSchema = z.object({
   VTPASS_API_KEY: z.string().default("vtpass-sandbox-api-key"),
   VTPASS_PUBLIC_KEY: z.string().default("PK_sandbox"),
   VTPASS_SECRET_KEY: z.string().default("SK_sandbox"),
+  /** How long a VTpass call may take before its outcome counts as unknown (then re-queried). */
+  VTPASS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(30000),
   /** Background jobs (virtual account retry, purchase re-query). Tests drive them by hand. */
   JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),

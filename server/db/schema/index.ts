@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./monnify";
 export * from "./monnify-sandbox";
 export * from "./wallet";
+export * from "./vtpass-sandbox";
