@@ -21,13 +21,19 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A fresh client address, so tests only share an address bucket when they mean to. */
+export function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
 export async function post(t: TestApp, url: string, payload: unknown, opts: { token?: string; ip?: string } = {}): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: "POST",
     url,
     payload: payload as object,
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    remoteAddress: opts.ip,
+    remoteAddress: opts.ip ?? randomIp(),
   });
 }
 

@@ -9,7 +9,7 @@ const FIFTEEN_MINUTES = 15 * 60;
  * Nigerian mobile networks put many customers behind one carrier-grade NAT address.
  */
 export const ACCOUNT_LIMITS = {
-  register: { email: { limit: 10, windowSeconds: FIFTEEN_MINUTES }, ip: { limit: 30, windowSeconds: FIFTEEN_MINUTES } },
+  register: { email: { limit: 10, windowSeconds: FIFTEEN_MINUTES }, ip: { limit: 50, windowSeconds: FIFTEEN_MINUTES } },
   login: { email: { limit: 10, windowSeconds: FIFTEEN_MINUTES }, ip: { limit: 100, windowSeconds: FIFTEEN_MINUTES } },
   verifyOtp: { email: { limit: 15, windowSeconds: FIFTEEN_MINUTES }, ip: { limit: 100, windowSeconds: FIFTEEN_MINUTES } },
   resendOtp: { email: { limit: 5, windowSeconds: FIFTEEN_MINUTES }, ip: { limit: 50, windowSeconds: FIFTEEN_MINUTES } },
