@@ -1,4 +1,365 @@
-import type { FastifyPluginAsync } from "fastify";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { vtpassSandboxTransactions } from "../../db/schema";
+import type { AppContext } from "../../http/context";
+import { lagosStamp } from "./vtpass-adapter";
+import { loopbackFetch } from "./loopback-fetch";
+import { SIM_CATEGORIES, SIM_SERVICES, simService } from "./vtpass-sandbox-catalog";
+import { commissionKobo, deliveryExtras, digits, METERS, SANDBOX_NUMBERS, scenarioFor } from "./vtpass-sandbox-scenarios";
+import { zoneOffsetMs } from "./vtpass-outcome";
 
-/** The VTpass sandbox simulator, mounted at /sandbox/vtpass/api in sandbox mode. */
-export const vtpassSimulatorRoutes: FastifyPluginAsync = async () => {};
+export interface VtpassSimulatorSettings {
+  /** How long the timeout scenario hangs; default the adapter timeout plus one second. */
+  hangMs: number | null;
+  /** A pending transaction becomes final on this requery... */
+  pendingRequeries: number;
+  /** ...or once it is this old when settle() runs (by the app clock). */
+  settleAfterMs: number;
+  /** Where callbacks go; default `${apiPublicUrl}/api/webhooks/vtpass`. */
+  callbackUrl: string | null;
+  /** How a callback is sent; default an HTTP POST (in-process for this API's own URLs). */
+  deliver: ((url: string, payload: unknown) => Promise<void>) | null;
+}
+
+interface SimulatorHandle {
+  settings: VtpassSimulatorSettings;
+  /** Finalizes pending transactions older than settleAfterMs and sends their callbacks. */
+  settle(): Promise<number>;
+  /** Waits for callbacks in flight. */
+  flush(): Promise<void>;
+}
+
+const handles = new WeakMap<AppContext, SimulatorHandle>();
+
+/** The simulator of an app (tests tune it through settings). */
+export function vtpassSimulator(ctx: AppContext): SimulatorHandle {
+  const h = handles.get(ctx);
+  if (!h) throw new Error("The VTpass simulator is not mounted (sandbox mode only).");
+  return h;
+}
+
+type Row = typeof vtpassSandboxTransactions.$inferSelect;
+type Body = Record<string, unknown>;
+
+const s = (v: unknown): string | undefined => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined);
+
+function lagosDateObject(d: Date) {
+  const local = new Date(d.getTime() + zoneOffsetMs(d.getTime(), "Africa/Lagos"));
+  return { date: `${local.toISOString().replace("T", " ").slice(0, 19)}.000000`, timezone_type: 3, timezone: "Africa/Lagos" };
+}
+
+/** The requery shape: the stored answer, its date as an ISO string (VTpass uses both shapes). */
+function requeryAnswer(row: Row) {
+  return { ...row.answer, transaction_date: row.createdAt.toISOString() };
+}
+
+export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const ctx = app.ctx;
+  const { db, config } = ctx;
+  const inflight = new Set<Promise<void>>();
+  const hangs = new Set<() => void>();
+  const send = loopbackFetch(app, config.apiPublicUrl);
+  const settings: VtpassSimulatorSettings = { hangMs: null, pendingRequeries: 2, settleAfterMs: 60_000, callbackUrl: null, deliver: null };
+
+  const deliver = async (url: string, payload: unknown) => {
+    if (settings.deliver) return settings.deliver(url, payload);
+    const res = await send(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+    await res.text();
+  };
+
+  function sendCallback(row: Row) {
+    const url = settings.callbackUrl ?? `${config.apiPublicUrl}/api/webhooks/vtpass`;
+    const p = (async () => {
+      try {
+        await deliver(url, { type: "transaction-update", data: requeryAnswer(row) });
+        await db.update(vtpassSandboxTransactions).set({ callbackSentAt: ctx.now() }).where(eq(vtpassSandboxTransactions.requestId, row.requestId));
+      } catch (err) {
+        app.log.warn({ err }, "vtpass sandbox callback failed");
+      }
+    })();
+    inflight.add(p);
+    void p.finally(() => inflight.delete(p));
+  }
+
+  /** Moves a pending transaction to its final state (once) and sends the callback. */
+  async function finalize(row: Row): Promise<Row> {
+    const delivered = row.scenario === "pending";
+    const answer = row.answer as Body;
+    const tx: Body = { ...((answer.content as Body)?.transactions as Body), status: delivered ? "delivered" : "reversed" };
+    const service = simService(row.serviceId)!;
+    const q = Number(tx.quantity ?? 1);
+    const extras = delivered ? deliveryExtras(service, row.requestId, Math.round(Number(tx.amount) * 100), q, s(tx.unique_element), s(answer.variation_code)) : {};
+    const next = {
+      ...answer,
+      ...extras,
+      code: delivered ? "000" : "040",
+      response_description: delivered ? "TRANSACTION SUCCESSFUL" : "TRANSACTION REVERSED",
+      content: { transactions: tx },
+    };
+    const updated = await db
+      .update(vtpassSandboxTransactions)
+      .set({ status: tx.status as string, code: next.code, answer: next, finalizedAt: ctx.now() })
+      .where(and(eq(vtpassSandboxTransactions.requestId, row.requestId), eq(vtpassSandboxTransactions.status, "pending")))
+      .returning();
+    if (updated[0]) {
+      sendCallback(updated[0]);
+      return updated[0];
+    }
+    const [current] = await db.select().from(vtpassSandboxTransactions).where(eq(vtpassSandboxTransactions.requestId, row.requestId));
+    return current;
+  }
+
+  handles.set(ctx, {
+    settings,
+    settle: async () => {
+      const cutoff = new Date(ctx.now().getTime() - settings.settleAfterMs);
+      const rows = await db
+        .select()
+        .from(vtpassSandboxTransactions)
+        .where(and(eq(vtpassSandboxTransactions.status, "pending"), lte(vtpassSandboxTransactions.createdAt, cutoff)));
+      for (const r of rows) await finalize(r);
+      return rows.length;
+    },
+    flush: async () => {
+      while (inflight.size) await Promise.all([...inflight]);
+    },
+  });
+  app.addHook("onClose", async () => {
+    for (const release of hangs) release();
+    await Promise.allSettled([...inflight]);
+  });
+
+  const authorized = (req: FastifyRequest, method: "GET" | "POST") =>
+    req.headers["api-key"] === config.VTPASS_API_KEY &&
+    (method === "GET" ? req.headers["public-key"] === config.VTPASS_PUBLIC_KEY : req.headers["secret-key"] === config.VTPASS_SECRET_KEY);
+  const denied = (reply: FastifyReply) => reply.send({ code: "087", response_description: "INVALID CREDENTIALS" });
+  const hide = { schema: { hide: true } };
+
+  app.get("/service-categories", hide, async (req, reply) => {
+    if (!authorized(req, "GET")) return denied(reply);
+    return { response_description: "000", content: SIM_CATEGORIES };
+  });
+
+  app.get("/services", hide, async (req, reply) => {
+    if (!authorized(req, "GET")) return denied(reply);
+    const identifier = s((req.query as Body).identifier);
+    return {
+      response_description: "000",
+      content: SIM_SERVICES.filter((x) => x.category === identifier).map((x) => ({
+        serviceID: x.serviceID,
+        name: x.name,
+        minimium_amount: String(x.min),
+        maximum_amount: x.max,
+        convinience_fee: "0 %",
+        product_type: x.variations ? "fix" : "flexible",
+        image: `https://sandbox.vtpass.com/resources/products/200X200/${x.serviceID}.jpg`,
+      })),
+    };
+  });
+
+  app.get("/service-variations", hide, async (req, reply) => {
+    if (!authorized(req, "GET")) return denied(reply);
+    const service = simService(s((req.query as Body).serviceID) ?? "");
+    if (!service?.variations) return { response_description: "012", content: { errors: "Service does not exist" } };
+    // Older VTpass pages spell the list "varations": one network keeps that spelling.
+    const key = service.serviceID === "glo-data" ? "varations" : "variations";
+    return {
+      response_description: "000",
+      content: { ServiceName: service.name, serviceID: service.serviceID, convinience_fee: "0 %", [key]: service.variations },
+    };
+  });
+
+  app.get("/balance", hide, async (req, reply) => {
+    if (!authorized(req, "GET")) return denied(reply);
+    const [r] = await db
+      .select({ spent: sql<string>`coalesce(sum(${vtpassSandboxTransactions.totalAmountKobo}), 0)` })
+      .from(vtpassSandboxTransactions)
+      .where(inArray(vtpassSandboxTransactions.status, ["delivered", "pending", "initiated"]));
+    return { code: 1, contents: { balance: (500_000_000 - Number(r.spent)) / 100 } };
+  });
+
+  app.post("/merchant-verify", hide, async (req, reply) => {
+    if (!authorized(req, "POST")) return denied(reply);
+    const body = (req.body ?? {}) as Body;
+    const billersCode = s(body.billersCode) ?? "";
+    const service = simService(s(body.serviceID) ?? "");
+    if (!service) return { code: "012", response_description: "PRODUCT DOES NOT EXIST" };
+    const wrong = (error: string) => ({ code: "000", content: { error, WrongBillersCode: true } });
+    if (service.category === "electricity-bill") {
+      const type = (s(body.type) ?? "").toLowerCase();
+      if (METERS[billersCode] !== type) return wrong(`This meter is not correct or is not a valid ${service.name} ${type || "prepaid"} meter. Please check and try again`);
+      return {
+        code: "000",
+        content: {
+          Customer_Name: type === "prepaid" ? "TESTMETER1" : "TESTMETER POSTPAID",
+          Address: "1 Marina Road, Lagos Island",
+          Meter_Number: billersCode,
+          Customer_Arrears: type === "postpaid" ? "1500.00" : "0.00",
+          Minimum_Amount: 1000,
+          Min_Purchase_Amount: 1000,
+          Can_Vend: "yes",
+          Business_Unit: "Lagos Island",
+          Customer_Account_Type: "NMD",
+          Meter_Type: type.toUpperCase(),
+          WrongBillersCode: false,
+        },
+      };
+    }
+    if (service.category === "tv-subscription") {
+      if (billersCode !== SANDBOX_NUMBERS.smartcard) return wrong("Invalid Smartcard Number. Please check and try again");
+      const due = new Date(ctx.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+      const bouquet = service.variations![Math.min(3, service.variations!.length - 1)];
+      return {
+        code: "000",
+        content: {
+          Customer_Name: "OKAFOR CHIDI",
+          Status: "ACTIVE",
+          Due_Date: `${due}T00:00:00`,
+          Customer_Number: 8061522780,
+          Customer_Type: service.serviceID.toUpperCase(),
+          Current_Bouquet: bouquet.name,
+          Renewal_Amount: Number(bouquet.variation_amount),
+          WrongBillersCode: false,
+        },
+      };
+    }
+    if (service.serviceID === "jamb") {
+      if (billersCode !== SANDBOX_NUMBERS.jambProfile) return wrong("Invalid Profile ID. Please check and try again");
+      // Some VTpass pages answer 020 BILLER CONFIRMED here: the adapter accepts both.
+      return { code: "020", response_description: "BILLER CONFIRMED", content: { Customer_Name: "ADAEZE NNAMDI OKORO", WrongBillersCode: false } };
+    }
+    return { code: "011", response_description: "INVALID ARGUMENTS", content: { errors: "This service needs no verification" } };
+  });
+
+  app.post("/pay", hide, async (req, reply) => {
+    if (!authorized(req, "POST")) return denied(reply);
+    const body = (req.body ?? {}) as Body;
+    const requestId = s(body.request_id) ?? "";
+    const now = ctx.now();
+    const fail = (code: string, response_description: string) => reply.send({ code, response_description, requestId: requestId || undefined });
+
+    if (!/^\d{12}[A-Za-z0-9]*$/.test(requestId)) return fail("085", "INVALID REQUEST ID: FIRST 12 CHARACTERS MUST BE YYYYMMDDHHII");
+    const day = 86_400_000;
+    const stamps = [lagosStamp(new Date(now.getTime() - day)), lagosStamp(new Date(now.getTime() + day))];
+    const stamp = requestId.slice(0, 12);
+    if (stamp < stamps[0] || stamp > stamps[1]) return fail("085", "INVALID REQUEST ID: DATE IS NOT TODAY (AFRICA/LAGOS)");
+    const service = simService(s(body.serviceID) ?? "");
+    if (!service) return fail("012", "PRODUCT DOES NOT EXIST");
+    const phone = s(body.phone);
+    if (!phone) return fail("011", "INVALID ARGUMENTS");
+    const billersCode = s(body.billersCode);
+    const variationCode = s(body.variation_code);
+    const variation = service.variations?.find((v) => v.variation_code === variationCode);
+    if (service.variations && !variation) return fail("010", "VARIATION CODE DOES NOT EXIST");
+    if (service.category !== "airtime" && !billersCode && service.serviceID !== "waec" && service.serviceID !== "waec-registration")
+      return fail("011", "INVALID ARGUMENTS");
+    const quantity = service.category === "education" ? Number(s(body.quantity) ?? 1) : 1;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) return fail("011", "INVALID ARGUMENTS");
+
+    let amountKobo: number;
+    let unitKobo: number;
+    if (variation && variation.fixedPrice === "Yes") {
+      unitKobo = Math.round(Number(variation.variation_amount) * 100);
+      amountKobo = unitKobo * quantity;
+    } else {
+      const a = Number(s(body.amount));
+      if (!Number.isFinite(a) || a <= 0) return fail("011", "INVALID ARGUMENTS");
+      amountKobo = Math.round(a * 100);
+      unitKobo = amountKobo;
+    }
+    if (amountKobo < service.min * 100) return fail("013", "BELOW MINIMUM AMOUNT ALLOWED");
+    if (amountKobo > service.max * 100) return fail("017", "ABOVE MAXIMUM AMOUNT ALLOWED");
+
+    const scenario = scenarioFor(service, { phone, billersCode, variation_code: variationCode });
+    const status = scenario === "fail" ? "failed" : scenario === "pending" || scenario === "pending-fail" ? "pending" : "delivered";
+    const code = status === "failed" ? "016" : "000";
+    const commission = commissionKobo(service, amountKobo, quantity);
+    const extras = status === "delivered" ? deliveryExtras(service, requestId, amountKobo, quantity, billersCode, variationCode) : {};
+    const answer = {
+      code,
+      content: {
+        transactions: {
+          status,
+          product_name: service.name,
+          unique_element: billersCode ?? phone,
+          unit_price: unitKobo / 100,
+          quantity,
+          service_verification: null,
+          channel: "api",
+          commission: commission / 100,
+          total_amount: (amountKobo - commission) / 100,
+          discount: null,
+          type: SIM_CATEGORIES.find((c) => c.identifier === service.category)?.name ?? service.category,
+          email: "sandbox@nairawallet.local",
+          phone,
+          name: null,
+          convinience_fee: 0,
+          amount: amountKobo / 100,
+          platform: "api",
+          method: "api",
+          transactionId: `${now.getTime()}${digits(requestId, 6)}`,
+          commission_details: {
+            amount: commission / 100,
+            rate: String(service.commission.rate),
+            rate_type: service.commission.type,
+            computation_type: "default",
+          },
+        },
+      },
+      response_description: status === "failed" ? "TRANSACTION FAILED" : "TRANSACTION SUCCESSFUL",
+      requestId,
+      amount: amountKobo / 100,
+      transaction_date: lagosDateObject(now),
+      purchased_code: "",
+      variation_code: variationCode,
+      ...extras,
+    };
+    const inserted = await db
+      .insert(vtpassSandboxTransactions)
+      .values({
+        requestId,
+        serviceId: service.serviceID,
+        scenario,
+        status,
+        code,
+        answer,
+        totalAmountKobo: status === "failed" ? 0 : amountKobo - commission,
+        createdAt: now,
+        finalizedAt: status === "pending" ? null : now,
+      })
+      .onConflictDoNothing()
+      .returning({ requestId: vtpassSandboxTransactions.requestId });
+    if (!inserted.length) return fail("014", "REQUEST ID ALREADY EXIST");
+
+    if (scenario === "unexpected")
+      return reply.code(200).type("text/html").send("<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>");
+    if (scenario === "no-answer") return reply.code(200).type("application/json").send("");
+    if (scenario === "timeout") {
+      const ms = settings.hangMs ?? config.VTPASS_TIMEOUT_MS + 1000;
+      await new Promise<void>((resolve) => {
+        const release = () => {
+          clearTimeout(timer);
+          hangs.delete(release);
+          resolve();
+        };
+        const timer = setTimeout(release, ms);
+        hangs.add(release);
+      });
+    }
+    return answer;
+  });
+
+  app.post("/requery", hide, async (req, reply) => {
+    if (!authorized(req, "POST")) return denied(reply);
+    const requestId = s(((req.body ?? {}) as Body).request_id) ?? "";
+    const rows = await db
+      .update(vtpassSandboxTransactions)
+      .set({ requeryCount: sql`${vtpassSandboxTransactions.requeryCount} + 1` })
+      .where(eq(vtpassSandboxTransactions.requestId, requestId))
+      .returning();
+    let row = rows[0];
+    if (!row) return { code: "015", response_description: "INVALID REQUEST ID", requestId };
+    if (row.status === "pending" && row.requeryCount >= settings.pendingRequeries) row = await finalize(row);
+    return requeryAnswer(row);
+  });
+};

@@ -1,0 +1,195 @@
+import { nairaToKobo } from "./naira";
+import { payAnswerSchema, type PayAnswer } from "./vtpass-schemas";
+
+/** What came back from a pay or requery call, before any interpretation. */
+export type ProviderResponse =
+  | { kind: "answer"; httpStatus: number; body: unknown }
+  | { kind: "timeout" }
+  | { kind: "network"; error: string }
+  | { kind: "unparseable"; httpStatus: number; text: string };
+
+export type Outcome = "delivered" | "failed" | "pending" | "unknown";
+
+export interface ExamPin {
+  serial: string | null;
+  pin: string;
+}
+
+/** The parts of a pay/requery answer the product keeps. Money in kobo. */
+export interface VtpassTransaction {
+  code: string;
+  description: string | null;
+  requestId: string | null;
+  status: string | null;
+  productName: string | null;
+  uniqueElement: string | null;
+  transactionId: string | null;
+  amountKobo: number | null;
+  commissionKobo: number | null;
+  totalAmountKobo: number | null;
+  quantity: number | null;
+  transactionDate: string | null;
+  token: string | null;
+  units: string | null;
+  pins: ExamPin[];
+  customerName: string | null;
+  customerAddress: string | null;
+  meterNumber: string | null;
+}
+
+export interface Classified {
+  outcome: Outcome;
+  code: string | null;
+  reason: string;
+  transaction?: VtpassTransaction;
+}
+
+const FAILED_CODES = new Set(["016", "040", "091", "010", "011", "012", "013", "015", "017", "018", "019", "027", "085", "087"]);
+const PENDING_CODES = new Set(["099", "089"]);
+
+/**
+ * The outcome of a pay or requery call. Only an explicit answer can say failed; a timeout, no
+ * answer, garbage or anything unexpected is unknown (the money may have moved: requery).
+ * 014 (request_id already used) is unknown too: an earlier attempt of ours may have landed.
+ */
+export function classify(res: ProviderResponse): Classified {
+  if (res.kind === "timeout") return { outcome: "unknown", code: null, reason: "timeout" };
+  if (res.kind === "network") return { outcome: "unknown", code: null, reason: `network error: ${res.error}` };
+  if (res.kind === "unparseable") return { outcome: "unknown", code: null, reason: `unparseable answer (HTTP ${res.httpStatus})` };
+  const parsed = payAnswerSchema.safeParse(res.body);
+  if (!parsed.success) return { outcome: "unknown", code: null, reason: `unexpected answer (HTTP ${res.httpStatus})` };
+  const transaction = parseTransaction(parsed.data);
+  const code = transaction.code;
+  const status = (transaction.status ?? "").toLowerCase();
+  const reason = transaction.description ?? `code ${code}`;
+  if (code === "000") {
+    if (status === "delivered" || status === "successful" || status === "success") return { outcome: "delivered", code, reason, transaction };
+    if (status === "initiated" || status === "pending" || status === "processing") return { outcome: "pending", code, reason, transaction };
+    if (status === "reversed" || status === "failed") return { outcome: "failed", code, reason, transaction };
+    return { outcome: "unknown", code, reason: `code 000 with status "${transaction.status ?? ""}"`, transaction };
+  }
+  if (PENDING_CODES.has(code)) return { outcome: "pending", code, reason, transaction };
+  if (FAILED_CODES.has(code)) return { outcome: "failed", code, reason, transaction };
+  return { outcome: "unknown", code, reason, transaction };
+}
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
+
+function pick(objs: Record<string, unknown>[], keys: string[]): string | null {
+  for (const o of objs) for (const k of keys) {
+    const v = str(o[k]);
+    if (v) return v;
+  }
+  return null;
+}
+
+/** "Token : 1234-5678" / "Pin : 123" / "Units: 79.9 kWh" -> the value after the label. */
+function labelled(text: string | null, label: RegExp): string | null {
+  if (!text) return null;
+  const m = new RegExp(`${label.source}\\s*:?\\s*([^,|]+)`, "i").exec(text);
+  return m ? m[1].trim() : null;
+}
+
+function parsePins(body: Record<string, unknown>, purchased: string | null): ExamPin[] {
+  const pins: ExamPin[] = [];
+  if (Array.isArray(body.cards)) {
+    for (const c of body.cards) {
+      if (c && typeof c === "object") {
+        const card = c as Record<string, unknown>;
+        const pin = str(card.Pin) ?? str(card.pin);
+        if (pin) pins.push({ serial: str(card.Serial) ?? str(card.serial), pin });
+      }
+    }
+  }
+  if (!pins.length && Array.isArray(body.tokens)) {
+    for (const t of body.tokens) {
+      const pin = str(t);
+      if (pin) pins.push({ serial: null, pin: pin.replace(/^(token|pin)\s*:\s*/i, "") });
+    }
+  }
+  if (!pins.length) {
+    const pin = str(body.Pin) ?? str(body.pin);
+    if (pin) pins.push({ serial: null, pin });
+  }
+  // "Serial No:WRN1, pin: 123||Serial No:WRN2, pin: 456" or "Pin : 367574683050773"
+  if (!pins.length && purchased && /pin/i.test(purchased)) {
+    for (const part of purchased.split("||")) {
+      const pin = labelled(part, /pin/);
+      if (pin) pins.push({ serial: labelled(part, /serial(?:\s*no)?/), pin });
+    }
+  }
+  return pins;
+}
+
+export function parseTransaction(a: PayAnswer): VtpassTransaction {
+  const body = a as Record<string, unknown>;
+  const inner = (a.content?.transactions ?? {}) as Record<string, unknown>;
+  const purchased = str(a.purchased_code);
+  const purchasedIsToken = purchased !== null && /token/i.test(purchased);
+  const tokenField = pick([body, inner], ["token", "Token", "mainToken", "tokenCode"]);
+  const token = tokenField
+    ? tokenField.replace(/^token\s*:\s*/i, "")
+    : purchasedIsToken
+      ? labelled(purchased, /token/)
+      : null;
+  const unitsRaw = pick([body, inner], ["units", "Units", "mainTokenUnits", "tokenUnits"]) ?? labelled(purchased, /units?/);
+  const quantity = nairaToKobo(inner.quantity);
+  return {
+    code: a.code,
+    description: str(a.response_description),
+    requestId: str(a.requestId),
+    status: str(inner.status),
+    productName: str(inner.product_name),
+    uniqueElement: str(inner.unique_element),
+    transactionId: str(inner.transactionId),
+    amountKobo: nairaToKobo(inner.amount ?? a.amount),
+    commissionKobo: nairaToKobo(inner.commission),
+    totalAmountKobo: nairaToKobo(inner.total_amount),
+    quantity: quantity === null ? null : Math.round(quantity / 100),
+    transactionDate: parseTransactionDate(a.transaction_date),
+    token,
+    units: unitsRaw,
+    pins: parsePins(body, purchased),
+    customerName: pick([body, inner], ["customerName", "CustomerName", "Customer_Name", "name"]),
+    customerAddress: pick([body, inner], ["customerAddress", "CustomerAddress", "Address", "address"]),
+    meterNumber: pick([body, inner], ["meterNumber", "MeterNumber", "Meter_Number"]),
+  };
+}
+
+/** An ISO string, or {date:"2024-03-11 12:34:56.000000", timezone:"Africa/Lagos"}, to ISO UTC. */
+export function parseTransactionDate(v: unknown): string | null {
+  if (typeof v === "string") {
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) ? null : d.toISOString();
+  }
+  if (v && typeof v === "object" && typeof (v as { date?: unknown }).date === "string") {
+    const { date, timezone } = v as { date: string; timezone?: string };
+    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(date);
+    if (!m) return null;
+    const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+    const zone = timezone || "Africa/Lagos";
+    try {
+      return new Date(asUtc - zoneOffsetMs(asUtc, zone)).toISOString();
+    } catch {
+      return new Date(asUtc).toISOString();
+    }
+  }
+  return null;
+}
+
+/** The zone's offset from UTC at an instant, read from Intl (no hand-kept offset tables). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return local - Math.floor(instant / 1000) * 1000;
+}
