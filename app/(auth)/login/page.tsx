@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { LoginForm } from "@/components/auth/login-form";
+import { API_MSG, MSG } from "@/lib/contracts/messages";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: "Login" };
+
+/** Messages other screens hand to the login page (only these fixed texts, never text from the URL). */
+const NOTICES = {
+  verified: { tone: "success", text: "Your email is verified. Please log in." },
+  reset: { tone: "success", text: API_MSG.passwordReset },
+} as const;
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const key = firstParam(params, "notice");
+  const notice =
+    firstParam(params, "expired") === "1"
+      ? ({ tone: "info", text: MSG.pleaseLogIn } as const)
+      : key in NOTICES
+        ? NOTICES[key as keyof typeof NOTICES]
+        : undefined;
+  return <LoginForm notice={notice} />;
+}

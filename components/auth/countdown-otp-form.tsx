@@ -1,0 +1,108 @@
+"use client";
+import { useState } from "react";
+import { formatCountdown } from "@/lib/auth/otp-countdown";
+import { useCountdown } from "@/lib/auth/use-countdown";
+import { MSG } from "@/lib/contracts/messages";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { OtpInput } from "./otp-input";
+import styles from "./auth-form.module.css";
+
+export interface StepOutcome {
+  ok: boolean;
+  message?: string;
+}
+
+interface Props {
+  email: string;
+  /** Verifies the code; on failure return the message to show. */
+  onVerify: (otp: string) => Promise<StepOutcome>;
+  /** Sends a new code; on failure return the message to show. */
+  onResend: () => Promise<StepOutcome>;
+  /** Set after a successful verification: the form locks while the parent moves on. */
+  done?: boolean;
+}
+
+/**
+ * Code entry with the 120-second timer of spec 2.4: shown as m:ss; at 0:00 the input and Verify
+ * are disabled and a resend link appears; a resend restarts the timer.
+ */
+export function CountdownOtpForm({ email, onVerify, onResend, done }: Props) {
+  const { left, restart } = useCountdown();
+  const [otp, setOtp] = useState("");
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
+  const expired = left === 0;
+
+  async function verify(e: React.FormEvent) {
+    e.preventDefault();
+    setNotice(undefined);
+    if (!/^\d{6}$/.test(otp)) {
+      setError(MSG.otpEnterValid);
+      return;
+    }
+    setError(undefined);
+    setBusy("verify");
+    const outcome = await onVerify(otp);
+    setBusy(null);
+    if (!outcome.ok) setError(outcome.message);
+  }
+
+  async function resend() {
+    setError(undefined);
+    setNotice(undefined);
+    setBusy("resend");
+    const outcome = await onResend();
+    setBusy(null);
+    if (outcome.ok) {
+      setOtp("");
+      restart();
+      setNotice(MSG.otpResent);
+    } else setError(outcome.message);
+  }
+
+  return (
+    <form onSubmit={verify} noValidate>
+      <p className={styles.lead}>
+        Enter the 6-digit code we sent to <strong>{email}</strong>.
+      </p>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <OtpInput
+        value={otp}
+        onValueChange={(v) => {
+          setOtp(v);
+          if (error) setError(undefined);
+        }}
+        error={error}
+        disabled={expired || done}
+        autoFocus
+        required
+      />
+      <div className={styles.row}>
+        <span aria-live="polite">
+          {expired ? (
+            <span className={styles.muted}>The code has expired.</span>
+          ) : (
+            <>
+              Code expires in{" "}
+              <span className={styles.timer} data-testid="otp-countdown">
+                {formatCountdown(left)}
+              </span>
+            </>
+          )}
+        </span>
+        {expired && (
+          <button type="button" className={styles.linkButton} onClick={resend} disabled={busy !== null}>
+            {busy === "resend" ? "Sending…" : "Resend OTP"}
+          </button>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth loading={busy === "verify"} loadingText="Verifying…" disabled={expired || done}>
+          Verify OTP
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+import { sanitizeOtp } from "@/lib/auth/otp-countdown";
+import { TextField, type TextFieldProps } from "@/components/ui/text-field";
+import styles from "./auth-form.module.css";
+
+type Props = Omit<TextFieldProps, "value" | "onChange" | "label"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  label?: React.ReactNode;
+};
+
+/** The 6-digit code box: digits only (others are stripped), numeric keypad, one-time-code autofill. */
+export function OtpInput({ value, onValueChange, label = "6-digit code", ...rest }: Props) {
+  return (
+    <TextField
+      label={label}
+      name="otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      inputClassName={styles.otpInput}
+      {...rest}
+      value={value}
+      onChange={(e) => onValueChange(sanitizeOtp(e.target.value))}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { registerErrors } from "@/lib/auth/error-messages";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { fieldErrors, registerFormSchema } from "@/lib/contracts/account";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { TextField } from "@/components/ui/text-field";
+import { verifyOtpHref } from "./verify-otp-href";
+import styles from "./auth-form.module.css";
+
+const EMPTY = { name: "", email: "", phone: "", password: "", password_confirmation: "" };
+type Field = keyof typeof EMPTY | "terms";
+
+/** Create Account (spec 2.3). Success goes to the code screen for this email. */
+export function RegisterForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  function showErrors(next: Partial<Record<Field, string>>) {
+    setErrors(next);
+    focusFirstInvalid(formRef.current);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setMessage(undefined);
+    const parsed = registerFormSchema.safeParse({ ...values, terms });
+    if (!parsed.success) {
+      const all = fieldErrors(parsed.error);
+      showErrors(Object.fromEntries(Object.entries(all).map(([k, m]) => [k, m[0]])));
+      return;
+    }
+    setBusy(true);
+    const { name, email, phone, password, password_confirmation } = parsed.data;
+    const res = await bffPost("/api/register", { name, email, phone, password, password_confirmation });
+    if (res.ok) {
+      router.push(verifyOtpHref("registration", email));
+      return;
+    }
+    setBusy(false);
+    const out = registerErrors(res);
+    if (out.message) setMessage(out.message);
+    showErrors(out.fields);
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        Create Account
+      </h1>
+      <p className={styles.lead}>Open your Naira Wallet in a minute.</p>
+      {message && <Alert tone="error">{message}</Alert>}
+      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} required />
+      <TextField
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={set("phone")}
+        error={errors.phone}
+        hint="10 to 15 digits, e.g. 08031234567"
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password}
+        hint="At least 8 characters"
+        required
+      />
+      <TextField
+        label="Confirm Password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={values.password_confirmation}
+        onChange={set("password_confirmation")}
+        error={errors.password_confirmation}
+        required
+      />
+      <CheckboxField
+        name="terms"
+        checked={terms}
+        onChange={(e) => {
+          setTerms(e.target.checked);
+          if (errors.terms) setErrors((x) => ({ ...x, terms: undefined }));
+        }}
+        error={errors.terms}
+        required
+        label={
+          <>
+            I agree to the{" "}
+            <Link href="/terms" target="_blank">
+              Terms of Service
+            </Link>{" "}
+            and understand that a virtual bank account will be created for me to fund my wallet.
+          </>
+        }
+      />
+      <Button type="submit" fullWidth loading={busy} loadingText="Creating account…">
+        Create Account
+      </Button>
+      <p className={styles.links}>
+        Already have an account? <Link href="/login">Log in</Link>
+      </p>
+    </form>
+  );
+}

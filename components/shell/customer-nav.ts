@@ -1,0 +1,45 @@
+import type { IconName } from "./icons";
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: IconName;
+}
+
+/** Sidebar of spec 2.5, limited to entries with a real page (Make Money and Buy from China have none). */
+export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
+  { label: "Dashboard", href: "/dashboard", icon: "home" },
+  { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
+  { label: "Bills Payment", href: "/dashboard#bills", icon: "bills" },
+  { label: "Transactions", href: "/transactions", icon: "list" },
+  { label: "Send Invoice", href: "/invoices", icon: "invoice" },
+  { label: "Get Paid", href: "/invoices", icon: "cash" },
+  { label: "Profile", href: "/profile", icon: "user" },
+];
+
+/** Bottom bar at 768 px or less; Business opens Get Paid / Invoice. */
+export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
+  { label: "Home", href: "/dashboard", icon: "home" },
+  { label: "Bills & Services", href: "/dashboard#bills", icon: "grid" },
+  { label: "Virtual Account", href: "/dashboard?fund=1", icon: "bank" },
+];
+
+export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
+  { label: "Get Paid", href: "/invoices", icon: "cash" },
+  { label: "Invoice", href: "/invoices", icon: "invoice" },
+];
+
+/** The more-options menu of the mobile top bar. */
+export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
+  { label: "Transactions", href: "/transactions", icon: "list" },
+  { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
+  { label: "Send Invoice", href: "/invoices", icon: "invoice" },
+];
+
+export const ADMIN_SIDEBAR: readonly NavItem[] = [
+  { label: "Dashboard", href: "/admin/dashboard", icon: "chart" },
+  { label: "Customers", href: "/admin/customers", icon: "users" },
+  { label: "Transactions", href: "/admin/transactions", icon: "list" },
+  { label: "Virtual Accounts", href: "/admin/virtual-accounts", icon: "bank" },
+  { label: "Settings", href: "/admin/settings", icon: "settings" },
+];

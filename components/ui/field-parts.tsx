@@ -1,0 +1,26 @@
+import styles from "./field.module.css";
+
+/** The ids that tie a control to its hint and error, and the aria attributes that follow from them. */
+export function describedBy(id: string, hint?: React.ReactNode, error?: React.ReactNode) {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  return {
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+    "aria-invalid": error ? (true as const) : undefined,
+  };
+}
+
+export function FieldHint({ id, children }: { id: string; children?: React.ReactNode }) {
+  return children ? (
+    <p id={`${id}-hint`} className={styles.hint}>
+      {children}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
+  return children ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {children}
+    </p>
+  ) : null;
+}
