@@ -6,6 +6,8 @@ import { createUser, fundWallet } from "../test/fixtures";
 import { InsufficientFundsError, postJournal, systemAccount, walletAccountFor, walletBalanceKobo } from "./ledger";
 import { checkLedger } from "./ledger-check";
 
+jest.setTimeout(30_000);
+
 // Real parallelism needs separate connections: PGlite has one. CI runs this file on PostgreSQL
 // (scripts/test-all.sh with TEST_DATABASE_URL set).
 const describePg = usingPostgres() ? describe : describe.skip;

@@ -11,6 +11,8 @@ import { checkLedger } from "./ledger-check";
  * replays run against the real database and a plain in-memory model side by side.
  */
 
+jest.setTimeout(120_000);
+
 let t: TestApp;
 let db: Tx;
 let wallets: string[];

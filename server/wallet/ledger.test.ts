@@ -14,6 +14,8 @@ import {
 } from "./ledger";
 import { checkLedger } from "./ledger-check";
 
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let db: Tx;
 beforeAll(async () => {

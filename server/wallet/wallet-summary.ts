@@ -1,4 +1,8 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import { transactions } from "../db/schema";
 import type { AppContext } from "../http/context";
+import { walletBalanceKobo } from "./ledger";
+import { virtualAccountFor } from "./virtual-account-view";
 
 /** The money side of GET /api/user. Amounts in kobo. */
 export interface WalletSummary {
@@ -11,7 +15,31 @@ export interface WalletSummary {
   virtualAccountStatus: "none" | "pending" | "active" | "failed";
 }
 
-export async function walletSummary(_ctx: AppContext, _userId: string): Promise<WalletSummary> {
-  // Filled by the wallet domain (ledger balance, spend, cashback, reserved account).
-  return { balanceKobo: 0, amountSpentKobo: 0, cashbackKobo: 0, accountNumber: null, bankName: null, accountName: null, virtualAccountStatus: "none" };
+/** Purchase statuses whose money went back to the wallet (or never left it). */
+export const UNSPENT_PURCHASE_STATUSES = ["failed", "refunded", "reversed"];
+
+async function sumOf(ctx: AppContext, userId: string, type: "purchase" | "cashback"): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sql<string>`COALESCE(SUM(${transactions.amount}), 0)` })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.type, type), notInArray(transactions.status, UNSPENT_PURCHASE_STATUSES)));
+  return Number(row?.total ?? 0);
+}
+
+export async function walletSummary(ctx: AppContext, userId: string): Promise<WalletSummary> {
+  const [balanceKobo, amountSpentKobo, cashbackKobo, va] = await Promise.all([
+    walletBalanceKobo(ctx.db, userId),
+    sumOf(ctx, userId, "purchase"),
+    sumOf(ctx, userId, "cashback"),
+    virtualAccountFor(ctx, userId),
+  ]);
+  return {
+    balanceKobo,
+    amountSpentKobo,
+    cashbackKobo,
+    accountNumber: va.accountNumber,
+    bankName: va.bankName,
+    accountName: va.accountName,
+    virtualAccountStatus: va.status,
+  };
 }

@@ -1,0 +1,155 @@
+import PDFDocument from "pdfkit";
+import type { TransactionRow } from "./transactions-repo";
+import { formatKoboNgn, formatLagosDateTime } from "./money-format";
+
+export const PRODUCT_NAME = "Naira Wallet";
+
+export interface ReceiptInput {
+  transaction: TransactionRow;
+  customer: { name: string; email: string };
+  supportEmail: string;
+  /** When the receipt was produced (the injected clock). */
+  generatedAt: Date;
+  /** Tests turn compression off to read the text straight from the PDF stream. */
+  compress?: boolean;
+}
+
+const SERVICE_NAMES: Record<string, string> = {
+  airtime: "Airtime",
+  data: "Mobile Data",
+  electricity: "Electricity",
+  cabletv: "Cable TV",
+  paytv: "Cable TV",
+  exam: "Exam Pin",
+  exampin: "Exam Pin",
+  wallet_funding: "Wallet Funding",
+  invoice: "Invoice Payment",
+  cashback: "Cashback",
+};
+
+/** Detail keys a receipt shows, in this order, with their labels. */
+const DETAIL_LABELS: [string, string][] = [
+  ["network", "Network"],
+  ["phone", "Phone number"],
+  ["plan", "Plan"],
+  ["variation", "Plan"],
+  ["disco", "Distribution company"],
+  ["meter_number", "Meter number"],
+  ["meter_type", "Meter type"],
+  ["customer_name", "Customer name"],
+  ["customer_address", "Address"],
+  ["provider", "Provider"],
+  ["smartcard_number", "Smartcard number"],
+  ["exam_type", "Exam type"],
+  ["quantity", "Quantity"],
+  ["profile_id", "Profile ID"],
+  ["token", "Token"],
+  ["units", "Units"],
+  ["sender_name", "Sender"],
+  ["sender_bank", "Sender bank"],
+  ["channel", "Channel"],
+];
+
+const titleCase = (s: string) => s.replace(/[_-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** pdfkit's standard fonts speak WinAnsi: fold accents (Ọlá -> Ola) and replace the rest. */
+function printable(v: unknown): string {
+  const s = typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v);
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+}
+
+function pinLines(pins: unknown): string[] {
+  if (!Array.isArray(pins)) return typeof pins === "string" && pins ? [pins] : [];
+  return pins.map((p) => {
+    if (p && typeof p === "object") {
+      return Object.entries(p as Record<string, unknown>)
+        .map(([k, v]) => `${titleCase(k)}: ${printable(v)}`)
+        .join("   ");
+    }
+    return printable(p);
+  });
+}
+
+/** The receipt of one transaction as a one-page A4 PDF. */
+export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
+  const { transaction: tx, customer } = input;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    compress: input.compress ?? true,
+    info: { Title: `Transaction Receipt ${tx.reference}`, Author: PRODUCT_NAME, CreationDate: input.generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const left = 50;
+  const width = doc.page.width - 100;
+  const green = "#0f7b3f";
+
+  doc.fillColor(green).font("Helvetica-Bold").fontSize(22).text(PRODUCT_NAME, left, 50);
+  doc.fillColor("#333333").font("Helvetica").fontSize(14).text("Transaction Receipt");
+  doc.moveDown(0.5);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#cccccc").stroke();
+  doc.moveDown(1);
+
+  doc.fillColor("#555555").fontSize(10).text("Amount", left);
+  doc.fillColor("#111111").font("Helvetica-Bold").fontSize(24).text(formatKoboNgn(tx.amount));
+  doc.font("Helvetica").fontSize(11).fillColor("#555555").text(`Status: ${printable(titleCase(tx.status))}`);
+  doc.moveDown(1);
+
+  const rows: [string, string][] = [
+    ["Reference", tx.reference],
+    ["Date", formatLagosDateTime(tx.createdAt)],
+    ["Service", SERVICE_NAMES[tx.service] ?? titleCase(tx.service)],
+    ["Type", titleCase(tx.type)],
+    ["Status", titleCase(tx.status)],
+  ];
+  if (tx.providerReference) rows.push(["Transaction ID", tx.providerReference]);
+  if (tx.requestId) rows.push(["Request ID", tx.requestId]);
+  if (tx.cashbackKobo > 0) rows.push(["Cashback", formatKoboNgn(tx.cashbackKobo)]);
+  rows.push(["Customer", customer.name], ["Email", customer.email]);
+  const details = tx.details ?? {};
+  const seen = new Set<string>();
+  for (const [key, label] of DETAIL_LABELS) {
+    const v = details[key];
+    if (v === undefined || v === null || v === "" || seen.has(label)) continue;
+    seen.add(label);
+    rows.push([label, printable(v)]);
+  }
+
+  const labelWidth = 150;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font("Helvetica").fontSize(11).fillColor("#555555").text(label, left, y, { width: labelWidth });
+    doc.font("Helvetica-Bold").fillColor("#111111").text(printable(value), left + labelWidth, y, { width: width - labelWidth });
+    doc.moveDown(0.6);
+  }
+
+  const pins = pinLines(details.pins ?? details.cards);
+  if (pins.length) {
+    doc.moveDown(0.5);
+    doc.font("Helvetica-Bold").fontSize(12).fillColor("#111111").text("Pins", left);
+    doc.font("Courier").fontSize(11);
+    for (const line of pins) doc.text(line, left, doc.y, { width });
+  }
+
+  doc.moveDown(2);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#cccccc").stroke();
+  doc.moveDown(0.5);
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#777777")
+    .text(`Questions about this transaction? Contact ${input.supportEmail} and quote the reference above.`, left, doc.y, { width })
+    .text(`Generated ${formatLagosDateTime(input.generatedAt)} by ${PRODUCT_NAME}.`, { width });
+
+  doc.end();
+  return done;
+}
