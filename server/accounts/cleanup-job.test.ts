@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { authTokens, otpCodes, rateLimitBuckets } from "../db/schema";
+import { hit } from "../http/rate-limit";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { loggedInUser, post, registerUser } from "./account-test-kit";
+import { pruneAccountRows } from "./cleanup-job";
+
+jest.setTimeout(30_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+test("old windows, dead codes and long-expired tokens are deleted; live ones stay", async () => {
+  const old = await registerUser(t);
+  const signedIn = await loggedInUser(t);
+  await hit(t.app.ctx, "cleanup:old", { limit: 5, windowSeconds: 60 });
+  t.advance(t.config.TOKEN_TTL_HOURS * 3600_000 + 31 * 24 * 3600_000);
+
+  const fresh = await registerUser(t);
+  await hit(t.app.ctx, "cleanup:new", { limit: 5, windowSeconds: 60 });
+  await pruneAccountRows(t.app.ctx);
+
+  const keys = (await t.database.db.select().from(rateLimitBuckets)).map((r) => r.key);
+  expect(keys).toContain("cleanup:new");
+  expect(keys).not.toContain("cleanup:old");
+  expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, old.id))).toHaveLength(0);
+  expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, fresh.id))).toHaveLength(1);
+  expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, signedIn.id))).toHaveLength(0);
+
+  const again = await post(t, "/api/login", { email: signedIn.email, password: signedIn.password });
+  expect(again.statusCode).toBe(200);
+  await pruneAccountRows(t.app.ctx);
+  expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, signedIn.id))).toHaveLength(1);
+});

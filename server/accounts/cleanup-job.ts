@@ -1,0 +1,33 @@
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import { authTokens, otpCodes, passwordResetTokens } from "../db/schema";
+import type { AppContext } from "../http/context";
+import { pruneRateLimitBuckets } from "../http/rate-limit";
+
+const DAY_MS = 24 * 3600 * 1000;
+const EVERY_MS = 3600 * 1000;
+
+/** Deletes what can no longer be used: old rate windows, dead codes, reset and bearer tokens. */
+export async function pruneAccountRows(ctx: AppContext): Promise<void> {
+  const now = ctx.now().getTime();
+  const dayAgo = new Date(now - DAY_MS);
+  const monthAgo = new Date(now - 30 * DAY_MS);
+  await pruneRateLimitBuckets(ctx);
+  await ctx.db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
+  await ctx.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
+  await ctx.db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, monthAgo), and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, monthAgo))));
+}
+
+let lastRun = 0;
+
+/** Background job (server/jobs.ts): runs at most hourly per instance; deletes are idempotent. */
+export const accountsCleanupJob = {
+  name: "accounts-cleanup",
+  async run(ctx: AppContext): Promise<void> {
+    const now = ctx.now().getTime();
+    if (now - lastRun < EVERY_MS) return;
+    lastRun = now;
+    await pruneAccountRows(ctx);
+  },
+};
