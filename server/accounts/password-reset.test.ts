@@ -59,6 +59,18 @@ describe("POST /api/forgot-password", () => {
     expect(reset[0].codeHash).not.toContain(code);
   });
 
+  test("a failing mailer still answers the same 200", async () => {
+    const u = await verifiedUser(t);
+    const send = jest.spyOn(t.app.ctx.mailer, "send").mockRejectedValueOnce(new Error("SMTP down"));
+    try {
+      const res = await post(t, "/api/forgot-password", { email: u.email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: API_MSG.resetCodeSent });
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   test("422 for a malformed email", async () => {
     const res = await post(t, "/api/forgot-password", { email: "x@y" });
     expect(res.statusCode).toBe(422);

@@ -81,6 +81,20 @@ describe("POST /api/register", () => {
     expect(json.message).toBe(message);
   });
 
+  test("a failing mailer does not lose the account; the code can be resent", async () => {
+    const send = jest.spyOn(t.app.ctx.mailer, "send").mockRejectedValueOnce(new Error("SMTP down"));
+    try {
+      const body = registration();
+      const res = await post(t, "/api/register", body);
+      expect(res.statusCode).toBe(201);
+      expect(await outbox(t, body.email)).toHaveLength(0);
+      expect((await post(t, "/api/resend-otp", { email: body.email })).statusCode).toBe(200);
+      expect(await outbox(t, body.email)).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   test("an empty body is a 422 naming every field, never a 500", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: "" });
     expect(res.statusCode).toBe(422);
