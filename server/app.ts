@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { accountsRoutes } from "./accounts/routes";
 import { walletRoutes } from "./wallet/routes";
 import { purchasesRoutes } from "./purchases/routes";
+import { vtpassWebhookRoutes } from "./purchases/webhook-routes";
 import { merchantRoutes } from "./merchant/routes";
 import { adminRoutes } from "./admin/routes";
 import { sandboxRoutes } from "./sandbox/routes";
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { prefix: "/api" });
   await app.register(walletRoutes, { prefix: "/api" });
   await app.register(purchasesRoutes, { prefix: "/api" });
+  await app.register(vtpassWebhookRoutes, { prefix: "/api" });
   await app.register(merchantRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api" });
   if (config.sandbox) {

@@ -1,0 +1,187 @@
+import { z } from "zod";
+
+/** Spec 5 messages of the purchase forms, word for word, plus the API's own purchase answers. */
+export const PURCHASE_MSG = {
+  networkRequired: "Network is required.",
+  networkIdRequired: "Network ID is required.",
+  variationIdRequired: "Variation ID is required.",
+  invalidDataPlan: "Please select a valid data plan.",
+  phone11: "Phone number must be 11 digits.",
+  phoneNigerian: "Enter a valid Nigerian phone number",
+  phoneElectricity: "Please enter a valid 11-digit Nigerian phone number",
+  phonePaytv: "Enter a valid 11-digit phone number (e.g., 08012345678).",
+  amountRequired: "Valid amount is required.",
+  airtimeMinimum: "Amount must be at least ₦50.",
+  referenceMissing: "Transaction reference is missing.",
+  referenceInvalid: "Transaction reference is invalid.",
+  discoRequired: "DisCo ID is required.",
+  meterRequired: "Meter number is required.",
+  meterTooShort: "Meter number must be at least 10 digits",
+  meterTooLong: "Meter number cannot be more than 13 digits",
+  meterTypeRequired: "Meter type is required.",
+  electricityMinimum: "Amount must be at least ₦1000",
+  electricityMaximum: "Amount cannot exceed ₦100,000",
+  providerRequired: "Provider is required.",
+  smartcardRequired: "Smartcard number is required.",
+  smartcardTooShort: "Smartcard number must be at least 6 characters.",
+  planRequired: "Plan is required.",
+  selectPlan: "Please select a plan before proceeding.",
+  examTypeRequired: "Exam type is required.",
+  variationCodeRequired: "Variation code is required.",
+  quantityRequired: "Valid quantity is required.",
+  jambProfileRequired: "JAMB profile ID is required.",
+  jambProfileFailed: "Failed to verify JAMB profile. Please check the profile ID and try again.",
+  meterVerifyFailed: "Failed to verify meter number",
+  smartcardInvalid: "Invalid smartcard number.",
+  insufficientBalance: "Insufficient balance.",
+  invalidPurchase: "Invalid purchase details. Please try again.",
+  amountMismatch: "The amount does not match the selected plan.",
+  requestIdReused: "This request_id was already used for a different purchase.",
+} as const;
+
+export const AIRTIME_MIN_NAIRA = 50;
+export const ELECTRICITY_MIN_NAIRA = 1000;
+export const ELECTRICITY_MAX_NAIRA = 100000;
+export const SMARTCARD_MIN = 6;
+export const EXAM_QUANTITY_MAX = 10;
+export const PAYTV_PROVIDERS = ["dstv", "gotv", "startimes"] as const;
+export const METER_TYPES = ["prepaid", "postpaid"] as const;
+
+/** 0, then 7-9, then 0-1, then 8 digits (spec 5, Airtime, Data, Exam pin). */
+export const NIGERIAN_MOBILE = /^0[7-9][01]\d{8}$/;
+/** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
+export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
+
+const requiredText = (msg: string, max = 100) => z.string({ error: msg }).trim().min(1, msg).max(max, msg);
+
+/** 11 digits first ('Phone number must be 11 digits.'), then the pattern with its own message. */
+export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MOBILE, stripNonDigits = false) =>
+  z
+    .string({ error: PURCHASE_MSG.phone11 })
+    .trim()
+    .transform((v) => (stripNonDigits ? v.replace(/\D/g, "") : v))
+    .superRefine((v, ctx) => {
+      if (!/^\d{11}$/.test(v)) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.phone11 });
+      else if (!pattern.test(v)) ctx.addIssue({ code: "custom", message: patternMessage });
+    });
+
+/** Naira as a number or numeric string, positive, at most 2 decimals. */
+export const nairaField = (extra?: { min?: [number, string]; max?: [number, string] }) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/)], { error: PURCHASE_MSG.amountRequired })
+    .transform((v) => Number(v))
+    .superRefine((v, ctx) => {
+      if (!Number.isFinite(v) || v <= 0 || Math.round(v * 100) !== Number((v * 100).toFixed(6)) || v > 10_000_000) {
+        ctx.addIssue({ code: "custom", message: PURCHASE_MSG.amountRequired });
+        return;
+      }
+      if (extra?.min && v < extra.min[0]) ctx.addIssue({ code: "custom", message: extra.min[1] });
+      if (extra?.max && v > extra.max[0]) ctx.addIssue({ code: "custom", message: extra.max[1] });
+    });
+
+/** The client's idempotency key: AIRTIME_..., DATA_..., ELEC_..., PAYTV_..., EXAMPIN_... */
+export const requestIdField = z
+  .string({ error: PURCHASE_MSG.referenceMissing })
+  .trim()
+  .min(1, PURCHASE_MSG.referenceMissing)
+  .max(100, PURCHASE_MSG.referenceInvalid)
+  .regex(/^[A-Za-z0-9_.:-]+$/, PURCHASE_MSG.referenceInvalid);
+
+export const airtimePurchaseSchema = z.object({
+  network: requiredText(PURCHASE_MSG.networkRequired, 50),
+  phone: phoneField(PURCHASE_MSG.phoneNigerian),
+  amount: nairaField({ min: [AIRTIME_MIN_NAIRA, PURCHASE_MSG.airtimeMinimum] }),
+  request_id: requestIdField,
+});
+export type AirtimePurchaseInput = z.input<typeof airtimePurchaseSchema>;
+
+export const dataPurchaseSchema = z.object({
+  network_id: requiredText(PURCHASE_MSG.networkIdRequired, 50),
+  variation_id: requiredText(PURCHASE_MSG.variationIdRequired),
+  amount: nairaField(),
+  phone: phoneField(PURCHASE_MSG.phoneNigerian),
+  request_id: requestIdField,
+});
+export type DataPurchaseInput = z.input<typeof dataPurchaseSchema>;
+
+export const meterNumberField = z
+  .string({ error: PURCHASE_MSG.meterRequired })
+  .trim()
+  .min(1, PURCHASE_MSG.meterRequired)
+  .superRefine((v, ctx) => {
+    if (!/^\d+$/.test(v) || v.length < 10) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.meterTooShort });
+    else if (v.length > 13) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.meterTooLong });
+  });
+
+export const meterTypeField = z.enum(METER_TYPES, { error: PURCHASE_MSG.meterTypeRequired });
+
+export const verifyMeterSchema = z.object({
+  disco: requiredText(PURCHASE_MSG.discoRequired, 50),
+  meter_number: meterNumberField,
+  meter_type: meterTypeField.default("prepaid"),
+});
+
+export const electricityPurchaseSchema = z.object({
+  disco: requiredText(PURCHASE_MSG.discoRequired, 50),
+  meter_number: meterNumberField,
+  meter_type: meterTypeField,
+  amount: nairaField({
+    min: [ELECTRICITY_MIN_NAIRA, PURCHASE_MSG.electricityMinimum],
+    max: [ELECTRICITY_MAX_NAIRA, PURCHASE_MSG.electricityMaximum],
+  }),
+  phone: phoneField(PURCHASE_MSG.phoneElectricity, ELECTRICITY_PHONE),
+  customer_name: z.string().trim().max(200).optional().nullable(),
+  customer_address: z.string().trim().max(300).optional().nullable(),
+  request_id: requestIdField,
+});
+export type ElectricityPurchaseInput = z.input<typeof electricityPurchaseSchema>;
+
+const paytvProviderField = z
+  .string({ error: PURCHASE_MSG.providerRequired })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(PAYTV_PROVIDERS, { error: PURCHASE_MSG.providerRequired }));
+
+export const smartcardField = z
+  .string({ error: PURCHASE_MSG.smartcardRequired })
+  .trim()
+  .min(1, PURCHASE_MSG.smartcardRequired)
+  .superRefine((v, ctx) => {
+    if (v.length < SMARTCARD_MIN) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.smartcardTooShort });
+    else if (!/^[A-Za-z0-9]{6,20}$/.test(v)) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.smartcardInvalid });
+  });
+
+export const paytvVerifySchema = z.object({ provider: paytvProviderField, smartcard: smartcardField });
+
+export const paytvPurchaseSchema = z.object({
+  provider: paytvProviderField,
+  smartcard: smartcardField,
+  plan: requiredText(PURCHASE_MSG.planRequired),
+  amount: nairaField(),
+  phone: phoneField(PURCHASE_MSG.phonePaytv, /^\d{11}$/),
+  customer_name: z.string().trim().max(200).optional().nullable(),
+  request_id: requestIdField,
+});
+export type PaytvPurchaseInput = z.input<typeof paytvPurchaseSchema>;
+
+export const examVariationsSchema = z.object({ serviceID: requiredText(PURCHASE_MSG.examTypeRequired, 50) });
+export const jambProfileSchema = z.object({ profile_id: requiredText(PURCHASE_MSG.jambProfileRequired, 30) });
+
+export const examPurchaseSchema = z
+  .object({
+    exam_type: requiredText(PURCHASE_MSG.examTypeRequired, 60).transform((v) => v.toLowerCase()),
+    variation_id: requiredText(PURCHASE_MSG.variationCodeRequired),
+    amount: nairaField(),
+    phone: phoneField(PURCHASE_MSG.phoneNigerian, NIGERIAN_MOBILE, true),
+    quantity: z
+      .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: PURCHASE_MSG.quantityRequired })
+      .transform((v) => Number(v))
+      .pipe(z.number().int(PURCHASE_MSG.quantityRequired).min(1, PURCHASE_MSG.quantityRequired).max(EXAM_QUANTITY_MAX, PURCHASE_MSG.quantityRequired))
+      .default(1),
+    profile_id: z.string().trim().max(30).optional().nullable(),
+    request_id: requestIdField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.exam_type === "jamb" && !v.profile_id) ctx.addIssue({ code: "custom", path: ["profile_id"], message: PURCHASE_MSG.jambProfileRequired });
+  });
+export type ExamPurchaseInput = z.input<typeof examPurchaseSchema>;

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
+import { journals, transactions } from "../db/schema";
+import { bearer, createUser, fundWallet } from "../test/fixtures";
+import type { TestApp } from "../test/test-app";
+import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
+import { walletBalanceKobo } from "../wallet/ledger";
+
+/** A customer with a funded wallet, and a way to call the API as them. */
+export async function customer(t: TestApp, kobo: number) {
+  const u = await createUser(t);
+  if (kobo > 0) await fundWallet(t, u.userId, kobo, { history: false });
+  const call = async (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) => {
+    const res = await t.app.inject({ method, url, headers: bearer(u.token), payload });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    ...u,
+    get: (url: string) => call("GET", url),
+    post: (url: string, payload: Record<string, unknown>) => call("POST", url, payload),
+    balance: () => walletBalanceKobo(t.app.ctx.db, u.userId),
+    history: () => t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, u.userId)),
+  };
+}
+
+export const rid = (prefix = "AIRTIME_") => `${prefix}${Date.now()}_${randomBytes(4).toString("hex")}`;
+
+/** How many journals of a kind exist for a purchase (e.g. refund:<id>). */
+export async function journalCount(t: TestApp, key: string) {
+  return (await t.app.ctx.db.select({ id: journals.id }).from(journals).where(like(journals.idempotencyKey, key))).length;
+}
+
+export async function rowsOf(t: TestApp, userId: string, type: "purchase" | "refund" | "cashback") {
+  return t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, type)));
+}
+
+/** Waits for the simulator's callbacks (and the webhook work they trigger) to finish. */
+export const flushCallbacks = (t: TestApp) => vtpassSimulator(t.app.ctx).flush();
