@@ -16,6 +16,9 @@ import { adminRoutes } from "./admin/routes";
 import { sandboxRoutes } from "./sandbox/routes";
 import { monnifySimulatorRoutes } from "./providers/monnify/monnify-simulator";
 import { vtpassSimulatorRoutes } from "./providers/vtpass/vtpass-simulator";
+import { webhookRoutes } from "./webhooks/routes";
+import { accountRoutes } from "./wallet/account-routes";
+import { sandboxFundingRoutes } from "./sandbox/funding-routes";
 
 export interface BuildOptions {
   config: Config;
@@ -74,8 +77,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(vtpassWebhookRoutes, { prefix: "/api" });
   await app.register(merchantRoutes, { prefix: "/api" });
   await app.register(adminRoutes, { prefix: "/api" });
+  await app.register(webhookRoutes, { prefix: "/api" });
+  await app.register(accountRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
+    await app.register(sandboxFundingRoutes, { prefix: "/api" });
     await app.register(monnifySimulatorRoutes, { prefix: "/sandbox/monnify" });
     await app.register(vtpassSimulatorRoutes, { prefix: "/sandbox/vtpass/api" });
   }

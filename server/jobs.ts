@@ -1,4 +1,5 @@
 import type { AppContext } from "./http/context";
+import { virtualAccountRetryJob } from "./wallet/virtual-account-job";
 import { purchaseRequeryJob } from "./purchases/requery-job";
 
 /** A background job: claims its own rows (FOR UPDATE SKIP LOCKED) so several instances may run it. */
@@ -8,7 +9,10 @@ export interface Job {
 }
 
 /** Every job of the product; the domains add theirs here. */
-export const jobs: Job[] = [purchaseRequeryJob];
+export const jobs: Job[] = [
+  virtualAccountRetryJob,
+  purchaseRequeryJob,
+];
 
 export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {
   let stopped = false;
