@@ -52,7 +52,7 @@ export const NIGERIAN_MOBILE = /^0[7-9][01]\d{8}$/;
 /** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
 export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
 
-const requiredText = (msg: string, max = 100) => z.string({ error: msg }).trim().min(1, msg).max(max, msg);
+const requiredText = (msg: string, max = 100) => z.string({ error: msg }).trim().min(1, { error: msg, abort: true }).max(max, msg);
 
 /** 11 digits first ('Phone number must be 11 digits.'), then the pattern with its own message. */
 export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MOBILE, stripNonDigits = false) =>
@@ -68,7 +68,9 @@ export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MO
 /** Naira as a number or numeric string, positive, at most 2 decimals. */
 export const nairaField = (extra?: { min?: [number, string]; max?: [number, string] }) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/)], { error: PURCHASE_MSG.amountRequired })
+    .union([z.number({ error: PURCHASE_MSG.amountRequired }), z.string().trim().regex(/^\d+(\.\d{1,2})?$/, PURCHASE_MSG.amountRequired)], {
+      error: PURCHASE_MSG.amountRequired,
+    })
     .transform((v) => Number(v))
     .superRefine((v, ctx) => {
       if (!Number.isFinite(v) || v <= 0 || Math.round(v * 100) !== Number((v * 100).toFixed(6)) || v > 10_000_000) {
@@ -83,7 +85,7 @@ export const nairaField = (extra?: { min?: [number, string]; max?: [number, stri
 export const requestIdField = z
   .string({ error: PURCHASE_MSG.referenceMissing })
   .trim()
-  .min(1, PURCHASE_MSG.referenceMissing)
+  .min(1, { error: PURCHASE_MSG.referenceMissing, abort: true })
   .max(100, PURCHASE_MSG.referenceInvalid)
   .regex(/^[A-Za-z0-9_.:-]+$/, PURCHASE_MSG.referenceInvalid);
 
@@ -107,7 +109,7 @@ export type DataPurchaseInput = z.input<typeof dataPurchaseSchema>;
 export const meterNumberField = z
   .string({ error: PURCHASE_MSG.meterRequired })
   .trim()
-  .min(1, PURCHASE_MSG.meterRequired)
+  .min(1, { error: PURCHASE_MSG.meterRequired, abort: true })
   .superRefine((v, ctx) => {
     if (!/^\d+$/.test(v) || v.length < 10) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.meterTooShort });
     else if (v.length > 13) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.meterTooLong });
@@ -145,7 +147,7 @@ const paytvProviderField = z
 export const smartcardField = z
   .string({ error: PURCHASE_MSG.smartcardRequired })
   .trim()
-  .min(1, PURCHASE_MSG.smartcardRequired)
+  .min(1, { error: PURCHASE_MSG.smartcardRequired, abort: true })
   .superRefine((v, ctx) => {
     if (v.length < SMARTCARD_MIN) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.smartcardTooShort });
     else if (!/^[A-Za-z0-9]{6,20}$/.test(v)) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.smartcardInvalid });
@@ -174,7 +176,9 @@ export const examPurchaseSchema = z
     amount: nairaField(),
     phone: phoneField(PURCHASE_MSG.phoneNigerian, NIGERIAN_MOBILE, true),
     quantity: z
-      .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: PURCHASE_MSG.quantityRequired })
+      .union([z.number({ error: PURCHASE_MSG.quantityRequired }), z.string().trim().regex(/^\d+$/, PURCHASE_MSG.quantityRequired)], {
+        error: PURCHASE_MSG.quantityRequired,
+      })
       .transform((v) => Number(v))
       .pipe(z.number().int(PURCHASE_MSG.quantityRequired).min(1, PURCHASE_MSG.quantityRequired).max(EXAM_QUANTITY_MAX, PURCHASE_MSG.quantityRequired))
       .default(1),

@@ -46,7 +46,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   installDefaultVtpassTransport(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const auth = { preHandler: requireAuth };
+  const auth = { onRequest: requireAuth };
   const base = (summary: string) => ({ tags: ["purchases"], summary, security: [{ bearer: [] }] });
 
   async function purchase<B extends { request_id: string }>(req: FastifyRequest, body: B, fingerprint: string, build: (b: B) => Promise<Order>) {
