@@ -32,7 +32,7 @@ const envSchema = z.object({
   /** Background jobs (virtual account retry, purchase re-query). Tests drive them by hand. */
   JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
-  DEMO_ADMIN_EMAIL: z.email().default("admin@nairawallet.local"),
+  DEMO_ADMIN_EMAIL: z.email().default("admin@nairawallet.ng"),
   DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
 });
 

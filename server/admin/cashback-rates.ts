@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { cashbackRates } from "../db/schema";
+import type { Db } from "../db/client";
+import { DEFAULT_CASHBACK_BP } from "../purchases/cashback";
+import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
+
+export const cashbackRateSchema = z.object({
+  service: z.enum(SERVICE_KEYS),
+  label: z.string(),
+  rate_percent: z.number().describe("Percent of the purchase amount, e.g. 2 or 0.5."),
+  rate_bp: z.number().int().describe("The same rate in basis points (100 = 1%)."),
+  is_default: z.boolean().describe("True when no rate was set and the built-in default applies."),
+  updated_at: z.string().nullable(),
+});
+export type CashbackRate = z.infer<typeof cashbackRateSchema>;
+
+export const cashbackRateUpdate = z.object({
+  service: z.enum(SERVICE_KEYS, { error: `service must be one of ${SERVICE_KEYS.join(", ")}.` }),
+  rate_percent: z
+    .number({ error: "rate_percent must be a number." })
+    .min(0, "rate_percent must be between 0 and 100.")
+    .max(100, "rate_percent must be between 0 and 100.")
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "rate_percent may have at most 2 decimals."),
+});
+export type CashbackRateUpdate = z.infer<typeof cashbackRateUpdate>;
+
+/** The rate of every purchase service: the admin's setting, else the default. */
+export async function listCashbackRates(db: Db): Promise<CashbackRate[]> {
+  const rows = await db.select().from(cashbackRates);
+  const byService = new Map(rows.map((r) => [r.service, r]));
+  return SERVICE_KEYS.map((service) => {
+    const row = byService.get(service);
+    const bp = row?.rateBp ?? DEFAULT_CASHBACK_BP[service];
+    return {
+      service,
+      label: SERVICE_LABEL[service],
+      rate_percent: bp / 100,
+      rate_bp: bp,
+      is_default: !row,
+      updated_at: row ? row.updatedAt.toISOString() : null,
+    };
+  });
+}
+
+/** Sets one service's rate; the next purchase of that service uses it. */
+export async function setCashbackRate(db: Db, u: CashbackRateUpdate, now: Date): Promise<void> {
+  const rateBp = Math.round(u.rate_percent * 100);
+  await db
+    .insert(cashbackRates)
+    .values({ service: u.service, rateBp, updatedAt: now })
+    .onConflictDoUpdate({ target: cashbackRates.service, set: { rateBp, updatedAt: now } });
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { ledgerAccounts, users } from "../db/schema";
+import type { Db } from "../db/client";
+import { koboToNaira } from "../wallet/money-format";
+import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
+
+export const customersQuery = z.object({
+  ...pageFields,
+  search: optionalText(100).describe("Part of a name, email or phone."),
+  status: z.enum(["active", "inactive", "suspended"]).optional(),
+});
+export type CustomersQuery = z.infer<typeof customersQuery>;
+
+export const adminCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  balance: z.number(),
+  status: z.string(),
+  kyc_status: z.string(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  status: users.status,
+  kycStatus: users.kycStatus,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+  balance: ledgerAccounts.balance,
+};
+
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  kycStatus: string;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+  /** Null until the wallet account is opened. */
+  balance: number | null;
+}
+
+export function toAdminCustomer(r: Row): AdminCustomer {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    balance: koboToNaira(r.balance ?? 0),
+    status: r.status,
+    kyc_status: r.kycStatus,
+    email_verified: r.emailVerifiedAt !== null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** Customers only (admins are not listed), newest first, with their wallet balance. */
+export async function listCustomers(db: Db, q: CustomersQuery): Promise<{ customers: AdminCustomer[]; pagination: Pagination }> {
+  const where: SQL[] = [eq(users.isAdmin, false)];
+  if (q.status) where.push(eq(users.status, q.status));
+  if (q.search) {
+    const p = containsPattern(q.search);
+    where.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p))!);
+  }
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(users).where(and(...where)),
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
+      .where(and(...where))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
+  ]);
+  return {
+    customers: rows.map(toAdminCustomer),
+    pagination: paginate("/api/admin/customers", q, Number(total), { search: q.search, status: q.status }),
+  };
+}
+
+/** One customer (not an admin) as the list shows it, or null. */
+export async function customerById(db: Db, id: string): Promise<AdminCustomer | null> {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.isAdmin, false)));
+  return row ? toAdminCustomer(row) : null;
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
+import type { Db } from "../db/client";
+import { koboToNaira } from "../wallet/money-format";
+import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
+
+/** Statuses the admin screens show as "successful" (spec 4). */
+export const SUCCESS_STATUSES = ["success", "delivered", "successful"];
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD.")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "Not a real date.");
+
+export const adminTransactionsQuery = z
+  .object({
+    ...pageFields,
+    status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
+    service: optionalText(50),
+    type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
+    search: optionalText(100).describe("Part of a reference, request id, customer name or email."),
+    from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
+    to: isoDay.optional().describe("Last Lagos day (YYYY-MM-DD)."),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "to must not be before from." });
+export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
+
+export const adminTransactionSchema = z.object({
+  id: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  service: z.string(),
+  type: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  date: z.string(),
+  status: z.string(),
+  commission: z.number(),
+  cashback: z.number(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+
+const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+function filters(q: AdminTransactionsQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.status) where.push(q.status === "successful" ? inArray(transactions.status, SUCCESS_STATUSES) : eq(transactions.status, q.status));
+  if (q.service) where.push(eq(transactions.service, q.service));
+  if (q.type) where.push(eq(transactions.type, q.type));
+  if (q.from) where.push(gte(transactions.createdAt, lagosMidnight(q.from)));
+  if (q.to) where.push(lt(transactions.createdAt, new Date(lagosMidnight(q.to).getTime() + 24 * 3600 * 1000)));
+  if (q.search) {
+    const p = containsPattern(q.search);
+    where.push(or(ilike(transactions.reference, p), ilike(transactions.requestId, p), ilike(transactions.providerReference, p), ilike(users.name, p), ilike(users.email, p))!);
+  }
+  return where;
+}
+
+/** Every customer's transactions, newest first, one page at a time. */
+export async function listAdminTransactions(db: Db, q: AdminTransactionsQuery): Promise<{ transactions: AdminTransaction[]; pagination: Pagination }> {
+  const where = and(...filters(q));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),
+    db
+      .select({ t: transactions, name: users.name, email: users.email })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
+  ]);
+  return {
+    transactions: rows.map(({ t, name, email }) => ({
+      id: t.id,
+      customer_name: name,
+      customer_email: email,
+      service: t.service,
+      type: t.type,
+      amount: koboToNaira(t.amount),
+      reference: t.reference,
+      date: t.createdAt.toISOString(),
+      status: t.status,
+      commission: koboToNaira(t.commissionKobo),
+      cashback: koboToNaira(t.cashbackKobo),
+    })),
+    pagination: paginate("/api/admin/transactions", q, Number(total), {
+      status: q.status,
+      service: q.service,
+      type: q.type,
+      search: q.search,
+      from: q.from,
+      to: q.to,
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { users, WEBHOOK_OUTCOMES, webhookEvents } from "../db/schema";
+import type { Db } from "../db/client";
+import { koboToNaira } from "../wallet/money-format";
+import { offsetOf, pageFields, paginate, type Pagination } from "./pagination";
+
+/** "processing" selects deliveries with no outcome yet (in flight, or processing crashed). */
+const OUTCOME_FILTERS = [...WEBHOOK_OUTCOMES, "processing"] as const;
+
+export const webhookEventsQuery = z.object({
+  ...pageFields,
+  outcome: z.enum(OUTCOME_FILTERS, { error: `outcome must be one of ${OUTCOME_FILTERS.join(", ")}.` }).optional(),
+  provider: z.string().trim().max(30).optional(),
+});
+export type WebhookEventsQuery = z.infer<typeof webhookEventsQuery>;
+
+export const adminWebhookEventSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  event_type: z.string().nullable(),
+  transaction_reference: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  signature_valid: z.boolean(),
+  outcome: z.string().nullable(),
+  reason: z.string().nullable(),
+  amount: z.number().nullable(),
+  customer_email: z.string().nullable(),
+  received_at: z.string(),
+});
+export type AdminWebhookEvent = z.infer<typeof adminWebhookEventSchema>;
+
+/** The stored provider webhook deliveries (credited, duplicate, forged, unconfirmed, ...), newest first. */
+export async function listWebhookEvents(db: Db, q: WebhookEventsQuery): Promise<{ events: AdminWebhookEvent[]; pagination: Pagination }> {
+  const where: SQL[] = [];
+  if (q.outcome === "processing") where.push(isNull(webhookEvents.outcome));
+  else if (q.outcome) where.push(eq(webhookEvents.outcome, q.outcome));
+  if (q.provider) where.push(eq(webhookEvents.provider, q.provider));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(webhookEvents).where(and(...where)),
+    db
+      .select({ e: webhookEvents, email: users.email })
+      .from(webhookEvents)
+      .leftJoin(users, eq(users.id, webhookEvents.userId))
+      .where(and(...where))
+      .orderBy(desc(webhookEvents.createdAt), desc(webhookEvents.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
+  ]);
+  return {
+    events: rows.map(({ e, email }) => ({
+      id: e.id,
+      provider: e.provider,
+      event_type: e.eventType,
+      transaction_reference: e.transactionReference,
+      payment_reference: e.paymentReference,
+      signature_valid: e.signatureValid,
+      outcome: e.outcome,
+      reason: e.reason,
+      amount: e.amountKobo === null ? null : koboToNaira(e.amountKobo),
+      customer_email: email,
+      received_at: e.createdAt.toISOString(),
+    })),
+    pagination: paginate("/api/admin/webhook-events", q, Number(total), { outcome: q.outcome, provider: q.provider }),
+  };
+}
