@@ -1,6 +1,7 @@
 import type { AppContext } from "./http/context";
 import { virtualAccountRetryJob } from "./wallet/virtual-account-job";
 import { purchaseRequeryJob } from "./purchases/requery-job";
+import { accountsCleanupJob } from "./accounts/cleanup-job";
 
 /** A background job: claims its own rows (FOR UPDATE SKIP LOCKED) so several instances may run it. */
 export interface Job {
@@ -12,6 +13,7 @@ export interface Job {
 export const jobs: Job[] = [
   virtualAccountRetryJob,
   purchaseRequeryJob,
+  accountsCleanupJob,
 ];
 
 export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {
