@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { gate } from "@/lib/route-gate";
-import { ADMIN_COOKIE, CUSTOMER_COOKIE } from "@/lib/session-config";
+import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure } from "@/lib/session-config";
 
 /**
  * The gate (Next 16's renamed middleware): redirects by cookie presence only. Pages, layouts and
@@ -14,7 +14,9 @@ export function proxy(request: NextRequest) {
   });
   if ("redirect" in decision) return NextResponse.redirect(new URL(decision.redirect, request.url));
   const response = NextResponse.next();
-  if (decision.clearCustomerCookie) response.cookies.delete(CUSTOMER_COOKIE);
+  if (decision.clearCustomerCookie) {
+    response.cookies.set(CUSTOMER_COOKIE, "", { maxAge: 0, path: "/", httpOnly: true, secure: cookieSecure(), sameSite: "lax" });
+  }
   return response;
 }
 

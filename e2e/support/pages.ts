@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function expectDashboard(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome Back, ${name}` })).toBeVisible();
+}
+
+/** A text box by its exact accessible name (labels show a decorative "*" for required fields). */
+export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** The page's own alert box (Next's route announcer is also role=alert, and empty). */
+export const alertBox = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
