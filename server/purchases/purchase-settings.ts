@@ -18,7 +18,10 @@ export function purchaseSettings(ctx: AppContext): PurchaseSettings {
   let s = settings.get(ctx);
   if (!s) {
     s = {
-      requeryBackoffMs: [30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000, 3_600_000],
+      // The sandbox settles pending purchases on the 2nd re-query: keep the demo wait short there.
+      requeryBackoffMs: ctx.config.sandbox
+        ? [5_000, 10_000, 30_000, 60_000, 300_000, 900_000]
+        : [30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000, 3_600_000],
       notFoundGraceMs: 10 * 60_000,
       batchSize: 25,
     };
