@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AccountDetails } from "@/components/wallet/account-details";
+import { kycStatusView } from "@/components/wallet/kyc-status";
+import { PageHeader } from "@/components/wallet/page-header";
+import styles from "@/components/wallet/profile.module.css";
+import { getCurrentUser } from "@/lib/api/customer-api";
+
+export const metadata: Metadata = { title: "Profile" };
+
+/** The customer's profile: personal details, KYC, the virtual account and password change. */
+export default async function ProfilePage() {
+  const user = await getCurrentUser();
+  const kyc = kycStatusView(user.kyc_status);
+  return (
+    <>
+      <PageHeader title="Profile" description="Your details, verification and virtual account." />
+      <div className={styles.grid}>
+        <Card title="Personal details">
+          <dl className={styles.list}>
+            <div className={styles.row}>
+              <dt>Name</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Phone</dt>
+              <dd>{user.phone || "N/A"}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card title="Identity verification (KYC)">
+          <p className={styles.text}>
+            Status:{" "}
+            <span className={[styles.badge, styles[kyc.tone]].join(" ")} data-testid="kyc-status">
+              {kyc.label}
+            </span>
+          </p>
+          {kyc.action ? (
+            <ButtonLink href="/kyc">Complete KYC</ButtonLink>
+          ) : (
+            <ButtonLink href="/kyc" variant="secondary">
+              View KYC
+            </ButtonLink>
+          )}
+        </Card>
+        <Card title="Virtual account">
+          <AccountDetails user={user} />
+        </Card>
+        <Card title="Password">
+          <p className={styles.text}>To change your password we email a 6-digit code to {user.email}; then you choose a new password.</p>
+          <ButtonLink href="/forgot-password" variant="secondary">
+            Change password
+          </ButtonLink>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Pagination, TransactionItem } from "./transaction-types";
+
+const present = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
+
+/** Spec 3: reference, else transaction_id, else request_id, else 'N/A'. */
+export function displayReference(tx: Pick<TransactionItem, "reference" | "transaction_id" | "request_id">): string {
+  if (present(tx.reference)) return tx.reference;
+  if (present(tx.transaction_id)) return tx.transaction_id;
+  if (present(tx.request_id)) return tx.request_id;
+  return "N/A";
+}
+
+/** Spec 3: date, else transaction_date; null when neither is there. */
+export function transactionDate(tx: Pick<TransactionItem, "date" | "transaction_date">): string | null {
+  if (present(tx.date)) return tx.date;
+  if (present(tx.transaction_date)) return tx.transaction_date;
+  return null;
+}
+
+const dateFormatter = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+  timeZone: "Africa/Lagos",
+});
+
+/** The row's date in Lagos time ("3 Mar 2026, 2:05 pm"), or 'N/A'. */
+export function formatTransactionDate(tx: Pick<TransactionItem, "date" | "transaction_date">): string {
+  const raw = transactionDate(tx);
+  if (!raw) return "N/A";
+  const d = new Date(raw);
+  return Number.isNaN(d.getTime()) ? raw : dateFormatter.format(d);
+}
+
+/** 'Page X of Y'; an empty history is page 1 of 1. */
+export function pageLabel(p: Pick<Pagination, "current_page" | "last_page">): string {
+  const last = Math.max(1, p.last_page || 1);
+  const current = Math.min(Math.max(1, p.current_page || 1), last);
+  return `Page ${current} of ${last}`;
+}
+
+export function hasPreviousPage(p: Pick<Pagination, "current_page">): boolean {
+  return p.current_page > 1;
+}
+
+export function hasNextPage(p: Pick<Pagination, "current_page" | "last_page">): boolean {
+  return p.current_page < p.last_page;
+}
+
+export const SERVICE_LABELS: Record<string, string> = {
+  wallet_funding: "Wallet Funding",
+  airtime: "Airtime",
+  data: "Data",
+  electricity: "Electricity",
+  cabletv: "Cable TV",
+  exam: "Exam Pins",
+};
+
+export const TYPE_LABELS: Record<string, string> = {
+  funding: "Funding",
+  purchase: "Purchase",
+  refund: "Refund",
+  cashback: "Cashback",
+  invoice_payment: "Invoice Payment",
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  successful: "Successful",
+  success: "Successful",
+  delivered: "Delivered",
+  pending: "Pending",
+  failed: "Failed",
+  reversed: "Reversed",
+};
+
+/** "wallet_funding" -> "Wallet funding" for values no table knows. */
+function humanise(value: string): string {
+  const text = value.replace(/[_-]+/g, " ").trim();
+  return text ? text[0].toUpperCase() + text.slice(1) : "N/A";
+}
+
+export const serviceLabel = (s: string | null | undefined) => (s ? (SERVICE_LABELS[s] ?? humanise(s)) : "N/A");
+export const typeLabel = (t: string | null | undefined) => (t ? (TYPE_LABELS[t] ?? humanise(t)) : "N/A");
+export const statusLabel = (s: string | null | undefined) => (s ? (STATUS_LABELS[s.toLowerCase()] ?? humanise(s)) : "N/A");
+
+export type StatusTone = "ok" | "pending" | "bad" | "neutral";
+
+export function statusTone(status: string | null | undefined): StatusTone {
+  switch ((status ?? "").toLowerCase()) {
+    case "successful":
+    case "success":
+    case "delivered":
+      return "ok";
+    case "pending":
+    case "processing":
+      return "pending";
+    case "failed":
+    case "reversed":
+      return "bad";
+    default:
+      return "neutral";
+  }
+}
+
+const CREDIT_TYPES = new Set(["funding", "refund", "cashback", "invoice_payment"]);
+
+/** Money in (funding, refund, cashback, invoice payment) shows with a plus, purchases with a minus. */
+export function amountSign(type: string | null | undefined): "+" | "-" | "" {
+  if (!type) return "";
+  return CREDIT_TYPES.has(type) ? "+" : type === "purchase" ? "-" : "";
+}

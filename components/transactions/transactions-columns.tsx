@@ -1,0 +1,81 @@
+"use client";
+import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
+import { formatNaira } from "@/lib/format";
+import { ReceiptButton } from "./receipt-button";
+import { StatusBadge } from "./status-badge";
+import { amountSign, displayReference, formatTransactionDate, serviceLabel, transactionDate, typeLabel } from "./transaction-display";
+import type { TransactionItem } from "./transaction-types";
+import styles from "./transactions.module.css";
+
+/** Core only: paging and filtering happen on the server. */
+export const transactionFeatures = tableFeatures({});
+
+/** How a cell shows as part of a card at 768 px or less. */
+export type CardSlot = "title" | "amount" | "field" | "action";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TFeatures, TData, TValue> {
+    /** The label a card shows before the value on mobile. */
+    label?: string;
+    card?: CardSlot;
+    align?: "right";
+  }
+}
+
+const helper = createColumnHelper<typeof transactionFeatures, TransactionItem>();
+
+export const transactionColumns = helper.columns([
+  helper.accessor("service", {
+    header: "Service",
+    cell: (info) => <span className={styles.service}>{serviceLabel(info.getValue())}</span>,
+    meta: { label: "Service", card: "title" },
+  }),
+  helper.accessor("amount", {
+    header: "Amount",
+    cell: (info) => {
+      const sign = amountSign(info.row.original.type);
+      return <span className={[styles.amount, sign === "+" && styles.credit].filter(Boolean).join(" ")}>{`${sign}${formatNaira(info.getValue())}`}</span>;
+    },
+    meta: { label: "Amount", card: "amount" },
+  }),
+  helper.accessor((tx) => displayReference(tx), {
+    id: "reference",
+    header: "Reference",
+    cell: (info) => <span className={styles.reference}>{info.getValue()}</span>,
+    meta: { label: "Reference", card: "field" },
+  }),
+  helper.accessor((tx) => transactionDate(tx) ?? "", {
+    id: "date",
+    header: "Date",
+    cell: (info) => {
+      const raw = info.getValue();
+      const text = formatTransactionDate(info.row.original);
+      return raw ? (
+        <time className={styles.date} dateTime={raw}>
+          {text}
+        </time>
+      ) : (
+        <span className={styles.date}>{text}</span>
+      );
+    },
+    meta: { label: "Date", card: "field" },
+  }),
+  helper.accessor("status", {
+    header: "Status",
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+    meta: { label: "Status", card: "field" },
+  }),
+  helper.accessor((tx) => tx.type ?? "", {
+    id: "type",
+    header: "Type",
+    cell: (info) => typeLabel(info.getValue()),
+    meta: { label: "Type", card: "field" },
+  }),
+  helper.display({
+    id: "receipt",
+    header: () => <span className="visually-hidden">Receipt</span>,
+    cell: (info) => <ReceiptButton tx={info.row.original} />,
+    meta: { label: "Receipt", card: "action", align: "right" },
+  }),
+]);

@@ -1,0 +1,127 @@
+"use client";
+import Link from "next/link";
+import { SUPPORT_EMAIL } from "@/components/shell/brand";
+import type { User } from "@/lib/contracts/user";
+import { formatNaira } from "@/lib/format";
+import { useCopyAccountNumber } from "./use-copy-account-number";
+import { useRefreshAccount } from "./use-refresh-account";
+import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
+import { DASHBOARD_MESSAGES } from "./wallet-messages";
+import styles from "./wallet.module.css";
+
+function AccountCardSkeleton() {
+  return (
+    <section className={styles.accountCard} aria-busy="true" aria-label="Your account">
+      <span className="visually-hidden" role="status">
+        Loading your account…
+      </span>
+      <span className={styles.skeletonLine} style={{ width: "40%", height: "1rem" }} />
+      <span className={styles.skeletonLine} style={{ width: "55%", height: "2.25rem", marginTop: "1.25rem" }} />
+      <span className={styles.skeletonLine} style={{ width: "100%", height: "4rem", marginTop: "1.25rem" }} />
+    </section>
+  );
+}
+
+/** What the card says when there is no account number to show. */
+function accountNotice(status: User["virtual_account_status"]): string {
+  if (status === "pending") return DASHBOARD_MESSAGES.accountPending;
+  if (status === "failed") return DASHBOARD_MESSAGES.noAccountNumber;
+  return DASHBOARD_MESSAGES.accountNotLoaded;
+}
+
+/**
+ * The account card (spec 2.5): holder name, virtual account number with bank, available balance,
+ * copy and refresh actions. It highlights for 2 s after load and after a copy.
+ */
+export function AccountCard({ user, loadError, onRetry }: { user: User | undefined; loadError?: string | null; onRetry?: () => void }) {
+  const [highlighted, raiseHighlight] = useTimedFlag(HIGHLIGHT_MS, true);
+  const ready = user?.virtual_account_status === "active" && !!user.account_number;
+  const { copy, copied, error: copyError } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight);
+  const { refresh, busy, feedback } = useRefreshAccount();
+
+  if (!user) {
+    if (!loadError) return <AccountCardSkeleton />;
+    return (
+      <section className={styles.accountCard} aria-label="Your account">
+        <div className={styles.cardNotice} role="alert">
+          <p>{loadError}</p>
+          {onRetry && (
+            <button type="button" className={`${styles.cardButton} ${styles.cardButtonSolid}`} onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const holder = user.account_name || user.name;
+  const refreshButton = (
+    <button type="button" className={styles.cardButton} onClick={refresh} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? "Refreshing…" : "Refresh account details"}
+    </button>
+  );
+
+  return (
+    <section className={styles.accountCard} aria-labelledby="account-card-title" data-testid="account-card" data-highlighted={highlighted ? "true" : "false"}>
+      <div className={styles.cardTop}>
+        <div>
+          <p className={styles.eyebrow} id="account-card-title">
+            Account holder
+          </p>
+          <p className={styles.holder} data-testid="account-holder">
+            {holder}
+          </p>
+        </div>
+      </div>
+      <p className={styles.balanceLabel}>Available Balance</p>
+      <p className={styles.balance} data-testid="available-balance">
+        {formatNaira(user.balance)}
+      </p>
+
+      {ready ? (
+        <div className={styles.accountBox}>
+          <div>
+            <p className={styles.eyebrow}>Virtual account number</p>
+            <p className={styles.accountNumber} data-testid="account-number">
+              {user.account_number}
+            </p>
+            <p className={styles.bank} data-testid="bank-name">
+              {user.bank_name ?? "Bank not available"}
+            </p>
+          </div>
+          <div className={styles.cardActions}>
+            <button type="button" className={`${styles.cardButton} ${styles.cardButtonSolid}`} onClick={copy} aria-label="Copy account number">
+              {copied ? "Copied" : "Copy"}
+            </button>
+            {refreshButton}
+          </div>
+        </div>
+      ) : (
+        <div className={styles.cardNotice} data-testid="account-notice">
+          <p role="status">{accountNotice(user.virtual_account_status)}</p>
+          {user.virtual_account_status === "failed" && (
+            <p>
+              Need help? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </p>
+          )}
+          <div className={styles.cardActions}>
+            {refreshButton}
+            <button type="button" className={styles.cardButton} onClick={copy}>
+              Copy account number
+            </button>
+          </div>
+        </div>
+      )}
+
+      <p className={[styles.feedback, (copyError || feedback?.tone === "error") && styles.feedbackError].filter(Boolean).join(" ")} aria-live="polite" data-testid="account-feedback">
+        {copied ? "Account number copied to clipboard." : (copyError ?? feedback?.text ?? "")}
+      </p>
+      {ready && (
+        <p className={styles.cardFoot}>
+          Transfer to this account from any bank to fund your wallet. <Link href="/dashboard?fund=1">How to fund</Link>
+        </p>
+      )}
+    </section>
+  );
+}

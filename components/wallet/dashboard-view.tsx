@@ -1,0 +1,43 @@
+"use client";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Alert } from "@/components/ui/alert";
+import { useUser } from "@/lib/swr/use-user";
+import { AccountCard } from "./account-card";
+import { FundAccountModal } from "./fund-account-modal";
+import { OnboardingModal } from "./onboarding-modal";
+import { SummaryCards } from "./summary-cards";
+import { useOnboarding } from "./use-onboarding";
+import { DASHBOARD_MESSAGES } from "./wallet-messages";
+import styles from "./wallet.module.css";
+
+/**
+ * The live part of the dashboard: the account card, the summary cards, the onboarding modal and
+ * the Fund Account view (?fund=1). The page seeds the user (UserFallback), so the first paint has it.
+ */
+export function DashboardView({ sandbox }: { sandbox: boolean }) {
+  const { user, error, mutate } = useUser();
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const fundOpen = params.get("fund") === "1";
+  const onboarding = useOnboarding(user, fundOpen);
+
+  const closeFund = () => {
+    const next = new URLSearchParams(params);
+    next.delete("fund");
+    const q = next.toString();
+    router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
+  };
+
+  const loadError = error ? (error.status === 401 ? DASHBOARD_MESSAGES.logIn : DASHBOARD_MESSAGES.userLoadFailed) : null;
+
+  return (
+    <div className={styles.stack}>
+      {user && loadError && <Alert tone="error">{loadError}</Alert>}
+      <AccountCard user={user} loadError={loadError} onRetry={() => mutate()} />
+      <SummaryCards user={user} />
+      {user && <OnboardingModal open={onboarding.open} user={user} busy={onboarding.busy} onGotIt={onboarding.gotIt} onClose={onboarding.close} />}
+      <FundAccountModal open={fundOpen} onClose={closeFund} user={user} sandbox={sandbox} />
+    </div>
+  );
+}

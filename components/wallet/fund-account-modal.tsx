@@ -1,0 +1,44 @@
+"use client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import type { User } from "@/lib/contracts/user";
+import { AccountDetails } from "./account-details";
+import { SimulateTransferForm } from "./simulate-transfer-form";
+import { useRefreshAccount } from "./use-refresh-account";
+import styles from "./wallet.module.css";
+
+/** The Fund Account view (sidebar "Fund Account", /dashboard?fund=1): where and how to transfer. */
+export function FundAccountModal({ open, onClose, user, sandbox, onCopied }: { open: boolean; onClose: () => void; user: User | undefined; sandbox: boolean; onCopied?: () => void }) {
+  const { refresh, busy, feedback } = useRefreshAccount();
+  const ready = user?.virtual_account_status === "active" && !!user.account_number;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Fund Account"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      {user ? <AccountDetails user={user} onCopied={onCopied} /> : <p role="status">Loading your account…</p>}
+      {user && !ready && (
+        <div className={styles.copyRow}>
+          <Button variant="secondary" size="small" onClick={refresh} loading={busy} loadingText="Refreshing…">
+            Refresh account details
+          </Button>
+        </div>
+      )}
+      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <h3 className={styles.sandboxTitle}>How to fund your wallet</h3>
+      <ol className={styles.steps}>
+        <li>Open your bank app, USSD or internet banking.</li>
+        <li>Send any amount to the account number above. It is yours alone.</li>
+        <li>Your wallet is credited automatically once the bank confirms the transfer, usually within a minute.</li>
+      </ol>
+      {sandbox && ready && <SimulateTransferForm />}
+    </Modal>
+  );
+}

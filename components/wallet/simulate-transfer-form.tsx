@@ -1,0 +1,100 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { formatKobo } from "@/lib/format";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { useRevalidateTransactions } from "@/lib/swr/use-transactions";
+import { useUser } from "@/lib/swr/use-user";
+import { parseSimulateAmount } from "./simulate-transfer-schema";
+import { waitForCredit } from "./wait-for-credit";
+import { DASHBOARD_MESSAGES, errorMessage } from "./wallet-messages";
+import styles from "./wallet.module.css";
+
+type Outcome = { tone: "success" | "info" | "error"; text: string };
+
+/**
+ * Sandbox only: asks the simulated bank to transfer an amount into the customer's virtual
+ * account. The credit arrives by webhook, so the balance and history are read again until it shows.
+ */
+export function SimulateTransferForm() {
+  const { user, mutate } = useUser();
+  const revalidateHistory = useRevalidateTransactions();
+  const [amount, setAmount] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = parseSimulateAmount(amount);
+    if (!parsed.ok) {
+      setFieldError(parsed.error);
+      return;
+    }
+    setFieldError(null);
+    setOutcome(null);
+    setBusy(true);
+    // The balance right before the transfer, read fresh: the credit is detected as a rise above it.
+    const before = (await mutate())?.data.balance_kobo ?? user?.balance_kobo ?? 0;
+    const res = await bffPost<{ message?: string; transaction_reference?: string }>("/api/sandbox/simulate-transfer", { amount: parsed.amount });
+    if (res.status === 401) {
+      setOutcome({ tone: "error", text: DASHBOARD_MESSAGES.logIn });
+      goToLogin();
+      return;
+    }
+    if (!res.ok) {
+      setBusy(false);
+      const amountError = res.data.errors?.amount?.[0];
+      if (amountError) setFieldError(amountError);
+      else setOutcome({ tone: "error", text: errorMessage(res.data.message) });
+      return;
+    }
+    setOutcome({ tone: "info", text: `${res.data.message ?? "Transfer simulated."} Waiting for the credit…` });
+    const credited = await waitForCredit(async () => (await mutate())?.data.balance_kobo, before, { cancelled: () => !alive.current });
+    await revalidateHistory();
+    if (!alive.current) return;
+    setBusy(false);
+    if (credited !== null) {
+      setAmount("");
+      setOutcome({ tone: "success", text: `${formatKobo(credited - before)} received. Your balance is now ${formatKobo(credited)}.` });
+    } else {
+      setOutcome({ tone: "info", text: "The transfer is on its way. Your balance will update shortly." });
+    }
+  }
+
+  return (
+    <section className={styles.sandbox} aria-labelledby="simulate-title">
+      <h3 className={styles.sandboxTitle} id="simulate-title">
+        Simulate a bank transfer <span className={styles.sandboxTag}>Sandbox</span>
+      </h3>
+      <p className={styles.sandboxText}>Test mode only: pretend someone sent money to your virtual account. No real money moves.</p>
+      <form className={styles.inlineForm} onSubmit={submit} noValidate>
+        <TextField
+          label="Amount (₦)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="5,000.00"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={fieldError ?? undefined}
+          hint="From ₦1.00 to ₦10,000,000.00"
+        />
+        <Button type="submit" loading={busy} loadingText="Sending…">
+          Simulate transfer
+        </Button>
+      </form>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+    </section>
+  );
+}

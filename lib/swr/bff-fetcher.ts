@@ -1,0 +1,29 @@
+"use client";
+import { bffFetch } from "@/lib/client/bff-fetch";
+
+export class BffError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where a BFF 401 sends the browser: the BFF has already dropped the dead cookie. */
+export const LOGIN_AFTER_401 = "/login?expired=1";
+
+/** A full page load on purpose: every cached read of the old session must go. */
+export function goToLogin(): void {
+  if (typeof window === "undefined") return;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(LOGIN_AFTER_401);
+}
+
+/** SWR fetcher for BFF JSON reads: the body on 2xx, else a BffError; a 401 sends the browser to /login. */
+export async function bffJsonFetcher<T>(url: string): Promise<T> {
+  const res = await bffFetch<T>(url);
+  if (res.status === 401) goToLogin();
+  if (!res.ok) throw new BffError(res.status, res.data.message ?? "Request failed.");
+  return res.data as T;
+}

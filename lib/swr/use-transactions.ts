@@ -1,0 +1,24 @@
+"use client";
+import useSWR, { useSWRConfig } from "swr";
+import { useCallback } from "react";
+import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
+import type { TransactionsPage } from "@/components/transactions/transaction-types";
+import { bffJsonFetcher, type BffError } from "./bff-fetcher";
+
+export const TRANSACTIONS_KEY_PREFIX = "/api/transactions?";
+
+/**
+ * One page of the customer's history, keyed by its BFF URL (filters included). The previous
+ * page stays on screen while the next one loads.
+ */
+export function useTransactions(filters: Partial<HistoryFilters> = {}) {
+  const key = transactionsApiUrl(filters);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<TransactionsPage>(key, bffJsonFetcher, { keepPreviousData: true });
+  return { page: data, error: error as BffError | undefined, isLoading, isValidating, mutate, key };
+}
+
+/** Revalidates every cached page of history (after a credit or a purchase). */
+export function useRevalidateTransactions() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => typeof key === "string" && key.startsWith(TRANSACTIONS_KEY_PREFIX)), [mutate]);
+}
