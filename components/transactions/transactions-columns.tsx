@@ -1,5 +1,5 @@
 "use client";
-import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
+import { createColumnHelper, tableFeatures, type CellData, type RowData, type TableFeatures } from "@tanstack/react-table";
 import { formatNaira } from "@/lib/format";
 import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
@@ -13,9 +13,10 @@ export const transactionFeatures = tableFeatures({});
 /** How a cell shows as part of a card at 768 px or less. */
 export type CardSlot = "title" | "amount" | "field" | "action";
 
+// Merges with other tables' meta (components/admin/data-table.tsx): the type parameters must match exactly.
 declare module "@tanstack/react-table" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TFeatures, TData, TValue> {
+  interface ColumnMeta<in out TFeatures extends TableFeatures, in out TData extends RowData, TValue extends CellData = CellData> {
     /** The label a card shows before the value on mobile. */
     label?: string;
     card?: CardSlot;
