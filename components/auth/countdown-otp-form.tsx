@@ -6,6 +6,7 @@ import { MSG } from "@/lib/contracts/messages";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OtpInput } from "./otp-input";
+import { SandboxMailHint } from "./sandbox-mail-hint";
 import styles from "./auth-form.module.css";
 
 export interface StepOutcome {
@@ -21,13 +22,15 @@ interface Props {
   onResend: () => Promise<StepOutcome>;
   /** Set after a successful verification: the form locks while the parent moves on. */
   done?: boolean;
+  /** Show where sandbox mail can be read. */
+  sandbox?: boolean;
 }
 
 /**
  * Code entry with the 120-second timer of spec 2.4: shown as m:ss; at 0:00 the input and Verify
  * are disabled and a resend link appears; a resend restarts the timer.
  */
-export function CountdownOtpForm({ email, onVerify, onResend, done }: Props) {
+export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox }: Props) {
   const { left, restart } = useCountdown();
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string>();
@@ -103,6 +106,7 @@ export function CountdownOtpForm({ email, onVerify, onResend, done }: Props) {
           Verify OTP
         </Button>
       </div>
+      {sandbox && <SandboxMailHint email={email} />}
     </form>
   );
 }

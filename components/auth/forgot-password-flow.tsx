@@ -27,7 +27,15 @@ function afterResetHref(redirectUrl: unknown): string {
 }
 
 /** Password reset in three steps (spec 2.11 and 4): email, emailed code, new password. */
-export function ForgotPasswordFlow({ initialStep = "email", initialEmail = "" }: { initialStep?: Exclude<Step, "reset">; initialEmail?: string }) {
+export function ForgotPasswordFlow({
+  initialStep = "email",
+  initialEmail = "",
+  sandbox,
+}: {
+  initialStep?: Exclude<Step, "reset">;
+  initialEmail?: string;
+  sandbox?: boolean;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<Step>(initialEmail ? initialStep : "email");
@@ -110,7 +118,7 @@ export function ForgotPasswordFlow({ initialStep = "email", initialEmail = "" }:
         </form>
       )}
 
-      {step === "otp" && <CountdownOtpForm email={email} onVerify={verifyCode} onResend={resendCode} />}
+      {step === "otp" && <CountdownOtpForm email={email} onVerify={verifyCode} onResend={resendCode} sandbox={sandbox} />}
 
       {step === "reset" && (
         <form ref={formRef} onSubmit={reset} noValidate>

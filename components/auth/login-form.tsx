@@ -9,6 +9,7 @@ import { Alert, type AlertTone } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { OtpInput } from "./otp-input";
+import { SandboxMailHint } from "./sandbox-mail-hint";
 import styles from "./auth-form.module.css";
 
 type Message = { tone: AlertTone; text: string };
@@ -17,7 +18,7 @@ type Message = { tone: AlertTone; text: string };
  * Login (spec 2.2): credentials, and the code form when the API asks for email verification.
  * A verified code clears the form and shows the server's message; the user then logs in again.
  */
-export function LoginForm({ notice }: { notice?: Message }) {
+export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boolean }) {
   const router = useRouter();
   const [mode, setMode] = useState<"credentials" | "otp">("credentials");
   const [email, setEmail] = useState("");
@@ -106,6 +107,7 @@ export function LoginForm({ notice }: { notice?: Message }) {
             Back to Login
           </Button>
         </div>
+        {sandbox && <SandboxMailHint email={email} />}
       </form>
     );
   }

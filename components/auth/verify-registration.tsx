@@ -14,7 +14,7 @@ import styles from "./auth-form.module.css";
 const REDIRECT_DELAY_MS = 1500;
 
 /** The registration code screen (spec 2.4): verify, then 'OTP verified successfully!' and on to /login. */
-export function VerifyRegistration({ email }: { email: string }) {
+export function VerifyRegistration({ email, sandbox }: { email: string; sandbox?: boolean }) {
   const router = useRouter();
   const [verified, setVerified] = useState(false);
 
@@ -40,7 +40,7 @@ export function VerifyRegistration({ email }: { email: string }) {
     <div>
       <StepHeading focusOnMount={false}>Verify your email</StepHeading>
       {verified && <Alert tone="success">{MSG.otpVerifiedAlert}</Alert>}
-      <CountdownOtpForm email={email} onVerify={verify} onResend={resend} done={verified} />
+      <CountdownOtpForm email={email} onVerify={verify} onResend={resend} done={verified} sandbox={sandbox} />
       <p className={styles.links}>
         <Link href="/login">Back to Login</Link>
       </p>

@@ -34,7 +34,12 @@ export function CustomerTopBar({ user }: { user: { name: string; email: string }
             </>
           )}
         </Dropdown>
-        <Dropdown label="Profile menu" button={<span className={styles.avatar}>{initials(user.name)}</span>}>
+        <Dropdown label="Profile menu" button={
+            <>
+              <span className={styles.avatar}>{initials(user.name)}</span>
+              <span className={styles.desktopOnly}>{user.name}</span>
+            </>
+          }>
           {(close) => (
             <>
               <div className={styles.menuHeader}>

@@ -45,7 +45,9 @@ export async function apiFetch(path: string, req: ApiRequest = {}): Promise<Resp
       signal: AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+    // By name, not instanceof: the abort reason is a DOMException, which may come from another realm.
+    const name = (err as { name?: unknown } | null)?.name;
+    const timedOut = name === "TimeoutError" || name === "AbortError";
     throw new ProductApiError(timedOut ? 504 : 0, UNREACHABLE_MESSAGE);
   }
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
 import { API_MSG, MSG } from "@/lib/contracts/messages";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import { isProduction } from "@/lib/session-config";
 
 export const metadata: Metadata = { title: "Login" };
 
@@ -20,5 +21,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       : key in NOTICES
         ? NOTICES[key as keyof typeof NOTICES]
         : undefined;
-  return <LoginForm notice={notice} />;
+  return <LoginForm notice={notice} sandbox={!isProduction()} />;
 }
