@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { CustomersTable } from "@/components/admin/customers-table";
+import { PageHeader } from "@/components/admin/page-header";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { SearchForm } from "@/components/admin/search-form";
+import { TableCard } from "@/components/admin/table-card";
+import { Alert } from "@/components/ui/alert";
+import { adminApi } from "@/lib/admin/admin-api";
+import { customersAnswer } from "@/lib/admin/admin-contracts";
+import { pageFromParam } from "@/lib/admin/admin-format";
+import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { loadSection } from "@/lib/admin/load-section";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: "Customers · Admin" };
+
+/** Spec 2.13: Name, Email, Phone, Balance, Status and the total; search; suspend and reactivate. */
+export default async function AdminCustomersPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const page = pageFromParam(firstParam(params, "page"));
+  const search = firstParam(params, "search").slice(0, 100);
+  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  if (search) query.set("search", search);
+  const customers = await loadSection(() => adminApi("customers", customersAnswer, { search: query }), {
+    could: ADMIN_MSG.customersCould,
+    failed: ADMIN_MSG.customersFailed,
+  });
+  return (
+    <>
+      <PageHeader title="Customers" lead="Every registered customer and their wallet balance." total={customers.ok ? customers.data.total : undefined} totalLabel="Total customers" />
+      <SearchForm action="/admin/customers" label="Search customers" placeholder="Name, email or phone" value={search} />
+      <TableCard labelledBy="Customers">
+        {customers.ok ? (
+          <>
+            <CustomersTable rows={customers.data.customers} empty={search ? "No customers match this search." : "No customers yet."} />
+            <PaginationNav pagination={customers.data.pagination} path="/admin/customers" params={{ search }} />
+          </>
+        ) : (
+          <div style={{ padding: "1rem 1rem 0" }}>
+            <Alert tone="error">{customers.message}</Alert>
+          </div>
+        )}
+      </TableCard>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/admin/page-header";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { StatCards } from "@/components/admin/stat-cards";
+import { TableCard } from "@/components/admin/table-card";
+import { TransactionsTable } from "@/components/admin/transactions-table";
+import { Alert } from "@/components/ui/alert";
+import { adminApi } from "@/lib/admin/admin-api";
+import { statsAnswer, transactionsAnswer } from "@/lib/admin/admin-contracts";
+import { pageFromParam } from "@/lib/admin/admin-format";
+import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { loadSection } from "@/lib/admin/load-section";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: "Admin dashboard" };
+
+/** Spec 2.13: the four cards and the paged transactions table. */
+export default async function AdminDashboardPage({ searchParams }: { searchParams: SearchParams }) {
+  const page = pageFromParam(firstParam(await searchParams, "page"));
+  const [stats, txs] = await Promise.all([
+    loadSection(() => adminApi("stats", statsAnswer), { could: ADMIN_MSG.statsCould, failed: ADMIN_MSG.statsFailed }),
+    loadSection(() => adminApi("transactions", transactionsAnswer, { search: new URLSearchParams({ page: String(page), per_page: "8" }) }), {
+      could: ADMIN_MSG.transactionsCould,
+      failed: ADMIN_MSG.transactionsFailed,
+    }),
+  ]);
+  return (
+    <>
+      <PageHeader title="Dashboard" lead="Activity across every customer wallet." />
+      {stats.ok ? <StatCards stats={stats.data.stats} /> : <Alert tone="error">{stats.message}</Alert>}
+      <TableCard title="Recent transactions" labelledBy="recent-transactions">
+        {txs.ok ? (
+          <>
+            <TransactionsTable rows={txs.data.transactions} />
+            <PaginationNav pagination={txs.data.pagination} path="/admin/dashboard" />
+          </>
+        ) : (
+          <div style={{ padding: "0 1rem" }}>
+            <Alert tone="error">{txs.message}</Alert>
+          </div>
+        )}
+      </TableCard>
+    </>
+  );
+}

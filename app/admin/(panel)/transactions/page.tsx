@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/admin/page-header";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { TableCard } from "@/components/admin/table-card";
+import { TransactionFilters } from "@/components/admin/transaction-filters";
+import { TransactionsTable } from "@/components/admin/transactions-table";
+import { Alert } from "@/components/ui/alert";
+import { adminApi } from "@/lib/admin/admin-api";
+import { transactionsAnswer } from "@/lib/admin/admin-contracts";
+import { pageFromParam } from "@/lib/admin/admin-format";
+import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { loadSection } from "@/lib/admin/load-section";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: "Transactions · Admin" };
+
+const FILTER_KEYS = ["status", "service", "search", "from", "to"] as const;
+
+/** Every transaction, filtered in the URL (status, service, search, Lagos date range), 8 a page. */
+export default async function AdminTransactionsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const page = pageFromParam(firstParam(params, "page"));
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k).slice(0, 100)])) as Record<(typeof FILTER_KEYS)[number], string>;
+  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
+  const txs = await loadSection(() => adminApi("transactions", transactionsAnswer, { search: query }), {
+    could: ADMIN_MSG.transactionsCould,
+    failed: ADMIN_MSG.transactionsFailed,
+  });
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <PageHeader title="Transactions" lead="Purchases, funding, refunds and cashback of every customer." total={txs.ok ? txs.data.pagination.total : undefined} />
+      <TransactionFilters values={filters} />
+      <TableCard labelledBy="Transactions">
+        {txs.ok ? (
+          <>
+            <TransactionsTable rows={txs.data.transactions} empty={filtered ? "No transactions match these filters." : "No transactions yet."} />
+            <PaginationNav pagination={txs.data.pagination} path="/admin/transactions" params={filters} />
+          </>
+        ) : (
+          <div style={{ padding: "1rem 1rem 0" }}>
+            <Alert tone="error">{txs.message}</Alert>
+          </div>
+        )}
+      </TableCard>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { getAdminSession } from "@/lib/session";
+
+/**
+ * Where admin pages send a token the API refused (401/403): server components cannot change
+ * cookies, so this handler drops the admin cookie and continues to /admin/login.
+ */
+export async function GET() {
+  const session = await getAdminSession();
+  session.destroy();
+  return new Response(null, { status: 303, headers: { Location: "/admin/login?expired=1", "Cache-Control": "no-store" } });
+}

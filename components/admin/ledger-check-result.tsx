@@ -1,0 +1,34 @@
+import type { LedgerReport } from "@/lib/admin/admin-contracts";
+import { formatKobo } from "@/lib/format";
+import { Alert } from "@/components/ui/alert";
+import styles from "./admin.module.css";
+
+/** The ledger check (every balance and journal recomputed from the entries). */
+export function LedgerCheckResult({ report }: { report: LedgerReport }) {
+  const checked = `Checked ${report.accounts} accounts and ${report.journals} journals.`;
+  if (report.ok) return <Alert tone="success" title="Ledger is consistent">{checked}</Alert>;
+  return (
+    <>
+      <Alert tone="error" title="Ledger has differences">
+        {checked}
+      </Alert>
+      <ul className={styles.ledgerList}>
+        {report.balanceMismatches.map((m) => (
+          <li key={`b-${m.code}`}>
+            Balance mismatch on {m.code}: stored {formatKobo(m.balanceKobo)}, entries sum to {formatKobo(m.entriesSumKobo)}
+          </li>
+        ))}
+        {report.unbalancedJournals.map((j) => (
+          <li key={`j-${j.idempotencyKey}`}>
+            Unbalanced journal {j.idempotencyKey}: {j.entryCount} entries summing to {formatKobo(j.sumKobo)}
+          </li>
+        ))}
+        {report.negativeAccounts.map((n) => (
+          <li key={`n-${n.code}`}>
+            Negative balance on {n.code}: {formatKobo(n.balanceKobo)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+import { formatAdminDateTime } from "@/lib/admin/admin-format";
+import type { AdminTransaction } from "@/lib/admin/admin-contracts";
+import { formatNaira } from "@/lib/format";
+import { adminColumnHelper, DataTable } from "./data-table";
+import { StatusBadge } from "./status-badge";
+import styles from "./admin.module.css";
+
+const SERVICE_NAMES: Record<string, string> = {
+  airtime: "Airtime",
+  data: "Data",
+  electricity: "Electricity",
+  cabletv: "PayTV",
+  exam: "Exam pin",
+  wallet_funding: "Wallet funding",
+};
+export const serviceName = (s: string) => SERVICE_NAMES[s] ?? s;
+
+const h = adminColumnHelper<AdminTransaction>();
+const columns = h.columns([
+  h.accessor("customer_name", {
+    header: "Customer",
+    cell: ({ row }) => (
+      <>
+        {row.original.customer_name}
+        <span className={styles.sub}>{row.original.customer_email}</span>
+      </>
+    ),
+  }),
+  h.accessor("service", {
+    header: "Service",
+    cell: ({ row }) => (
+      <>
+        {serviceName(row.original.service)}
+        {row.original.type !== "purchase" && <span className={styles.sub}>{row.original.type.replace("_", " ")}</span>}
+      </>
+    ),
+  }),
+  h.accessor("amount", { header: "Amount", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
+  h.accessor("reference", { header: "Transaction Reference", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
+  h.accessor("date", { header: "Date/Time", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} kind="transaction" /> }),
+  h.accessor("commission", { header: "Commission", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
+]);
+
+/** Spec 2.13's table (Customer, Service, Transaction Reference, Date/Time, Status) plus amount and commission. */
+export function TransactionsTable({ rows, empty = "No transactions yet." }: { rows: AdminTransaction[]; empty?: string }) {
+  return <DataTable columns={columns} data={rows} caption="Transactions" empty={empty} getRowId={(r) => r.id} />;
+}

@@ -1,0 +1,52 @@
+"use client";
+import { formatAdminDateTime } from "@/lib/admin/admin-format";
+import type { WebhookEvent } from "@/lib/admin/admin-contracts";
+import { formatNaira } from "@/lib/format";
+import { adminColumnHelper, DataTable } from "./data-table";
+import styles from "./admin.module.css";
+
+const OUTCOME_TONE: Record<string, "good" | "bad" | "neutral"> = {
+  credited: "good",
+  duplicate: "neutral",
+  ignored: "neutral",
+  rejected_signature: "bad",
+  unconfirmed: "bad",
+  unknown_account: "bad",
+  invalid: "bad",
+};
+
+const h = adminColumnHelper<WebhookEvent>();
+const columns = h.columns([
+  h.accessor("received_at", { header: "Received", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("outcome", {
+    header: "Outcome",
+    cell: ({ row }) => {
+      const o = row.original.outcome ?? "processing";
+      return (
+        <>
+          <span className={`${styles.badge} ${styles[OUTCOME_TONE[o] ?? "neutral"]}`}>{o.replace(/_/g, " ")}</span>
+          {row.original.reason && <span className={styles.sub}>{row.original.reason}</span>}
+        </>
+      );
+    },
+  }),
+  h.accessor("transaction_reference", {
+    header: "Reference",
+    cell: ({ row }) => (
+      <>
+        <span className={styles.mono}>{row.original.transaction_reference ?? "—"}</span>
+        <span className={styles.sub}>
+          {row.original.provider}
+          {row.original.event_type ? ` · ${row.original.event_type}` : ""}
+        </span>
+      </>
+    ),
+  }),
+  h.accessor("signature_valid", { header: "Signature", cell: (c) => (c.getValue() ? "valid" : "invalid") }),
+  h.accessor("amount", { header: "Amount", cell: (c) => (c.getValue() === null ? "—" : formatNaira(c.getValue())), meta: { className: styles.num } }),
+  h.accessor("customer_email", { header: "Customer", cell: (c) => c.getValue() ?? "—" }),
+]);
+
+export function WebhookEventsTable({ rows }: { rows: WebhookEvent[] }) {
+  return <DataTable columns={columns} data={rows} caption="Webhook events" empty="No webhook events match." getRowId={(r) => r.id} />;
+}

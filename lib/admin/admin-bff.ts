@@ -1,0 +1,32 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { matchAllowedPath } from "@/lib/bff/allowed-paths";
+import { forward } from "@/lib/bff/forward";
+import { bffErrors, json } from "@/lib/bff/json";
+import { bffRoute } from "@/lib/bff/route";
+import { isProduction } from "@/lib/session-config";
+import { ADMIN_PATHS } from "./admin-allowed-paths";
+import { ADMIN_MSG } from "./admin-messages";
+
+/**
+ * The admin catch-all BFF: forwards ADMIN_PATHS to /api/admin/* with the admin cookie's token.
+ * bffRoute clears the admin cookie on a 401; a 403 (not, or no longer, an admin) clears it too (spec 6).
+ */
+export function adminAllowlistRoute() {
+  const handle = bffRoute<"admin", { path: string[] }>(
+    "admin",
+    async ({ req, params, session, token, forwardedFor }) => {
+      const segments = params.path ?? [];
+      const match = matchAllowedPath(ADMIN_PATHS, req.method, segments, { sandbox: !isProduction() });
+      if (!match) return bffErrors.notFound();
+      if (!match.methodAllowed) return bffErrors.methodNotAllowed(match.entry.methods);
+      if (!token) return json({ message: ADMIN_MSG.noToken }, 401);
+      const res = await forward(req, { path: `admin/${segments.map(encodeURIComponent).join("/")}`, token, forwardedFor });
+      if (res.status === 403) session.destroy();
+      return res;
+    },
+    { requireSession: false },
+  );
+  const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
+  return { GET: route, POST: route, PUT: route };
+}

@@ -1,0 +1,49 @@
+/** Display rules of the admin screens (spec 4 and 9). Pure, so client and server share them. */
+
+const parts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "YYYY-MM-DD HH:mm", 24-hour, Lagos time; "—" for a missing or unreadable date. */
+export function formatAdminDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return "—";
+  const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+export type StatusTone = "good" | "bad" | "neutral";
+
+const SUCCESS = new Set(["success", "delivered", "successful"]);
+
+/** Transaction status: success, delivered and successful show as successful; failed as failed; others as they are. */
+export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {
+  const s = status.toLowerCase();
+  if (SUCCESS.has(s)) return { label: "successful", tone: "good" };
+  if (s === "failed") return { label: "failed", tone: "bad" };
+  return { label: s || "unknown", tone: "neutral" };
+}
+
+/** Customer and virtual-account status: active is good; inactive and suspended are bad. */
+export function accountStatusDisplay(status: string): { label: string; tone: StatusTone } {
+  const s = status.toLowerCase();
+  if (s === "active") return { label: "active", tone: "good" };
+  if (s === "inactive" || s === "suspended" || s === "failed") return { label: s, tone: "bad" };
+  return { label: s || "unknown", tone: "neutral" };
+}
+
+/** The spec's pagination rule: controls only when the total exceeds a page. */
+export const showPagination = (p: { total: number; per_page: number }) => p.total > p.per_page;
+
+/** A positive whole page number from a query value, else 1. */
+export function pageFromParam(v: string): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
