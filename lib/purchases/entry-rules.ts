@@ -1,0 +1,131 @@
+import {
+  AIRTIME_MIN_NAIRA,
+  ELECTRICITY_MAX_NAIRA,
+  ELECTRICITY_MIN_NAIRA,
+  ELECTRICITY_PHONE,
+  EXAM_QUANTITY_MAX,
+  NIGERIAN_MOBILE,
+  PURCHASE_MSG,
+  SMARTCARD_MIN,
+} from "@/lib/contracts/purchases";
+import { BUY_MSG } from "./messages";
+
+/** Field errors of an entry form, keyed by field name; empty when the form may proceed. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const NAIRA = /^\d+(\.\d{1,2})?$/;
+/** A naira amount typed by the customer (commas allowed), or null when it is not one. */
+export function parseNaira(input: string): number | null {
+  const s = input.replace(/,/g, "").trim();
+  return NAIRA.test(s) ? Number(s) : null;
+}
+
+/** Keeps digits only (phone, meter number and quantity inputs). */
+export const digitsOnly = (s: string, max?: number) => s.replace(/\D/g, "").slice(0, max);
+
+/** Spec 5, Airtime. */
+export function airtimeErrors(f: { networkId: string; amount: string; phone: string }): FieldErrors<"network" | "amount" | "phone"> {
+  const e: FieldErrors<"network" | "amount" | "phone"> = {};
+  if (!f.networkId) e.network = PURCHASE_MSG.networkRequired;
+  const amount = parseNaira(f.amount);
+  if (amount === null || amount <= 0) e.amount = PURCHASE_MSG.amountRequired;
+  else if (amount < AIRTIME_MIN_NAIRA) e.amount = PURCHASE_MSG.airtimeMinimum;
+  if (!NIGERIAN_MOBILE.test(f.phone.trim())) e.phone = PURCHASE_MSG.phoneNigerian;
+  return e;
+}
+
+/** Spec 5, Data. */
+export function dataErrors(f: { networkId: string; planId: string; planKnown: boolean; phone: string }): FieldErrors<"network" | "plan" | "phone"> {
+  const e: FieldErrors<"network" | "plan" | "phone"> = {};
+  if (!f.networkId) e.network = PURCHASE_MSG.networkRequired;
+  if (!f.planId || !f.planKnown) e.plan = PURCHASE_MSG.invalidDataPlan;
+  if (!NIGERIAN_MOBILE.test(f.phone.trim())) e.phone = PURCHASE_MSG.phoneNigerian;
+  return e;
+}
+
+/** Spec 5, Electricity meter number (also checked before 'Verify Meter'). */
+export function meterNumberError(meter: string): string | undefined {
+  const m = meter.trim();
+  if (!m) return PURCHASE_MSG.meterRequired;
+  if (!/^\d+$/.test(m) || m.length < 10) return PURCHASE_MSG.meterTooShort;
+  if (m.length > 13) return PURCHASE_MSG.meterTooLong;
+  return undefined;
+}
+
+/** Spec 5, Electricity; balance null while it is unknown. */
+export function electricityErrors(f: {
+  discoId: string;
+  meter: string;
+  verified: boolean;
+  amount: string;
+  phone: string;
+  balance: number | null;
+}): FieldErrors<"disco" | "meter" | "amount" | "phone"> {
+  const e: FieldErrors<"disco" | "meter" | "amount" | "phone"> = {};
+  if (!f.discoId) e.disco = PURCHASE_MSG.discoRequired;
+  e.meter = meterNumberError(f.meter) ?? (f.verified ? undefined : BUY_MSG.verifyMeterFirst);
+  const amount = parseNaira(f.amount);
+  if (amount === null || amount <= 0) e.amount = PURCHASE_MSG.amountRequired;
+  else if (amount < ELECTRICITY_MIN_NAIRA) e.amount = PURCHASE_MSG.electricityMinimum;
+  else if (amount > ELECTRICITY_MAX_NAIRA) e.amount = PURCHASE_MSG.electricityMaximum;
+  else if (f.balance !== null && amount > f.balance) e.amount = BUY_MSG.insufficientBalance;
+  if (!ELECTRICITY_PHONE.test(f.phone.trim())) e.phone = PURCHASE_MSG.phoneElectricity;
+  return clean(e);
+}
+
+/** Spec 5, PayTV smartcard (also checked before 'Verify Smartcard'). */
+export function smartcardError(smartcard: string): string | undefined {
+  const s = smartcard.trim();
+  if (!s) return PURCHASE_MSG.smartcardRequired;
+  if (s.length < SMARTCARD_MIN) return PURCHASE_MSG.smartcardTooShort;
+  if (!/^[A-Za-z0-9]{6,20}$/.test(s)) return PURCHASE_MSG.smartcardInvalid;
+  return undefined;
+}
+
+/** Spec 5, PayTV: a plan and a verified smartcard before the summary. */
+export function paytvErrors(f: { provider: string; smartcard: string; verified: boolean; plan: string; phone: string }): FieldErrors<
+  "provider" | "smartcard" | "plan" | "phone"
+> {
+  const e: FieldErrors<"provider" | "smartcard" | "plan" | "phone"> = {};
+  if (!f.provider) e.provider = PURCHASE_MSG.providerRequired;
+  e.smartcard = smartcardError(f.smartcard) ?? (f.verified ? undefined : BUY_MSG.verifySmartcardFirst);
+  if (!f.plan) e.plan = PURCHASE_MSG.selectPlan;
+  if (!/^\d{11}$/.test(f.phone.trim())) e.phone = PURCHASE_MSG.phonePaytv;
+  return clean(e);
+}
+
+/** Spec 5, Exam pin: phone after stripping non-digits. */
+export function examPhoneError(phone: string): string | undefined {
+  return NIGERIAN_MOBILE.test(phone.replace(/\D/g, "")) ? undefined : PURCHASE_MSG.phoneNigerian;
+}
+
+/** Spec 5, Exam pin; maxQuantity is 1 for exam types sold one card at a time. */
+export function examErrors(f: {
+  examType: string;
+  variation: string;
+  phone: string;
+  quantity: string;
+  maxQuantity: number;
+  isJamb: boolean;
+  profileId: string;
+  profileVerified: boolean;
+}): FieldErrors<"examType" | "variation" | "phone" | "quantity" | "profileId"> {
+  const e: FieldErrors<"examType" | "variation" | "phone" | "quantity" | "profileId"> = {};
+  if (!f.examType) e.examType = PURCHASE_MSG.examTypeRequired;
+  if (!f.variation) e.variation = PURCHASE_MSG.variationCodeRequired;
+  e.phone = examPhoneError(f.phone);
+  const q = Number(f.quantity);
+  if (!/^\d+$/.test(f.quantity) || q < 1 || q > Math.min(f.maxQuantity, EXAM_QUANTITY_MAX)) e.quantity = PURCHASE_MSG.quantityRequired;
+  if (f.isJamb) {
+    if (!f.profileId.trim()) e.profileId = PURCHASE_MSG.jambProfileRequired;
+    else if (!f.profileVerified) e.profileId = BUY_MSG.verifyJambFirst;
+  }
+  return clean(e);
+}
+
+function clean<T extends Record<string, string | undefined>>(e: T): T {
+  for (const k of Object.keys(e)) if (e[k] === undefined) delete e[k];
+  return e;
+}
+
+export const hasErrors = (e: Record<string, string | undefined>) => Object.values(e).some(Boolean);

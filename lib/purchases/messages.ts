@@ -1,0 +1,59 @@
+import type { PurchaseService } from "./request-id";
+
+/** Spec 8 (Buying pages, Electricity, PayTV, Exam page) and spec 2.6 texts, word for word. */
+export const BUY_MSG = {
+  noNetworks: "No networks available. Please try again later.",
+  networksFailed: "Could not load networks.",
+  noPlans: "No plans found for this network.",
+  plansFailed: "Could not fetch data plans.",
+  noDiscosFallback: "No providers available. Using fallback list.",
+  discosFailed: "Failed to load electricity providers",
+  meterVerifyFailed: "Failed to verify meter number",
+  paytvPlansFailed: "Failed to load plans.",
+  paytvPlansUnreachable: "Could not load plans.",
+  smartcardFailed: "Smartcard verification failed.",
+  smartcardInvalid: "Invalid smartcard number.",
+  noExamTypes: "No exam types available. Please try again later.",
+  examTypesFailed: "Could not load exam types. Please try again later.",
+  noExamVariations: "No variations found for this exam type.",
+  examVariationsFailed: "Could not fetch exam variations. Please try again.",
+  jambFailed: "Failed to verify JAMB profile. Please check the profile ID and try again.",
+  previewFailed: "Failed to preview purchase. Please try again.",
+  insufficientTitle: "Insufficient Balance",
+  insufficientBalance: "Insufficient balance.",
+  paymentFailed: "Payment failed. Please try again.",
+  invalidPurchase: "Invalid purchase details. Please try again.",
+  userLoadFailed: "Could not load user data.",
+  logIn: "Please log in to continue.",
+  airtimeResultSuccess: "Your airtime was sent successfully.",
+  airtimeResultFailure: "There was an issue processing your airtime.",
+  verifyMeterFirst: "Please verify the meter number before proceeding.",
+  verifySmartcardFirst: "Please verify the smartcard before proceeding.",
+  verifyJambFirst: "Please verify the JAMB profile before proceeding.",
+} as const;
+
+/** Spec 8 failure texts per service. */
+export const PURCHASE_FAILED: Record<PurchaseService, string> = {
+  airtime: "Airtime purchase failed.",
+  data: "Data purchase failed.",
+  electricity: "Electricity purchase failed.",
+  paytv: "PayTV purchase failed.",
+  exam: "Exam pin purchase failed.",
+};
+
+/** Entry pages of each service (summary pages go back here on a bad query). */
+export const ENTRY_PAGE: Record<PurchaseService, string> = {
+  airtime: "/airtime",
+  data: "/data-purchase",
+  electricity: "/electricity-purchase",
+  paytv: "/paytv",
+  exam: "/exam-pin",
+};
+
+export const SERVICE_NAME: Record<PurchaseService, string> = {
+  airtime: "Airtime",
+  data: "Data",
+  electricity: "Electricity",
+  paytv: "Cable TV",
+  exam: "Exam Pin",
+};

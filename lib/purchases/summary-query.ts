@@ -1,0 +1,177 @@
+import type { z } from "zod";
+import {
+  airtimePurchaseSchema,
+  dataPurchaseSchema,
+  electricityPurchaseSchema,
+  examPurchaseSchema,
+  paytvPurchaseSchema,
+  PURCHASE_MSG,
+} from "@/lib/contracts/purchases";
+import type { PurchaseService } from "./request-id";
+
+export type SummaryQuery = Record<string, string>;
+type RawParams = Record<string, string | string[] | undefined>;
+
+/** The query keys each summary page needs (spec 2.6 to 2.10); the others are optional extras. */
+export const SUMMARY_REQUIRED_KEYS: Record<PurchaseService, readonly string[]> = {
+  airtime: ["network", "networkId", "phone", "amount", "requestId"],
+  data: ["networkId", "network", "planId", "plan", "price", "variationCode", "phone", "requestId"],
+  electricity: ["disco", "discoId", "meter_number", "meter_type", "amount", "phone", "requestId"],
+  paytv: ["provider", "providerName", "smartcard", "plan", "amount", "phone", "requestId"],
+  exam: ["examType", "variation", "variationCode", "price", "phone", "quantity", "requestId"],
+};
+
+const OPTIONAL_KEYS: Record<PurchaseService, readonly string[]> = {
+  airtime: [],
+  data: [],
+  electricity: ["customer_name", "customer_address"],
+  paytv: ["customer_name", "smartcard_number", "planName"],
+  exam: ["profileId", "reference", "examTypeId"],
+};
+
+/** First values of the page's known keys, trimmed (unknown keys are dropped). */
+export function readSummaryQuery(service: PurchaseService, params: RawParams): SummaryQuery {
+  const out: SummaryQuery = {};
+  for (const key of [...SUMMARY_REQUIRED_KEYS[service], ...OPTIONAL_KEYS[service]]) {
+    const v = params[key];
+    const first = (Array.isArray(v) ? v[0] : v) ?? "";
+    if (first.trim() !== "") out[key] = first.trim();
+  }
+  return out;
+}
+
+/** Spec 2.1: with a required value missing, the page shows 'Invalid purchase details. Please try again.' */
+export function missingSummaryKeys(service: PurchaseService, q: SummaryQuery): string[] {
+  return SUMMARY_REQUIRED_KEYS[service].filter((k) => !q[k]);
+}
+
+/** The purchase body each summary page sends (spec 7.2). */
+export function purchaseBody(service: PurchaseService, q: SummaryQuery): Record<string, unknown> {
+  switch (service) {
+    case "airtime":
+      return { network: q.networkId ?? "", phone: q.phone ?? "", amount: q.amount ?? "", request_id: q.requestId ?? "" };
+    case "data":
+      return { network_id: q.networkId ?? "", variation_id: q.variationCode || q.planId || "", amount: q.price ?? "", phone: q.phone ?? "", request_id: q.requestId ?? "" };
+    case "electricity":
+      return {
+        disco: q.discoId ?? "",
+        meter_number: q.meter_number ?? "",
+        meter_type: q.meter_type ?? "",
+        amount: q.amount ?? "",
+        phone: q.phone ?? "",
+        customer_name: q.customer_name ?? null,
+        customer_address: q.customer_address ?? null,
+        request_id: q.requestId ?? "",
+      };
+    case "paytv":
+      return {
+        provider: q.provider ?? "",
+        smartcard: q.smartcard ?? "",
+        plan: q.plan ?? "",
+        amount: q.amount ?? "",
+        phone: q.phone ?? "",
+        ...(q.customer_name ? { customer_name: q.customer_name } : {}),
+        request_id: q.requestId ?? "",
+      };
+    case "exam":
+      return {
+        // Spec 5: the exam type is sent in lower case (its id when the entry page passed it).
+        exam_type: (q.examTypeId || q.examType || "").toLowerCase(),
+        variation_id: q.variationCode ?? "",
+        amount: examTotal(q) ?? q.price ?? "",
+        phone: q.phone ?? "",
+        quantity: q.quantity ?? "",
+        ...(q.profileId ? { profile_id: q.profileId } : {}),
+        request_id: q.requestId ?? "",
+      };
+  }
+}
+
+/** Exam pins: the unit price times the quantity, in naira with 2 decimals (kobo arithmetic). */
+export function examTotal(q: SummaryQuery): number | null {
+  const price = Number(q.price);
+  const quantity = Number(q.quantity);
+  if (!Number.isFinite(price) || price <= 0 || !Number.isInteger(quantity) || quantity < 1) return null;
+  return (Math.round(price * 100) * quantity) / 100;
+}
+
+/** The amount the summary shows and charges. */
+export function summaryAmount(service: PurchaseService, q: SummaryQuery): number | null {
+  if (service === "exam") return examTotal(q);
+  const n = Number(service === "data" ? q.price : q.amount);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+const SCHEMAS: Record<PurchaseService, z.ZodType> = {
+  airtime: airtimePurchaseSchema,
+  data: dataPurchaseSchema,
+  electricity: electricityPurchaseSchema,
+  paytv: paytvPurchaseSchema,
+  exam: examPurchaseSchema,
+};
+
+/** Spec 5's confirm checks, in its order, before the shared schema (the API's own rules). */
+function specChecks(service: PurchaseService, q: SummaryQuery): string | null {
+  // Exam pins strip non-digits from the phone first (spec 5).
+  const phone = service === "exam" ? (q.phone ?? "").replace(/\D/g, "") : (q.phone ?? "");
+  const phone11 = /^\d{11}$/.test(phone);
+  const amount = summaryAmount(service, q);
+  const checks: [boolean, string][] = {
+    airtime: [
+      [!!q.networkId, PURCHASE_MSG.networkIdRequired],
+      [phone11, PURCHASE_MSG.phone11],
+      [amount !== null, PURCHASE_MSG.amountRequired],
+      [!!q.requestId, PURCHASE_MSG.referenceMissing],
+    ],
+    data: [
+      [!!q.networkId, PURCHASE_MSG.networkIdRequired],
+      [!!(q.variationCode || q.planId), PURCHASE_MSG.variationIdRequired],
+      [phone11, PURCHASE_MSG.phone11],
+      [amount !== null, PURCHASE_MSG.amountRequired],
+      [!!q.requestId, PURCHASE_MSG.referenceMissing],
+    ],
+    electricity: [
+      [!!q.discoId, PURCHASE_MSG.discoRequired],
+      [!!q.meter_number, PURCHASE_MSG.meterRequired],
+      [!!q.meter_type, PURCHASE_MSG.meterTypeRequired],
+      [amount !== null, PURCHASE_MSG.amountRequired],
+      [phone11, PURCHASE_MSG.phone11],
+      [!!q.requestId, PURCHASE_MSG.referenceMissing],
+    ],
+    paytv: [
+      [!!q.provider, PURCHASE_MSG.providerRequired],
+      [!!q.smartcard, PURCHASE_MSG.smartcardRequired],
+      [!!q.plan, PURCHASE_MSG.planRequired],
+      [amount !== null, PURCHASE_MSG.amountRequired],
+      [phone11, PURCHASE_MSG.phone11],
+      [!!q.requestId, PURCHASE_MSG.referenceMissing],
+    ],
+    exam: [
+      [!!q.examType, PURCHASE_MSG.examTypeRequired],
+      [!!q.variationCode, PURCHASE_MSG.variationCodeRequired],
+      [phone11, PURCHASE_MSG.phone11],
+      [Number.isFinite(Number(q.price)) && Number(q.price) > 0, PURCHASE_MSG.amountRequired],
+      [/^\d+$/.test(q.quantity ?? "") && Number(q.quantity) >= 1, PURCHASE_MSG.quantityRequired],
+      [!!q.requestId, PURCHASE_MSG.referenceMissing],
+    ],
+  }[service];
+  return checks.find(([ok]) => !ok)?.[1] ?? null;
+}
+
+export type ConfirmCheck = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; field?: string };
+
+/**
+ * What 'Confirm and Pay' checks before calling the API: spec 5's messages first, then the
+ * same zod schema the API enforces (so a tampered query never reaches the server as a surprise).
+ */
+export function confirmCheck(service: PurchaseService, q: SummaryQuery): ConfirmCheck {
+  const spec = specChecks(service, q);
+  if (spec) return { ok: false, message: spec };
+  const body = purchaseBody(service, q);
+  const parsed = SCHEMAS[service].safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: issue?.message ?? PURCHASE_MSG.invalidPurchase, field: issue?.path.map(String).join(".") };
+  }
+  return { ok: true, body };
+}
