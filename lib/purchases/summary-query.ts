@@ -116,7 +116,7 @@ function specChecks(service: PurchaseService, q: SummaryQuery): string | null {
   const phone = service === "exam" ? (q.phone ?? "").replace(/\D/g, "") : (q.phone ?? "");
   const phone11 = /^\d{11}$/.test(phone);
   const amount = summaryAmount(service, q);
-  const checks: [boolean, string][] = {
+  const table: Record<PurchaseService, [boolean, string][]> = {
     airtime: [
       [!!q.networkId, PURCHASE_MSG.networkIdRequired],
       [phone11, PURCHASE_MSG.phone11],
@@ -154,8 +154,8 @@ function specChecks(service: PurchaseService, q: SummaryQuery): string | null {
       [/^\d+$/.test(q.quantity ?? "") && Number(q.quantity) >= 1, PURCHASE_MSG.quantityRequired],
       [!!q.requestId, PURCHASE_MSG.referenceMissing],
     ],
-  }[service];
-  return checks.find(([ok]) => !ok)?.[1] ?? null;
+  };
+  return table[service].find(([ok]) => !ok)?.[1] ?? null;
 }
 
 export type ConfirmCheck = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; field?: string };
