@@ -37,9 +37,6 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "invoices/*", methods: ["GET", "POST", "PUT"] },
 ];
 
-/** Paths the admin BFF will forward (admin cookie); the admin task fills this in. */
-export const ADMIN_ALLOWED_PATHS: readonly AllowedPath[] = [];
-
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;
 
 /** The path segments are safe to put into the upstream URL (no "..", slashes, or odd characters). */

@@ -12,8 +12,8 @@ const PUBLIC_PATTERNS = new Set(["sandbox/outbox"]);
 
 /**
  * Route handlers for a catch-all `[...path]` folder that forward an allowlist of paths as one
- * session kind. Customer: app/api/[...path]. Admin (later): app/api/admin/[...path] with
- * allowlistRoute("admin", ADMIN_ALLOWED_PATHS, "admin/").
+ * session kind. Customer: app/api/[...path]. (The admin catch-all, lib/admin/admin-bff.ts, builds
+ * on the same pieces with its own list and 403 handling.)
  */
 export function allowlistRoute(kind: SessionKind, list: readonly AllowedPath[], upstreamPrefix = "") {
   const handle = bffRoute<SessionKind, { path: string[] }>(
