@@ -47,7 +47,7 @@ export function monnifyTransport(ctx: AppContext): MonnifyTransport {
       return { status: res.status };
     },
     timeoutMs: 15_000,
-    inlineTimeoutMs: 8_000,
+    inlineTimeoutMs: 5_000,
   };
   return { ...base, ...overrides.get(ctx) };
 }
