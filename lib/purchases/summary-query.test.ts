@@ -1,3 +1,4 @@
+import { summaryRows } from "./summary-rows";
 import { confirmCheck, examTotal, missingSummaryKeys, purchaseBody, readSummaryQuery, SUMMARY_REQUIRED_KEYS } from "./summary-query";
 import type { PurchaseService } from "./request-id";
 
@@ -138,5 +139,16 @@ describe("summary page queries", () => {
     expect(examTotal({ price: "0.1", quantity: "3" })).toBe(0.3);
     expect(examTotal({ price: "3900", quantity: "10" })).toBe(39000);
     expect(examTotal({ price: "3900", quantity: "0" })).toBeNull();
+  });
+});
+
+describe("summary rows", () => {
+  const label = (s: PurchaseService) => Object.fromEntries(summaryRows(s, readSummaryQuery(s, VALID[s])).map((r) => [r.label, r.value]));
+  it("show each page's fields with naira amounts", () => {
+    expect(label("airtime")).toEqual({ Network: "MTN", "Phone number": "08011111111", Amount: "₦100.00", Reference: VALID.airtime.requestId });
+    expect(label("paytv")).toMatchObject({ Provider: "DStv", "Smartcard number": "1212121212", Plan: "dstv-padi", Amount: "₦4,400.00", "Customer name": "Ada", "Verified smartcard": "1212121212" });
+    expect(label("electricity")).toMatchObject({ "Meter type": "Prepaid", "Customer name": "TESTMETER1", Amount: "₦1,500.00" });
+    expect(label("exam")).toMatchObject({ Quantity: "2", "Unit price": "₦3,900.00", Amount: "₦7,800.00" });
+    expect(label("exam")).not.toHaveProperty("JAMB profile ID");
   });
 });

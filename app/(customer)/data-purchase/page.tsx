@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { Alert } from "@/components/ui/alert";
+import { BalanceBar } from "@/components/purchases/balance-bar";
+import { DataForm } from "@/components/purchases/data-form";
+import { PurchaseHeader } from "@/components/purchases/purchase-header";
+import styles from "@/components/purchases/purchases.module.css";
+import { formatNaira } from "@/lib/format";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: "Buy data" };
+
+/** Data entry (spec 2.7); it also shows a result passed back in the query (status, message, cashbackAmount, transaction). */
+export default async function DataPurchasePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const status = firstParam(params, "status");
+  const message = firstParam(params, "message");
+  const cashback = Number(firstParam(params, "cashbackAmount"));
+  const transaction = firstParam(params, "transaction");
+  return (
+    <div className={styles.page}>
+      <PurchaseHeader title="Buy Data" subtitle="Data bundles for every network." />
+      {status === "success" && (
+        <Alert tone="success">
+          {message || "Your data purchase was successful."}
+          {cashback > 0 ? ` Cashback: ${formatNaira(cashback)}.` : ""}
+          {transaction ? ` Reference: ${transaction}.` : ""}
+        </Alert>
+      )}
+      {status === "error" && <Alert tone="error">{message || "Data purchase failed."}</Alert>}
+      <BalanceBar />
+      <DataForm />
+    </div>
+  );
+}

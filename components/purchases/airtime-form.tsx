@@ -1,0 +1,93 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { airtimeErrors, digitsOnly, hasErrors, parseNaira, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { BUY_MSG } from "@/lib/purchases/messages";
+import { newRequestId } from "@/lib/purchases/request-id";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { ListNotice } from "./list-notice";
+import { useBffList } from "./use-bff-list";
+import { useWallet } from "./use-wallet";
+
+type Network = { serviceID: string; name: string };
+
+/** Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary. */
+export function AirtimeForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { balance } = useWallet();
+  const networks = useBffList<Network>({ path: "/api/networks/airtime" }, (d) => d.networks);
+  const [networkId, setNetworkId] = useState("");
+  const [amount, setAmount] = useState("");
+  const [phone, setPhone] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"network" | "amount" | "phone">>({});
+  const [modal, setModal] = useState(false);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = airtimeErrors({ networkId, amount, phone });
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const naira = parseNaira(amount)!;
+    if (balance !== null && naira > balance) {
+      setModal(true);
+      return;
+    }
+    const network = networks.items.find((n) => n.serviceID === networkId);
+    const q = new URLSearchParams({ network: network?.name ?? networkId, networkId, phone: phone.trim(), amount: String(naira), requestId: newRequestId("airtime") });
+    router.push(`/airtime-summary?${q}`);
+  }
+
+  return (
+    <Card>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy airtime">
+        <SelectField
+          label="Network"
+          required
+          placeholder={networks.status === "loading" ? "Loading networks…" : "Select a network"}
+          options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
+          value={networkId}
+          onChange={(e) => setNetworkId(e.target.value)}
+          error={errors.network}
+          disabled={networks.status === "loading"}
+        />
+        <ListNotice state={networks} loading="Loading networks…" empty={BUY_MSG.noNetworks} failed={BUY_MSG.networksFailed} onRetry={networks.reload} />
+        <TextField
+          label="Amount (₦)"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 500"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+          hint="Minimum ₦50.00"
+        />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="08012345678"
+          value={phone}
+          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          error={errors.phone}
+        />
+        <Button type="submit" fullWidth>
+          Proceed to Summary
+        </Button>
+      </form>
+      <InsufficientBalanceModal open={modal} cost={parseNaira(amount) ?? 0} onClose={() => setModal(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { formatNaira } from "@/lib/format";
+import { dataErrors, digitsOnly, hasErrors, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { BUY_MSG } from "@/lib/purchases/messages";
+import { newRequestId } from "@/lib/purchases/request-id";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { ListNotice } from "./list-notice";
+import { useBffList } from "./use-bff-list";
+import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
+
+type Network = { serviceID: string; name: string };
+type Plan = { id: string; name: string; price: number };
+
+/** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
+export function DataForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { balance } = useWallet();
+  const networks = useBffList<Network>({ path: "/api/networks" }, (d) => (d.data as { networks?: unknown } | undefined)?.networks);
+  const [networkId, setNetworkId] = useState("");
+  const plans = useBffList<Plan>(networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null, (d) => d.plans);
+  const [planId, setPlanId] = useState("");
+  const [phone, setPhone] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"network" | "plan" | "phone">>({});
+  const [modal, setModal] = useState(false);
+  const plan = plans.items.find((p) => p.id === planId);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = dataErrors({ networkId, planId, planKnown: Boolean(plan), phone });
+    setErrors(found);
+    if (hasErrors(found) || !plan) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (balance !== null && plan.price > balance) {
+      setModal(true);
+      return;
+    }
+    const network = networks.items.find((n) => n.serviceID === networkId);
+    const q = new URLSearchParams({
+      networkId,
+      network: network?.name ?? networkId,
+      planId: plan.id,
+      plan: plan.name,
+      price: String(plan.price),
+      variationCode: plan.id,
+      phone: phone.trim(),
+      requestId: newRequestId("data"),
+    });
+    router.push(`/data-summary?${q}`);
+  }
+
+  return (
+    <Card>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy data">
+        <SelectField
+          label="Network"
+          required
+          placeholder={networks.status === "loading" ? "Loading networks…" : "Select a network"}
+          options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
+          value={networkId}
+          onChange={(e) => {
+            setNetworkId(e.target.value);
+            setPlanId("");
+          }}
+          error={errors.network}
+          disabled={networks.status === "loading"}
+        />
+        <ListNotice state={networks} loading="Loading networks…" empty={BUY_MSG.noNetworks} failed={BUY_MSG.networksFailed} onRetry={networks.reload} />
+        <SelectField
+          label="Data plan"
+          required
+          placeholder={!networkId ? "Select a network first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"}
+          options={plans.items.map((p) => ({ value: p.id, label: `${p.name} — ${formatNaira(p.price)}` }))}
+          value={planId}
+          onChange={(e) => setPlanId(e.target.value)}
+          error={errors.plan}
+          disabled={!networkId || plans.status !== "ready"}
+        />
+        <ListNotice state={plans} loading="Loading plans…" empty={BUY_MSG.noPlans} failed={BUY_MSG.plansFailed} onRetry={plans.reload} />
+        <TextField label="Amount" readOnly value={plan ? formatNaira(plan.price) : ""} placeholder="Set by the plan" hint="The amount is set by the plan you choose." inputClassName={styles.locked} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="08012345678"
+          value={phone}
+          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          error={errors.phone}
+        />
+        <Button type="submit" fullWidth>
+          Proceed to Summary
+        </Button>
+      </form>
+      <InsufficientBalanceModal open={modal} cost={plan?.price ?? 0} onClose={() => setModal(false)} />
+    </Card>
+  );
+}

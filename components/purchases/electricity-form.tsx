@@ -1,0 +1,208 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { METER_TYPES, PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { FALLBACK_DISCOS } from "@/lib/purchases/catalog";
+import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { fieldError } from "@/lib/purchases/error-text";
+import { BUY_MSG } from "@/lib/purchases/messages";
+import { newRequestId } from "@/lib/purchases/request-id";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { Spinner } from "@/components/ui/spinner";
+import { useBffList } from "./use-bff-list";
+import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
+
+type Disco = { serviceID: string; name: string };
+type MeterType = (typeof METER_TYPES)[number];
+type Verified = { name: string; address: string | null };
+
+/**
+ * Electricity entry (spec 2.8, 4, 5): disco (with the built-in fallback list), meter number and
+ * 'Verify Meter' (must succeed before proceeding), meter type, amount and phone.
+ */
+export function ElectricityForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { balance } = useWallet();
+  const discos = useBffList<Disco>({ path: "/api/electricity/discos" }, (d) => (d.data as { discos?: unknown } | undefined)?.discos);
+  const fallback = discos.status === "error" || discos.status === "empty";
+  const options = fallback ? FALLBACK_DISCOS : discos.items;
+
+  const [discoId, setDiscoId] = useState("");
+  const [meter, setMeter] = useState("");
+  const [meterType, setMeterType] = useState<MeterType>("prepaid");
+  const [amount, setAmount] = useState("");
+  const [phone, setPhone] = useState("");
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<"disco" | "meter" | "amount" | "phone">>({});
+
+  // Any change to what was verified means verifying again.
+  const resetVerification = () => setVerified(null);
+
+  async function verify() {
+    const meterError = meterNumberError(meter);
+    const next = { ...errors, disco: discoId ? undefined : PURCHASE_MSG.discoRequired, meter: meterError };
+    setErrors(next);
+    if (next.disco || meterError) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setVerifying(true);
+    const res = await bffPost<{ data?: { meter_details?: Record<string, unknown> } }>("/api/electricity/verify-meter", { disco: discoId, meter_number: meter, meter_type: meterType });
+    setVerifying(false);
+    if (res.status === 401) return goToLogin();
+    const details = res.data.data?.meter_details;
+    const name = typeof details?.Customer_Name === "string" ? details.Customer_Name : null;
+    if (!res.ok || !name) {
+      setErrors({ ...next, meter: fieldError(res.data, "meter_number") ?? BUY_MSG.meterVerifyFailed });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setVerified({ name, address: typeof details?.Address === "string" ? details.Address : null });
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = electricityErrors({ discoId, meter, verified: Boolean(verified), amount, phone, balance });
+    setErrors(found);
+    if (hasErrors(found) || !verified) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const disco = options.find((d) => d.serviceID === discoId);
+    const q = new URLSearchParams({
+      disco: disco?.name ?? discoId,
+      discoId,
+      meter_number: meter,
+      meter_type: meterType,
+      amount: String(parseNaira(amount)),
+      phone: phone.trim(),
+      customer_name: verified.name,
+      customer_address: verified.address ?? "",
+      requestId: newRequestId("electricity"),
+    });
+    router.push(`/electricity-summary?${q}`);
+  }
+
+  return (
+    <Card>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy electricity">
+        {fallback && (
+          <Alert tone="warning" title={discos.status === "error" ? BUY_MSG.discosFailed : undefined}>
+            <span className={styles.listError}>
+              <span>{BUY_MSG.noDiscosFallback}</span>
+              <Button size="small" variant="secondary" onClick={discos.reload}>
+                Retry
+              </Button>
+            </span>
+          </Alert>
+        )}
+        {discos.status === "loading" && (
+          <p className={styles.listState}>
+            <Spinner size="small" label="" /> Loading providers…
+          </p>
+        )}
+        <SelectField
+          label="Electricity provider"
+          required
+          placeholder={discos.status === "loading" ? "Loading providers…" : "Select a provider"}
+          options={options.map((d) => ({ value: d.serviceID, label: d.name }))}
+          value={discoId}
+          onChange={(e) => {
+            setDiscoId(e.target.value);
+            resetVerification();
+          }}
+          error={errors.disco}
+          disabled={discos.status === "loading"}
+        />
+        <fieldset className={styles.radios}>
+          <legend>Meter type</legend>
+          <div className={styles.radioRow}>
+            {METER_TYPES.map((t) => (
+              <label key={t} className={styles.radio}>
+                <input
+                  type="radio"
+                  name="meter_type"
+                  value={t}
+                  checked={meterType === t}
+                  onChange={() => {
+                    setMeterType(t);
+                    resetVerification();
+                  }}
+                />
+                {t === "prepaid" ? "Prepaid" : "Postpaid"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.verifyRow}>
+          <TextField
+            label="Meter number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={13}
+            placeholder="10-13 digits"
+            value={meter}
+            onChange={(e) => {
+              setMeter(digitsOnly(e.target.value, 13));
+              resetVerification();
+            }}
+            error={errors.meter}
+            hint="10-13 digits"
+          />
+          <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
+            Verify Meter
+          </Button>
+        </div>
+        {verified && (
+          <div className={styles.verified} role="status" data-testid="meter-verified">
+            <p>
+              Customer name: <strong>{verified.name}</strong>
+            </p>
+            {verified.address && (
+              <p>
+                Address: <strong>{verified.address}</strong>
+              </p>
+            )}
+          </div>
+        )}
+        <TextField
+          label="Amount (₦)"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 5000"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+          hint="From ₦1,000 to ₦100,000"
+        />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="08012345678"
+          value={phone}
+          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          error={errors.phone}
+        />
+        <Button type="submit" fullWidth>
+          Proceed to Summary
+        </Button>
+      </form>
+    </Card>
+  );
+}

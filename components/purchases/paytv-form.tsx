@@ -1,0 +1,167 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { formatNaira } from "@/lib/format";
+import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
+import { digitsOnly, hasErrors, paytvErrors, smartcardError, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { fieldError } from "@/lib/purchases/error-text";
+import { BUY_MSG } from "@/lib/purchases/messages";
+import { newRequestId } from "@/lib/purchases/request-id";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { ListNotice } from "./list-notice";
+import { useBffList } from "./use-bff-list";
+import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
+
+type Plan = { variation_code: string; name: string; variation_amount: number };
+type Verified = { name: string; smartcard: string };
+
+/** Cable TV entry (spec 2.9, 4, 5): provider, smartcard with 'Verify Smartcard', plan, amount, phone. */
+export function PaytvForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { balance } = useWallet();
+  const [provider, setProvider] = useState("");
+  const plans = useBffList<Plan>(provider ? { path: `/api/paytv/plans/${provider}` } : null, (d) => d.plans);
+  const [planCode, setPlanCode] = useState("");
+  const [smartcard, setSmartcard] = useState("");
+  const [phone, setPhone] = useState("");
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<"provider" | "smartcard" | "plan" | "phone">>({});
+  const [modal, setModal] = useState(false);
+  const plan = plans.items.find((p) => p.variation_code === planCode);
+  const plansFailed = plans.status === "error" ? (plans.httpStatus === 0 ? BUY_MSG.paytvPlansUnreachable : (plans.message ?? BUY_MSG.paytvPlansFailed)) : BUY_MSG.paytvPlansFailed;
+
+  async function verify() {
+    const cardError = smartcardError(smartcard);
+    const next = { ...errors, provider: provider ? undefined : PURCHASE_MSG.providerRequired, smartcard: cardError };
+    setErrors(next);
+    if (next.provider || cardError) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setVerifying(true);
+    const res = await bffPost<{ data?: { Customer_Name?: string; Smartcard_Number?: string } }>("/api/paytv/verify", { provider, smartcard: smartcard.trim() });
+    setVerifying(false);
+    if (res.status === 401) return goToLogin();
+    const name = res.data.data?.Customer_Name;
+    if (!res.ok || !name) {
+      setErrors({ ...next, smartcard: res.status === 422 ? (fieldError(res.data, "smartcard") ?? BUY_MSG.smartcardInvalid) : BUY_MSG.smartcardFailed });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setVerified({ name, smartcard: res.data.data?.Smartcard_Number ?? smartcard.trim() });
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = paytvErrors({ provider, smartcard, verified: Boolean(verified), plan: plan ? planCode : "", phone });
+    setErrors(found);
+    if (hasErrors(found) || !plan || !verified) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (balance !== null && plan.variation_amount > balance) {
+      setModal(true);
+      return;
+    }
+    const q = new URLSearchParams({
+      provider,
+      providerName: PAYTV_PROVIDER_OPTIONS.find((p) => p.value === provider)?.label ?? provider,
+      smartcard: smartcard.trim(),
+      plan: plan.variation_code,
+      planName: plan.name,
+      amount: String(plan.variation_amount),
+      phone: phone.trim(),
+      customer_name: verified.name,
+      smartcard_number: verified.smartcard,
+      requestId: newRequestId("paytv"),
+    });
+    router.push(`/paytv-summary?${q}`);
+  }
+
+  return (
+    <Card>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Pay for cable TV">
+        <SelectField
+          label="Provider"
+          required
+          placeholder="Select a provider"
+          options={PAYTV_PROVIDER_OPTIONS}
+          value={provider}
+          onChange={(e) => {
+            setProvider(e.target.value);
+            setPlanCode("");
+            setVerified(null);
+          }}
+          error={errors.provider}
+        />
+        <div className={styles.verifyRow}>
+          <TextField
+            label="Smartcard / IUC number"
+            required
+            autoComplete="off"
+            maxLength={20}
+            placeholder="e.g. 1212121212"
+            value={smartcard}
+            onChange={(e) => {
+              setSmartcard(e.target.value.replace(/\s/g, ""));
+              setVerified(null);
+            }}
+            error={errors.smartcard}
+          />
+          <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
+            Verify Smartcard
+          </Button>
+        </div>
+        {verified && (
+          <div className={styles.verified} role="status" data-testid="smartcard-verified">
+            <p>
+              Customer name: <strong>{verified.name}</strong>
+            </p>
+            <p>
+              Smartcard: <strong>{verified.smartcard}</strong>
+            </p>
+          </div>
+        )}
+        <SelectField
+          label="Plan"
+          required
+          placeholder={!provider ? "Select a provider first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"}
+          options={plans.items.map((p) => ({ value: p.variation_code, label: `${p.name} — ${formatNaira(p.variation_amount)}` }))}
+          value={planCode}
+          onChange={(e) => setPlanCode(e.target.value)}
+          error={errors.plan}
+          disabled={!provider || plans.status !== "ready"}
+        />
+        <ListNotice state={plans} loading="Loading plans…" empty={BUY_MSG.paytvPlansFailed} failed={plansFailed} onRetry={plans.reload} />
+        <TextField label="Amount" readOnly value={plan ? formatNaira(plan.variation_amount) : ""} placeholder="Set by the plan" inputClassName={styles.locked} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="08012345678"
+          value={phone}
+          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          error={errors.phone}
+        />
+        <Button type="submit" fullWidth>
+          Proceed to Summary
+        </Button>
+      </form>
+      <InsufficientBalanceModal open={modal} cost={plan?.variation_amount ?? 0} onClose={() => setModal(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { canDownloadReceipt, type PurchaseOutcome } from "@/lib/purchases/outcome";
+import type { PurchaseService } from "@/lib/purchases/request-id";
+import { MoreServices } from "./more-services";
+import { ReceiptButton } from "./receipt-button";
+import { TransactionDetails } from "./transaction-details";
+import { usePendingPurchase } from "./use-pending-purchase";
+import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
+
+const HEAD = {
+  success: { icon: "✓", cls: styles.iconSuccess, title: "Purchase successful" },
+  pending: { icon: "…", cls: styles.iconPending, title: "Purchase pending" },
+  failed: { icon: "!", cls: styles.iconFailed, title: "Purchase failed" },
+} as const;
+
+/**
+ * The result view after 'Confirm and Pay': success with Transaction Details, failure with the
+ * error and its reference, or pending (honestly) with its reference, read again until final.
+ */
+export function PurchaseResult({ service, outcome, onChange }: { service: PurchaseService; outcome: PurchaseOutcome; onChange: (next: PurchaseOutcome) => void }) {
+  const { balance: walletBalance, refresh } = useWallet();
+  usePendingPurchase(service, outcome, onChange);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The wallet changed: read it again so the balance (and the dashboard) are current.
+  useEffect(() => {
+    void refresh();
+    headingRef.current?.focus();
+  }, [outcome.kind, refresh]);
+
+  const head = HEAD[outcome.kind];
+  const t = outcome.transaction;
+  const text =
+    outcome.kind === "success"
+      ? outcome.message || "Your purchase was completed."
+      : outcome.kind === "pending"
+        ? outcome.message || "Your purchase is being processed. We will update its status shortly."
+        : outcome.message;
+
+  return (
+    <div className={styles.page} data-testid="purchase-result" data-outcome={outcome.kind}>
+      <Card>
+        <div className={styles.resultHead}>
+          <span className={`${styles.resultIcon} ${head.cls}`} aria-hidden="true">
+            {head.icon}
+          </span>
+          <h2 className={styles.resultTitle} ref={headingRef} tabIndex={-1}>
+            {head.title}
+          </h2>
+          <p className={styles.resultText} role={outcome.kind === "failed" ? "alert" : "status"}>
+            {text}
+          </p>
+          <p className={styles.reference}>
+            Reference: <code data-testid="result-reference">{t.reference}</code>
+          </p>
+          {outcome.kind === "pending" && (
+            <p className={styles.polling}>
+              <Spinner size="small" label="" /> Checking the status…
+            </p>
+          )}
+        </div>
+        {outcome.kind !== "failed" && (
+          <>
+            <h3 className={styles.moreTitle}>Transaction Details</h3>
+            <TransactionDetails service={service} outcome={outcome} balance={outcome.balance ?? walletBalance} />
+          </>
+        )}
+        {canDownloadReceipt(t.status) && t.id && (
+          <div className={styles.actions}>
+            <ReceiptButton id={t.id} reference={t.reference} />
+          </div>
+        )}
+      </Card>
+      <Card>
+        <MoreServices />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { BUY_MSG, ENTRY_PAGE } from "@/lib/purchases/messages";
+import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
+import type { PurchaseService } from "@/lib/purchases/request-id";
+import { summaryRows } from "@/lib/purchases/summary-rows";
+import { confirmCheck, summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { PurchaseHeader } from "./purchase-header";
+import { PurchaseResult } from "./purchase-result";
+import styles from "./purchases.module.css";
+
+/** The purchase call of each service (spec 7.2), through the BFF. */
+const PURCHASE_PATH: Record<PurchaseService, string> = {
+  airtime: "/api/pay/airtime",
+  data: "/api/data/purchase",
+  electricity: "/api/electricity/purchase",
+  paytv: "/api/paytv/purchase",
+  exam: "/api/exampin/purchase",
+};
+
+/** How long the 'Invalid purchase details' message stays before the entry page opens. */
+const INVALID_REDIRECT_MS = 2500;
+
+/**
+ * A summary page (spec 2.6 to 2.10): checks the query, shows the details and 'Confirm and Pay',
+ * then the result view. The request_id comes from the query, so paying again after a lost
+ * answer is the same purchase for the API (no second debit).
+ */
+export function PurchaseSummary({ service, title, query, missing }: { service: PurchaseService; title: string; query: SummaryQuery; missing: readonly string[] }) {
+  const router = useRouter();
+  const entry = ENTRY_PAGE[service];
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
+  const [retryable, setRetryable] = useState(false);
+  const invalid = missing.length > 0;
+
+  useEffect(() => {
+    if (!invalid) return;
+    const t = setTimeout(() => router.replace(entry), INVALID_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [invalid, entry, router]);
+
+  async function pay() {
+    if (inFlight.current) return;
+    const check = confirmCheck(service, query);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    const res = await bffPost(PURCHASE_PATH[service], check.body);
+    if (res.status === 401) {
+      goToLogin();
+      return;
+    }
+    inFlight.current = false;
+    setBusy(false);
+    setRetryable(res.status === 0 || res.status >= 500);
+    setOutcome(purchaseOutcome(service, res.status, res.data, { requestId: query.requestId, amount: summaryAmount(service, query) ?? 0, phone: query.phone }));
+  }
+
+  if (invalid) {
+    return (
+      <div className={styles.page}>
+        <PurchaseHeader title={title} backHref={entry} backLabel="Back" />
+        <Alert tone="error">{BUY_MSG.invalidPurchase}</Alert>
+        <p>
+          Taking you back… <Link href={entry}>Start again</Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (outcome) {
+    return (
+      <div className={styles.page}>
+        <PurchaseHeader title={title} />
+        <PurchaseResult service={service} outcome={outcome} onChange={setOutcome} />
+        {outcome.kind === "failed" && retryable && (
+          <Button variant="secondary" onClick={pay} loading={busy} loadingText="Processing...">
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PurchaseHeader title={title} subtitle="Check the details, then pay from your wallet." backHref={entry} backLabel="Back" />
+      <Card title="Purchase summary">
+        <dl className={styles.details} data-testid="purchase-summary">
+          {summaryRows(service, query).map((r) => (
+            <div key={r.label} className={styles.detail}>
+              <dt>{r.label}</dt>
+              <dd className={r.emphasis ? styles.amountBig : undefined}>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={styles.actions}>
+        <ButtonLink href={entry} variant="secondary">
+          Edit details
+        </ButtonLink>
+        <Button onClick={pay} loading={busy} loadingText="Processing..." disabled={busy}>
+          Confirm and Pay
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import { bffFetch } from "@/lib/client/bff-fetch";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+
+export type ListState<T> =
+  | { status: "idle" | "loading"; items: T[] }
+  | { status: "ready"; items: T[] }
+  | { status: "empty"; items: T[] }
+  | { status: "error"; items: T[]; httpStatus: number; message?: string };
+
+/**
+ * A list the entry forms choose from (networks, plans, discos, exam types...), read through
+ * the BFF; a null request means "nothing to load yet". A 401 sends the browser to /login.
+ */
+export function useBffList<T>(request: { path: string; body?: unknown } | null, pick: (data: Record<string, unknown>) => unknown): ListState<T> & { reload: () => void } {
+  const [state, setState] = useState<ListState<T>>({ status: request ? "loading" : "idle", items: [] });
+  const [attempt, setAttempt] = useState(0);
+  const key = request ? `${request.path}|${JSON.stringify(request.body ?? null)}` : null;
+  const [pickFn] = useState(() => pick);
+
+  useEffect(() => {
+    if (!key || !request) return;
+    let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request starts a visible loading state
+    setState({ status: "loading", items: [] });
+    void bffFetch<Record<string, unknown>>(request.path, request.body === undefined ? {} : { method: "POST", body: request.body }).then((res) => {
+      if (!live) return;
+      if (res.status === 401) {
+        goToLogin();
+        return;
+      }
+      if (!res.ok) {
+        setState({ status: "error", items: [], httpStatus: res.status, message: res.data.message });
+        return;
+      }
+      const list = pickFn(res.data);
+      const items = Array.isArray(list) ? (list as T[]) : [];
+      setState({ status: items.length ? "ready" : "empty", items });
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the request
+  }, [key, attempt, pickFn]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...(key ? state : { status: "idle", items: [] }), reload };
+}

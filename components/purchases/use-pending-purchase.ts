@@ -1,0 +1,48 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { bffFetch } from "@/lib/client/bff-fetch";
+import { outcomeFromTransaction, type PurchaseOutcome } from "@/lib/purchases/outcome";
+import type { PurchaseService } from "@/lib/purchases/request-id";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 10_000;
+
+/**
+ * While a purchase is pending, reads GET /api/transactions/{id} again (backing off) until the
+ * product API has a final outcome, then hands it over. Stops when the page goes away.
+ */
+export function usePendingPurchase(service: PurchaseService, outcome: PurchaseOutcome, onChange: (next: PurchaseOutcome) => void) {
+  const latest = useRef({ outcome, onChange });
+  useEffect(() => {
+    latest.current = { outcome, onChange };
+  });
+  const id = outcome.kind === "pending" ? outcome.transaction.id : null;
+
+  useEffect(() => {
+    if (!id) return;
+    let stopped = false;
+    let delay = FIRST_DELAY_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = async () => {
+      const res = await bffFetch<{ transaction?: unknown }>(`/api/transactions/${encodeURIComponent(id)}`);
+      if (stopped) return;
+      if (res.status === 401) {
+        goToLogin();
+        return;
+      }
+      if (res.ok && res.data.transaction) {
+        const next = outcomeFromTransaction(service, res.data.transaction, latest.current.outcome);
+        latest.current.onChange(next);
+        if (next.kind !== "pending") return;
+      }
+      delay = Math.min(Math.round(delay * 1.5), MAX_DELAY_MS);
+      timer = setTimeout(tick, delay);
+    };
+    timer = setTimeout(tick, delay);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id, service]);
+}
