@@ -1,0 +1,226 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { formatNaira } from "@/lib/format";
+import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
+import { digitsOnly, examErrors, examPhoneError, hasErrors, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { BUY_MSG } from "@/lib/purchases/messages";
+import { newRequestId } from "@/lib/purchases/request-id";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { ListNotice } from "./list-notice";
+import { useBffList } from "./use-bff-list";
+import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
+
+type ExamType = { serviceID: string; name: string };
+type Variation = { variation_code: string; name: string; variation_amount: number };
+type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";
+
+/**
+ * Exam pin entry (spec 2.10, 4, 5): exam type, variation, read-only amount, JAMB profile id
+ * with 'Verify Profile' (jamb only; a change resets it), phone, quantity and the total.
+ * 'Preview Purchase' opens the summary and resets the form.
+ */
+export function ExamPinForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { balance } = useWallet();
+  const types = useBffList<ExamType>({ path: "/api/exampin/types" }, (d) => (d.data as { exam_types?: unknown } | undefined)?.exam_types);
+  const [examType, setExamType] = useState("");
+  const variations = useBffList<Variation>(examType ? { path: "/api/exampin/variations", body: { serviceID: examType } } : null, (d) => d.plans);
+  const [variationCode, setVariationCode] = useState("");
+  const [profileId, setProfileId] = useState("");
+  const [candidate, setCandidate] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [phone, setPhone] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [modal, setModal] = useState(false);
+
+  const type = types.items.find((t) => t.serviceID === examType);
+  const variation = variations.items.find((v) => v.variation_code === variationCode);
+  const jamb = isJamb(examType);
+  const maxQuantity = examMaxQuantity(examType);
+  const qty = /^\d+$/.test(quantity) ? Number(quantity) : 0;
+  const total = variation && qty >= 1 ? (Math.round(variation.variation_amount * 100) * qty) / 100 : 0;
+  const short = balance !== null && total > 0 && total > balance;
+
+  function reset() {
+    setExamType("");
+    setVariationCode("");
+    setProfileId("");
+    setCandidate(null);
+    setPhone("");
+    setQuantity("1");
+    setErrors({});
+  }
+
+  async function verifyProfile() {
+    if (!profileId.trim()) {
+      setErrors({ ...errors, profileId: "JAMB profile ID is required." });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setVerifying(true);
+    const res = await bffPost<{ data?: { customer_name?: string } }>("/api/exampin/verify-jamb-profile", {
+      profile_id: profileId.trim(),
+      ...(variationCode ? { variation_code: variationCode } : {}),
+    });
+    setVerifying(false);
+    if (res.status === 401 || res.status === 403) return goToLogin();
+    const name = res.data.data?.customer_name;
+    if (!res.ok || !name) {
+      setCandidate(null);
+      setErrors({ ...errors, profileId: BUY_MSG.jambFailed });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setCandidate(name);
+    setErrors({ ...errors, profileId: undefined });
+  }
+
+  function preview(e: React.FormEvent) {
+    e.preventDefault();
+    const found = examErrors({ examType, variation: variation ? variationCode : "", phone, quantity, maxQuantity, isJamb: jamb, profileId, profileVerified: candidate !== null });
+    setErrors(found);
+    if (hasErrors(found) || !variation || !type) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (balance !== null && total > balance) {
+      setModal(true);
+      return;
+    }
+    const requestId = newRequestId("exam");
+    const q = new URLSearchParams({
+      examType: type.name,
+      examTypeId: type.serviceID,
+      variation: variation.name,
+      variationCode: variation.variation_code,
+      price: String(variation.variation_amount),
+      phone: phone.replace(/\D/g, ""),
+      quantity: String(qty),
+      requestId,
+      profileId: jamb ? profileId.trim() : "",
+      reference: requestId,
+    });
+    reset();
+    router.push(`/exam-pin-summary?${q}`);
+  }
+
+  return (
+    <Card>
+      <form ref={formRef} onSubmit={preview} noValidate aria-label="Buy exam pins">
+        <SelectField
+          label="Exam type"
+          required
+          placeholder={types.status === "loading" ? "Loading exam types…" : "Select an exam type"}
+          options={types.items.map((t) => ({ value: t.serviceID, label: t.name }))}
+          value={examType}
+          onChange={(e) => {
+            setExamType(e.target.value);
+            setVariationCode("");
+            setProfileId("");
+            setCandidate(null);
+            setQuantity("1");
+          }}
+          error={errors.examType}
+          disabled={types.status === "loading"}
+        />
+        <ListNotice state={types} loading="Loading exam types…" empty={BUY_MSG.noExamTypes} failed={BUY_MSG.examTypesFailed} onRetry={types.reload} />
+        <SelectField
+          label="Variation"
+          required
+          placeholder={!examType ? "Select an exam type first" : variations.status === "loading" ? "Loading variations…" : "Select a variation"}
+          options={variations.items.map((v) => ({ value: v.variation_code, label: `${v.name} — ${formatNaira(v.variation_amount)}` }))}
+          value={variationCode}
+          onChange={(e) => setVariationCode(e.target.value)}
+          error={errors.variation}
+          disabled={!examType || variations.status !== "ready"}
+        />
+        <ListNotice state={variations} loading="Loading variations…" empty={BUY_MSG.noExamVariations} failed={BUY_MSG.examVariationsFailed} onRetry={variations.reload} />
+        <TextField label="Amount" readOnly value={variation ? formatNaira(variation.variation_amount) : ""} placeholder="Set by the variation" inputClassName={styles.locked} />
+        {jamb && (
+          <>
+            <div className={styles.verifyRow}>
+              <TextField
+                label="JAMB profile ID"
+                required
+                autoComplete="off"
+                maxLength={30}
+                placeholder="e.g. 0123456789"
+                value={profileId}
+                onChange={(e) => {
+                  setProfileId(e.target.value.trim());
+                  setCandidate(null);
+                }}
+                error={errors.profileId}
+              />
+              <Button variant="secondary" onClick={verifyProfile} loading={verifying} loadingText="Verifying…">
+                Verify Profile
+              </Button>
+            </div>
+            {candidate && (
+              <div className={styles.verified} role="status" data-testid="jamb-verified">
+                <p>
+                  Candidate: <strong>{candidate}</strong>
+                </p>
+              </div>
+            )}
+          </>
+        )}
+        <div className={styles.row2}>
+          <TextField
+            label="Phone number"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder="08012345678"
+            value={phone}
+            onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+            onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })}
+            error={errors.phone}
+          />
+          <TextField
+            label="Quantity"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            value={quantity}
+            onChange={(e) => setQuantity(digitsOnly(e.target.value, 2))}
+            error={errors.quantity}
+            hint={examType && maxQuantity === 1 ? "One card per purchase for this exam." : `From 1 to ${maxQuantity}`}
+            readOnly={Boolean(examType) && maxQuantity === 1}
+          />
+        </div>
+        <div className={styles.total} aria-live="polite">
+          <span>Total</span>
+          <strong data-testid="exam-total">{formatNaira(total)}</strong>
+        </div>
+        {short && (
+          <p className={styles.hint} role="status">
+            Insufficient funds for this purchase. <a href="#account-card">Fund your wallet using your account details</a>.
+          </p>
+        )}
+        <div className={styles.actions}>
+          <ButtonLink href="/dashboard" variant="secondary">
+            Back
+          </ButtonLink>
+          <Button type="submit">Preview Purchase</Button>
+        </div>
+      </form>
+      <InsufficientBalanceModal open={modal} cost={total} onClose={() => setModal(false)} />
+    </Card>
+  );
+}
