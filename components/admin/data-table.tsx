@@ -56,7 +56,9 @@ export function DataTable<T extends object>({
           <tr key={row.id}>
             {row.getAllCells().map((cell) => (
               <td key={cell.id} data-label={typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined} className={metaClass(cell.column.columnDef)}>
-                <table.FlexRender cell={cell} />
+                <div className={styles.cellBody}>
+                  <table.FlexRender cell={cell} />
+                </div>
               </td>
             ))}
           </tr>

@@ -20,6 +20,7 @@ const h = adminColumnHelper<AdminTransaction>();
 const columns = h.columns([
   h.accessor("customer_name", {
     header: "Customer",
+    meta: { className: styles.customerCell },
     cell: ({ row }) => (
       <>
         {row.original.customer_name}
@@ -32,7 +33,7 @@ const columns = h.columns([
     cell: ({ row }) => (
       <>
         {serviceName(row.original.service)}
-        {row.original.type !== "purchase" && <span className={styles.sub}>{row.original.type.replace("_", " ")}</span>}
+        {(row.original.type === "refund" || row.original.type === "cashback") && <span className={styles.sub}>{row.original.type}</span>}
       </>
     ),
   }),
