@@ -26,6 +26,9 @@ export interface Database {
 export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client killed by the server (restart, failover, a dropped test database) must not crash
+    // the process with an unhandled 'error' event; the pool simply opens a new client when needed.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: "postgres", close: () => pool.end() };
