@@ -124,6 +124,11 @@ export class MonnifyAdapter {
     );
   }
 
+  /** An authenticated call for endpoints defined beside this class (server/providers/monnify/monnify-invoices.ts). */
+  async request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown, call?: CallOptions): Promise<z.output<S>> {
+    return this.call(method, path, schema, body, call);
+  }
+
   private async orNullOn404<T>(fn: () => Promise<T>): Promise<T | null> {
     try {
       return await fn();
