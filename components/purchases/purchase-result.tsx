@@ -42,7 +42,7 @@ export function PurchaseResult({ service, outcome, onChange }: { service: Purcha
         : outcome.message;
 
   return (
-    <div className={styles.page} data-testid="purchase-result" data-outcome={outcome.kind}>
+    <div className={styles.stack} data-testid="purchase-result" data-outcome={outcome.kind}>
       <Card>
         <div className={styles.resultHead}>
           <span className={`${styles.resultIcon} ${head.cls}`} aria-hidden="true">

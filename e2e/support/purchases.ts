@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { verifiedCustomer } from "./accounts";
+import { expectDashboard, logIn } from "./pages";
+import { apiToken, dismissOnboarding, pdfText, waitForActiveAccountByApi } from "./wallet";
+
+/** VTpass sandbox numbers the simulator answers (server/providers/vtpass/vtpass-sandbox-scenarios.ts). */
+export const SANDBOX = {
+  successPhone: "08011111111",
+  /** The 11-digit alias of 201000000000: pending, delivered on the 2nd requery. */
+  pendingPhone: "08020100000",
+  failingPhone: "08099999999",
+  prepaidMeter: "1111111111111",
+  smartcard: "1212121212",
+  jambProfile: "0123456789",
+} as const;
+
+/** The BFF's view of the wallet balance, read from the page (same cookie, same origin). */
+async function bffBalance(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch("/api/user", { cache: "no-store" });
+    const body = (await res.json()) as { data?: { balance?: number } };
+    return body.data?.balance ?? -1;
+  });
+}
+
+/**
+ * A new customer, logged in on the dashboard with the onboarding modal dismissed; with
+ * `fund` naira, a simulated transfer through the BFF and the balance waited for.
+ */
+export async function customerOnDashboard(page: Page, request: APIRequestContext, opts: { name: string; fund?: number }) {
+  const c = await verifiedCustomer(request, { name: opts.name });
+  const token = await apiToken(request, c.email, c.password);
+  await waitForActiveAccountByApi(request, token);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await dismissOnboarding(page);
+  if (opts.fund) {
+    const status = await page.evaluate(async (amount) => {
+      const res = await fetch("/api/sandbox/simulate-transfer", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ amount }) });
+      return res.status;
+    }, opts.fund);
+    expect(status).toBe(200);
+    await expect.poll(() => bffBalance(page), { timeout: 30_000, message: "the transfer was not credited" }).toBe(opts.fund);
+    await page.reload();
+    await expect(page.getByTestId("available-balance")).toHaveText(new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(opts.fund));
+  }
+  return c;
+}
+
+/** Opens a service from the dashboard's Bill Services tiles. */
+export async function openTile(page: Page, name: string, url: RegExp) {
+  await page.goto("/dashboard");
+  await page.locator("#bills").getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(url);
+}
+
+/** The result view after Confirm and Pay. */
+export const result = (page: Page) => page.getByTestId("purchase-result");
+
+/** Clicks 'Confirm and Pay', checks the busy label, and waits for the result view. */
+export async function confirmAndPay(page: Page) {
+  const pay = page.getByRole("button", { name: "Confirm and Pay" });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(result(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Downloads the receipt from the result view; returns the PDF's text. Checks the file name. */
+export async function downloadReceiptText(page: Page, testInfo: TestInfo, reference: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), result(page).getByRole("button", { name: "Download Receipt" }).click()]);
+  expect(download.suggestedFilename()).toBe(`receipt_${reference.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  return pdfText(file);
+}
+
+/**
+ * Screenshots at 1280 and 390 px wide into PURCHASE_SHOTS (when set), for looking at the
+ * pages; the viewport goes back to what it was.
+ */
+export async function shots(page: Page, name: string) {
+  const dir = process.env.PURCHASE_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
