@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailIds, PASSWORD, readCode, registerByApi, uniqueEmail, verifiedCustomer } from "./support/accounts";
-import { alertBox, expectDashboard, field, logIn } from "./support/pages";
+import { alertBox, dismissOnboarding, expectDashboard, field, logIn } from "./support/pages";
 
 test("register, verify by code, log in, stay logged in, log out", async ({ page, request }) => {
   const email = uniqueEmail("life");
@@ -28,6 +28,7 @@ test("register, verify by code, log in, stay logged in, log out", async ({ page,
   await field(page, "Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expectDashboard(page, name);
+  await dismissOnboarding(page);
 
   // The token stays on the server: the cookie is httpOnly and the page holds no token.
   const cookie = (await page.context().cookies()).find((c) => c.name === "nw_session");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
-import { expectDashboard, logIn } from "./support/pages";
+import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -8,6 +8,7 @@ test("at 390 px the dashboard has the bottom bar and the dropdowns, not the side
   const c = await verifiedCustomer(request, { name: "Yusuf Garba" });
   await logIn(page, c.email, c.password);
   await expectDashboard(page, c.name);
+  await dismissOnboarding(page);
 
   const bottom = page.getByRole("navigation", { name: "Quick navigation" });
   await expect(bottom).toBeVisible();

@@ -74,3 +74,16 @@ export async function verifiedCustomer(request: APIRequestContext, opts: { name?
   expect(res.status(), await res.text()).toBe(200);
   return customer;
 }
+
+/** Resets the password through the API (which signs out every session of the customer). */
+export async function resetPasswordByApi(request: APIRequestContext, email: string, password: string) {
+  const headers = { "X-Forwarded-For": randomIp() };
+  const before = await mailIds(request, email);
+  expect((await request.post(`${API_URL}/api/forgot-password`, { headers, data: { email } })).status()).toBe(200);
+  const { code } = await readCode(request, email, { notIds: before });
+  const verified = await request.post(`${API_URL}/api/verify-reset-otp`, { headers, data: { email, otp: code } });
+  expect(verified.status()).toBe(200);
+  const { reset_token } = (await verified.json()) as { reset_token: string };
+  const res = await request.post(`${API_URL}/api/reset-password`, { headers, data: { email, reset_token, password, password_confirmation: password } });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -17,3 +17,11 @@ export const field = (page: Page, name: string) => page.getByRole("textbox", { n
 
 /** The page's own alert box (Next's route announcer is also role=alert, and empty). */
 export const alertBox = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
+
+/** A new customer (zero balance) sees the onboarding modal on the dashboard; close it with Got It. */
+export async function dismissOnboarding(page: Page) {
+  const dialog = page.getByRole("dialog", { name: /Fund your wallet/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Got It" }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { resetPasswordByApi, verifiedCustomer } from "./support/accounts";
+import { expectDashboard, logIn } from "./support/pages";
+
+test("a session the API no longer accepts ends at /login, without a redirect loop", async ({ page, request }) => {
+  const c = await verifiedCustomer(request, { name: "Emeka Obi" });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+
+  // A password reset signs out every session: the cookie is still there, its token is dead.
+  await resetPasswordByApi(request, c.email, "After-reset-pass-789");
+  expect((await page.context().cookies()).some((x) => x.name === "nw_session")).toBe(true);
+
+  // A BFF read answers 401 and clears the cookie.
+  const res = await page.request.get("/api/user");
+  expect(res.status()).toBe(401);
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  expect((await page.context().cookies()).some((x) => x.name === "nw_session")).toBe(false);
+});
+
+test("a page render with a dead token drops the cookie through /login?expired=1", async ({ page, request }) => {
+  const c = await verifiedCustomer(request, { name: "Halima Musa" });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await resetPasswordByApi(request, c.email, "After-reset-pass-789");
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?expired=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Please log in to continue." })).toBeVisible();
+  expect((await page.context().cookies()).some((x) => x.name === "nw_session")).toBe(false);
+  // And the next visit to /login stays there (no bounce back to the dashboard).
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/login$/);
+});
