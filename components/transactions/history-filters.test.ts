@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, historyHref, transactionsApiUrl, withFilter, dateRangeError } from "./history-filters";
+import { EMPTY_FILTERS, sameFilters, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, historyHref, transactionsApiUrl, withFilter, dateRangeError } from "./history-filters";
 
 describe("filters from the URL", () => {
   it("reads every filter", () => {
@@ -41,5 +41,13 @@ describe("filters to the URL", () => {
     expect(dateRangeError("2026-02-10", "2026-02-01")).toMatch(/end date/);
     expect(dateRangeError("2026-02-01", "2026-02-01")).toBeNull();
     expect(dateRangeError("", "2026-02-01")).toBeNull();
+  });
+});
+
+describe("sameFilters", () => {
+  it("compares page and every filter", () => {
+    expect(sameFilters(EMPTY_FILTERS, { ...EMPTY_FILTERS })).toBe(true);
+    expect(sameFilters(EMPTY_FILTERS, { ...EMPTY_FILTERS, page: 2 })).toBe(false);
+    expect(sameFilters(EMPTY_FILTERS, { ...EMPTY_FILTERS, to: "2026-01-01" })).toBe(false);
   });
 });

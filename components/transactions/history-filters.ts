@@ -94,6 +94,10 @@ export function transactionsApiUrl(f: Partial<HistoryFilters> = {}, perPage = CU
   return `/api/transactions?${params.toString()}`;
 }
 
+export function sameFilters(a: HistoryFilters, b: HistoryFilters): boolean {
+  return a.page === b.page && FILTER_KEYS.every((k) => a[k] === b[k]);
+}
+
 /** A changed filter starts again at page 1. */
 export function withFilter(f: HistoryFilters, key: FilterKey, value: string): HistoryFilters {
   return { ...f, [key]: value, page: 1 };

@@ -24,12 +24,20 @@ function optionsWith(options: readonly { value: string; label: string }[], curre
 
 /**
  * The /transactions filters. Selects apply at once; dates apply when the range is valid; the
- * reference search applies on submit. The parent keys this form by the URL so drafts reset with it.
+ * reference search applies on submit. Drafts follow the applied filters when those change
+ * (Clear, back button), and are kept otherwise (typing while a select applies).
  */
 export function TransactionFilters({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
   const [search, setSearch] = useState(filters.search);
+  const [applied, setApplied] = useState({ from: filters.from, to: filters.to, search: filters.search });
+  if (applied.from !== filters.from || applied.to !== filters.to || applied.search !== filters.search) {
+    setApplied({ from: filters.from, to: filters.to, search: filters.search });
+    setFrom(filters.from);
+    setTo(filters.to);
+    setSearch(filters.search);
+  }
   const rangeError = dateRangeError(from, to);
 
   const apply = (key: FilterKey, value: string) => onChange(withFilter(filters, key, value));

@@ -1,25 +1,36 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useMemo } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useMemo, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { EMPTY_FILTERS, filtersFromSearchParams, hasActiveFilters, historyHref, type HistoryFilters } from "./history-filters";
+import { EMPTY_FILTERS, filtersFromSearchParams, hasActiveFilters, historyHref, sameFilters, type HistoryFilters } from "./history-filters";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionHistory } from "./transaction-history";
 
-/** /transactions: filters and page in the URL, the matching page of history below. */
+/**
+ * /transactions: filters and page in the URL, the matching page of history below. A change is
+ * applied at once (local state) and written to the URL with history.pushState, which Next's
+ * router follows (useSearchParams) without a server round trip; the back button and a changed
+ * URL flow back into the local state.
+ */
 export function TransactionsView() {
   const params = useSearchParams();
   const pathname = usePathname();
-  const router = useRouter();
-  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const fromUrl = useMemo(() => filtersFromSearchParams(params), [params]);
+  const [filters, setFilters] = useState(fromUrl);
+  const [seenUrl, setSeenUrl] = useState(fromUrl);
+  if (!sameFilters(seenUrl, fromUrl)) {
+    setSeenUrl(fromUrl);
+    setFilters(fromUrl);
+  }
   const filtered = hasActiveFilters(filters);
-  const go = (next: HistoryFilters) => router.push(historyHref(next, pathname), { scroll: false });
-  // The filter drafts start again whenever the URL's filters change (Clear, back button).
-  const formKey = historyHref({ ...filters, page: 1 }, "");
+  const go = (next: HistoryFilters) => {
+    setFilters(next);
+    window.history.pushState(null, "", historyHref(next, pathname));
+  };
 
   return (
     <>
-      <TransactionFilters key={formKey} filters={filters} onChange={go} />
+      <TransactionFilters filters={filters} onChange={go} />
       <TransactionHistory
         filters={filters}
         onPage={(page) => go({ ...filters, page })}

@@ -1,0 +1,74 @@
+import { execFileSync } from "node:child_process";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { API_URL, randomIp } from "./accounts";
+
+/** The onboarding modal a zero-balance customer sees on the dashboard (spec 4). */
+export const onboardingDialog = (page: Page) => page.getByRole("dialog", { name: /Fund your wallet in 3 steps/ });
+
+/** Dismisses the onboarding modal with Got It, and waits until it is gone. */
+export async function dismissOnboarding(page: Page) {
+  const dialog = onboardingDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Got It" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for the account card to show the virtual account (the reservation may still be pending at first). */
+export async function waitForAccountNumber(page: Page): Promise<string> {
+  const number = page.getByTestId("account-number");
+  await expect(number).toHaveText(/^\d{10}$/, { timeout: 20_000 });
+  return (await number.textContent())!.trim();
+}
+
+/** A bearer token straight from the product API, for setting up data quickly. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post(`${API_URL}/api/login`, { headers: { "X-Forwarded-For": randomIp() }, data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface HistoryPage {
+  transactions: { id: string; reference: string; amount: number; type: string }[];
+  pagination: { total: number };
+}
+
+export async function historyByApi(request: APIRequestContext, token: string, query = "per_page=50"): Promise<HistoryPage> {
+  const res = await request.get(`${API_URL}/api/transactions?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as HistoryPage;
+}
+
+/** Waits until the virtual account is active (the API answers 409 on a transfer before that). */
+export async function waitForActiveAccountByApi(request: APIRequestContext, token: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post(`${API_URL}/api/account/refresh`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+        return ((await res.json()) as { virtual_account_status?: string }).virtual_account_status;
+      },
+      { timeout: 20_000, message: "virtual account never became active" },
+    )
+    .toBe("active");
+}
+
+/**
+ * Simulated bank transfers through the sandbox API (one webhook each), then waits until the
+ * history holds `expectTotal` entries: the credits arrive asynchronously.
+ */
+export async function fundByApi(request: APIRequestContext, token: string, amounts: number[], expectTotal: number) {
+  for (const amount of amounts) {
+    const res = await request.post(`${API_URL}/api/sandbox/simulate-transfer`, { headers: { Authorization: `Bearer ${token}` }, data: { amount } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await expect.poll(async () => (await historyByApi(request, token)).pagination.total, { timeout: 30_000, message: "credits did not all arrive" }).toBe(expectTotal);
+}
+
+/** The text of a PDF file (poppler's pdftotext). */
+export function pdfText(path: string): string {
+  return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+}
+
+/** "2026-03-01" for today in Lagos (UTC+1, no daylight saving), optionally shifted by whole days. */
+export function lagosDay(offsetDays = 0): string {
+  return new Date(Date.now() + 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
