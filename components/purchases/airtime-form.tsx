@@ -26,6 +26,7 @@ export function AirtimeForm() {
   const [amount, setAmount] = useState("");
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"network" | "amount" | "phone">>({});
+  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const [modal, setModal] = useState(false);
 
   function submit(e: React.FormEvent) {
@@ -55,7 +56,7 @@ export function AirtimeForm() {
           placeholder={networks.status === "loading" ? "Loading networks…" : "Select a network"}
           options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
           value={networkId}
-          onChange={(e) => setNetworkId(e.target.value)}
+          onChange={(e) => { setNetworkId(e.target.value); clearError("network"); }}
           error={errors.network}
           disabled={networks.status === "loading"}
         />
@@ -67,7 +68,7 @@ export function AirtimeForm() {
           autoComplete="off"
           placeholder="e.g. 500"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => { setAmount(e.target.value); clearError("amount"); }}
           error={errors.amount}
           hint="Minimum ₦50.00"
         />
@@ -80,7 +81,7 @@ export function AirtimeForm() {
           maxLength={11}
           placeholder="08012345678"
           value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
           error={errors.phone}
         />
         <Button type="submit" fullWidth>

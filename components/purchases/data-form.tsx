@@ -30,6 +30,7 @@ export function DataForm() {
   const [planId, setPlanId] = useState("");
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"network" | "plan" | "phone">>({});
+  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.id === planId);
 
@@ -69,7 +70,7 @@ export function DataForm() {
           options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
           value={networkId}
           onChange={(e) => {
-            setNetworkId(e.target.value);
+            setNetworkId(e.target.value); clearError("network");
             setPlanId("");
           }}
           error={errors.network}
@@ -82,7 +83,7 @@ export function DataForm() {
           placeholder={!networkId ? "Select a network first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"}
           options={plans.items.map((p) => ({ value: p.id, label: `${p.name} — ${formatNaira(p.price)}` }))}
           value={planId}
-          onChange={(e) => setPlanId(e.target.value)}
+          onChange={(e) => { setPlanId(e.target.value); clearError("plan"); }}
           error={errors.plan}
           disabled={!networkId || plans.status !== "ready"}
         />
@@ -97,7 +98,7 @@ export function DataForm() {
           maxLength={11}
           placeholder="08012345678"
           value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
           error={errors.phone}
         />
         <Button type="submit" fullWidth>

@@ -44,6 +44,7 @@ export function ElectricityForm() {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<"disco" | "meter" | "amount" | "phone">>({});
+  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   // Any change to what was verified means verifying again.
   const resetVerification = () => setVerified(null);
@@ -118,7 +119,7 @@ export function ElectricityForm() {
           options={options.map((d) => ({ value: d.serviceID, label: d.name }))}
           value={discoId}
           onChange={(e) => {
-            setDiscoId(e.target.value);
+            setDiscoId(e.target.value); clearError("disco");
             resetVerification();
           }}
           error={errors.disco}
@@ -154,7 +155,7 @@ export function ElectricityForm() {
             placeholder="10-13 digits"
             value={meter}
             onChange={(e) => {
-              setMeter(digitsOnly(e.target.value, 13));
+              setMeter(digitsOnly(e.target.value, 13)); clearError("meter");
               resetVerification();
             }}
             error={errors.meter}
@@ -183,7 +184,7 @@ export function ElectricityForm() {
           autoComplete="off"
           placeholder="e.g. 5000"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => { setAmount(e.target.value); clearError("amount"); }}
           error={errors.amount}
           hint="From ₦1,000 to ₦100,000"
         />
@@ -196,7 +197,7 @@ export function ElectricityForm() {
           maxLength={11}
           placeholder="08012345678"
           value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
           error={errors.phone}
         />
         <Button type="submit" fullWidth>

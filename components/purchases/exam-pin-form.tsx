@@ -42,6 +42,7 @@ export function ExamPinForm() {
   const [phone, setPhone] = useState("");
   const [quantity, setQuantity] = useState("1");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const [modal, setModal] = useState(false);
 
   const type = types.items.find((t) => t.serviceID === examType);
@@ -125,7 +126,7 @@ export function ExamPinForm() {
           options={types.items.map((t) => ({ value: t.serviceID, label: t.name }))}
           value={examType}
           onChange={(e) => {
-            setExamType(e.target.value);
+            setExamType(e.target.value); clearError("examType");
             setVariationCode("");
             setProfileId("");
             setCandidate(null);
@@ -141,7 +142,7 @@ export function ExamPinForm() {
           placeholder={!examType ? "Select an exam type first" : variations.status === "loading" ? "Loading variations…" : "Select a variation"}
           options={variations.items.map((v) => ({ value: v.variation_code, label: `${v.name} — ${formatNaira(v.variation_amount)}` }))}
           value={variationCode}
-          onChange={(e) => setVariationCode(e.target.value)}
+          onChange={(e) => { setVariationCode(e.target.value); clearError("variation"); }}
           error={errors.variation}
           disabled={!examType || variations.status !== "ready"}
         />
@@ -158,7 +159,7 @@ export function ExamPinForm() {
                 placeholder="e.g. 0123456789"
                 value={profileId}
                 onChange={(e) => {
-                  setProfileId(e.target.value.trim());
+                  setProfileId(e.target.value.trim()); clearError("profileId");
                   setCandidate(null);
                 }}
                 error={errors.profileId}
@@ -186,7 +187,7 @@ export function ExamPinForm() {
             maxLength={11}
             placeholder="08012345678"
             value={phone}
-            onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+            onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
             onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })}
             error={errors.phone}
           />
@@ -198,7 +199,7 @@ export function ExamPinForm() {
             min={1}
             max={maxQuantity}
             value={quantity}
-            onChange={(e) => setQuantity(digitsOnly(e.target.value, 2))}
+            onChange={(e) => { setQuantity(digitsOnly(e.target.value, 2)); clearError("quantity"); }}
             error={errors.quantity}
             hint={examType && maxQuantity === 1 ? "One card per purchase for this exam." : `From 1 to ${maxQuantity}`}
             readOnly={Boolean(examType) && maxQuantity === 1}

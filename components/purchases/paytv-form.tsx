@@ -37,6 +37,7 @@ export function PaytvForm() {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<"provider" | "smartcard" | "plan" | "phone">>({});
+  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.variation_code === planCode);
   const plansFailed = plans.status === "error" ? (plans.httpStatus === 0 ? BUY_MSG.paytvPlansUnreachable : (plans.message ?? BUY_MSG.paytvPlansFailed)) : BUY_MSG.paytvPlansFailed;
@@ -99,7 +100,7 @@ export function PaytvForm() {
           options={PAYTV_PROVIDER_OPTIONS}
           value={provider}
           onChange={(e) => {
-            setProvider(e.target.value);
+            setProvider(e.target.value); clearError("provider");
             setPlanCode("");
             setVerified(null);
           }}
@@ -114,7 +115,7 @@ export function PaytvForm() {
             placeholder="e.g. 1212121212"
             value={smartcard}
             onChange={(e) => {
-              setSmartcard(e.target.value.replace(/\s/g, ""));
+              setSmartcard(e.target.value.replace(/\s/g, "")); clearError("smartcard");
               setVerified(null);
             }}
             error={errors.smartcard}
@@ -139,7 +140,7 @@ export function PaytvForm() {
           placeholder={!provider ? "Select a provider first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"}
           options={plans.items.map((p) => ({ value: p.variation_code, label: `${p.name} — ${formatNaira(p.variation_amount)}` }))}
           value={planCode}
-          onChange={(e) => setPlanCode(e.target.value)}
+          onChange={(e) => { setPlanCode(e.target.value); clearError("plan"); }}
           error={errors.plan}
           disabled={!provider || plans.status !== "ready"}
         />
@@ -154,7 +155,7 @@ export function PaytvForm() {
           maxLength={11}
           placeholder="08012345678"
           value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value, 11))}
+          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
           error={errors.phone}
         />
         <Button type="submit" fullWidth>
