@@ -130,6 +130,19 @@ test("a forged admin cookie is dropped: the page goes to /admin/login", async ({
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
+test("a refused admin token ends the session: the cookie is dropped and the login page says so", async ({ page }) => {
+  await adminLogIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(await hasAdminCookie(page)).toBe(true);
+  // Where admin pages send a token the API answered 401/403 to.
+  await page.goto("/api/admin/session-expired");
+  await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
+  await expect(page.getByText("Your admin session has ended. Please log in again.")).toBeVisible();
+  expect(await hasAdminCookie(page)).toBe(false);
+  await page.goto("/admin/customers");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
 for (const width of [1280, 390]) {
   test(`screenshots of every admin page at ${width} px`, async ({ browser }) => {
     fs.mkdirSync(SHOTS, { recursive: true });

@@ -3,6 +3,7 @@ import { formatAdminDateTime } from "@/lib/admin/admin-format";
 import type { AdminTransaction } from "@/lib/admin/admin-contracts";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";
+import { EmailText } from "./email-text";
 import { StatusBadge } from "./status-badge";
 import styles from "./admin.module.css";
 
@@ -20,11 +21,12 @@ const h = adminColumnHelper<AdminTransaction>();
 const columns = h.columns([
   h.accessor("customer_name", {
     header: "Customer",
-    meta: { className: styles.customerCell },
     cell: ({ row }) => (
       <>
         {row.original.customer_name}
-        <span className={styles.sub}>{row.original.customer_email}</span>
+        <span className={styles.sub}>
+          <EmailText email={row.original.customer_email} />
+        </span>
       </>
     ),
   }),

@@ -1,0 +1,22 @@
+import { matchAllowedPath } from "@/lib/bff/allowed-paths";
+import { ADMIN_PATHS } from "./admin-allowed-paths";
+
+const match = (method: string, path: string) => matchAllowedPath(ADMIN_PATHS, method, path.split("/"), { sandbox: true });
+
+describe("admin BFF allowlist", () => {
+  it("forwards the admin reads and the two writes", () => {
+    for (const p of ["user", "stats", "transactions", "customers", "virtual-accounts", "webhook-events", "ledger-check", "settings/cashback-rates"]) {
+      expect({ p, m: match("GET", p)?.methodAllowed }).toEqual({ p, m: true });
+    }
+    expect(match("POST", "customers/6f1c1f5e-0000-4000-8000-000000000000/status")?.methodAllowed).toBe(true);
+    expect(match("PUT", "settings/cashback-rates")?.methodAllowed).toBe(true);
+  });
+  it("refuses other methods, unknown paths and unsafe segments", () => {
+    expect(match("DELETE", "customers")?.methodAllowed).toBe(false);
+    expect(match("GET", "customers/abc/status")?.methodAllowed).toBe(false);
+    expect(match("GET", "login")).toBeNull();
+    expect(match("GET", "users")).toBeNull();
+    expect(match("POST", "customers/../status")).toBeNull();
+    expect(match("GET", "settings")).toBeNull();
+  });
+});
