@@ -15,6 +15,7 @@ import { merchantRoutes } from "./merchant/routes";
 import { adminRoutes } from "./admin/routes";
 import { sandboxRoutes } from "./sandbox/routes";
 import { monnifySimulatorRoutes } from "./providers/monnify/monnify-simulator";
+import { monnifyInvoiceSimulatorRoutes } from "./providers/monnify/monnify-invoice-simulator";
 import { vtpassSimulatorRoutes } from "./providers/vtpass/vtpass-simulator";
 import { webhookRoutes } from "./webhooks/routes";
 import { accountRoutes } from "./wallet/account-routes";
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });
     await app.register(monnifySimulatorRoutes, { prefix: "/sandbox/monnify" });
+    await app.register(monnifyInvoiceSimulatorRoutes, { prefix: "/sandbox/monnify" });
     await app.register(vtpassSimulatorRoutes, { prefix: "/sandbox/vtpass/api" });
   }
   return app;

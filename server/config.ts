@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 const SANDBOX_SECRET = "sandbox-secret-not-for-production";
+const SANDBOX_DATA_KEY = "sandbox-data-encryption-key-not-for-production";
 
 const envSchema = z.object({
   APP_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
@@ -34,6 +35,8 @@ const envSchema = z.object({
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   DEMO_ADMIN_EMAIL: z.email().default("admin@nairawallet.ng"),
   DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
+  /** Encrypts sensitive fields at rest (BVN/NIN). 32+ characters; changing it makes stored values unreadable. */
+  DATA_ENCRYPTION_KEY: z.string().min(1).default(SANDBOX_DATA_KEY),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -77,6 +80,8 @@ function assertProductionReady(c: Config, env: Record<string, string | undefined
     const v = env[key];
     if (!v || v.length < 16 || v === SANDBOX_SECRET) problems.push(`${key} must be set to the provider's live key (16+ characters).`);
   }
+  if (!env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEY.length < 32 || env.DATA_ENCRYPTION_KEY === SANDBOX_DATA_KEY)
+    problems.push("DATA_ENCRYPTION_KEY must be set to 32+ random characters in production (openssl rand -base64 48).");
   if (!env.DEMO_ADMIN_PASSWORD) {
     // no demo admin in production; admins are created with `npm run admin:create`
   }

@@ -2,6 +2,7 @@ import type { AppContext } from "./http/context";
 import { virtualAccountRetryJob } from "./wallet/virtual-account-job";
 import { purchaseRequeryJob } from "./purchases/requery-job";
 import { accountsCleanupJob } from "./accounts/cleanup-job";
+import { kycLinkJob } from "./merchant/kyc-link-job";
 
 /** A background job: claims its own rows (FOR UPDATE SKIP LOCKED) so several instances may run it. */
 export interface Job {
@@ -14,6 +15,7 @@ export const jobs: Job[] = [
   virtualAccountRetryJob,
   purchaseRequeryJob,
   accountsCleanupJob,
+  kycLinkJob,
 ];
 
 export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {

@@ -2,6 +2,7 @@ import type { WebhookOutcome } from "../db/schema";
 import type { AppContext } from "../http/context";
 import type { SuccessfulTransactionEvent } from "../providers/monnify/monnify-schemas";
 import { reservedAccountFunding } from "./reserved-account-funding";
+import { invoicePayment } from "../merchant/invoice-payment";
 
 export interface HandlerResult {
   outcome: WebhookOutcome;
@@ -16,10 +17,9 @@ export interface HandlerResult {
 export type ProductHandler = (ctx: AppContext, event: SuccessfulTransactionEvent, eventId: string) => Promise<HandlerResult>;
 
 /**
- * SUCCESSFUL_TRANSACTION handlers by eventData.product.type. Invoices are recorded as ignored
- * until the invoice domain plugs its handler in here.
+ * SUCCESSFUL_TRANSACTION handlers by eventData.product.type.
  */
 export const monnifyProductHandlers: Record<string, ProductHandler> = {
   RESERVED_ACCOUNT: reservedAccountFunding,
-  INVOICE: async () => ({ outcome: "ignored", reason: "Invoice payments are not handled yet." }),
+  INVOICE: invoicePayment,
 };

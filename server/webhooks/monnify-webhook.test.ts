@@ -235,10 +235,10 @@ test("when the provider cannot confirm, the event is kept unconfirmed, answered 
   expect(await balance(c.userId)).toBe(4210);
 });
 
-test("invoice payments and other event types are recorded as ignored; malformed signed bodies as invalid", async () => {
+test("an unknown invoice is recorded as unknown_account, other event types as ignored; malformed signed bodies as invalid", async () => {
   const ref = `MNFY|99|20261117112842|I${Date.now() % 1e6}`;
   expect((await deliver(eventBody({ transactionReference: ref, accountReference: "INV-1", amountPaid: 10, productType: "INVOICE" }))).statusCode).toBe(200);
-  expect((await events(ref))[0]).toMatchObject({ outcome: "ignored" });
+  expect((await events(ref))[0]).toMatchObject({ outcome: "unknown_account" });
 
   const ref2 = `${ref}-2`;
   expect((await deliver(eventBody({ transactionReference: ref2, accountReference: "X", amountPaid: 10, eventType: "SETTLEMENT" }))).statusCode).toBe(200);

@@ -15,6 +15,7 @@ const production = {
   VTPASS_API_KEY: LIVE_KEY,
   VTPASS_SECRET_KEY: LIVE_KEY,
   VTPASS_PUBLIC_KEY: LIVE_KEY,
+  DATA_ENCRYPTION_KEY: "live-data-key-0123456789abcdef0123456789",
 };
 
 describe("in production mode", () => {

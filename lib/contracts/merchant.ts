@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./account";
+import { MSG } from "./messages";
+
+/** Spec 5 and 8 texts of the business and invoice screens, plus the API's own answers. */
+export const BUSINESS_MSG = {
+  nameRequired: MSG.nameRequired,
+  nameTooLong: "Name must be at most 120 characters.",
+  emailInvalid: MSG.emailInvalid,
+  phoneInvalid: MSG.phoneInvalid,
+  addressTooLong: "Address must be at most 300 characters.",
+  logoType: "The logo must be a PNG, JPEG or WebP image.",
+  logoSize: "The logo must be at most 1 MB.",
+  updateFailed: "Failed to update business",
+  saved: "Business details saved.",
+} as const;
+
+export const INVOICE_MSG = {
+  amountRequired: "Amount is required.",
+  amountMinimum: "Amount must be at least ₦100.",
+  amountMaximum: "Amount cannot exceed ₦10,000,000.",
+  amountDecimals: "Amount can have at most 2 decimal places.",
+  descriptionRequired: "Description is required.",
+  customerEmailRequired: "Customer email is required.",
+  customerEmailInvalid: MSG.emailInvalid,
+  customerNameRequired: "Customer name is required.",
+  expiryRequired: "Expiry date is required.",
+  expiryInvalid: "Expiry date must be a valid date and time.",
+  expiryPast: "Expiry date must be in the future.",
+  /** Spec 8: the alert prefixes, followed by ": " and the reason. */
+  fetchFailed: "Failed to fetch invoices",
+  createFailed: "Failed to create invoice",
+  updateFailed: "Failed to update invoice",
+  sendFailed: "Failed to send invoice",
+
+  created: "Invoice created.",
+  updated: "Invoice updated.",
+  sent: "Invoice sent.",
+  editOnlyPending: "Only PENDING invoices can be edited.",
+  sendOnlyPending: "Only PENDING invoices can be sent.",
+  kycRequired: "Complete your KYC verification before creating invoices.",
+  notFound: "Invoice not found.",
+  providerRefused: "The payment provider refused the invoice",
+  providerUnavailable: "The payment provider is unavailable. Please try again shortly.",
+} as const;
+
+/** "Failed to create invoice: <reason>" (spec 8, Invoices). */
+export const invoiceFailure = (prefix: string, reason: string | undefined) => `${prefix}: ${reason || "Please try again."}`;
+
+export const INVOICE_MIN_NAIRA = 100;
+export const INVOICE_MAX_NAIRA = 10_000_000;
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+
+export const INVOICE_STATUSES = ["PENDING", "PAID", "REJECTED", "EXPIRED", "CANCELLED"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+const optionalText = (max: number, msg: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST /api/business (spec 5, Business): name required; logo (base64, or a data: URL), address, phone, email optional. */
+export const businessSchema = z.object({
+  name: z.string({ error: BUSINESS_MSG.nameRequired }).trim().min(1, BUSINESS_MSG.nameRequired).max(120, BUSINESS_MSG.nameTooLong),
+  address: optionalText(300, BUSINESS_MSG.addressTooLong),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^\+?\d{10,15}$/.test(v.replace(/[\s-]/g, "")), BUSINESS_MSG.phoneInvalid),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || (v.length <= 254 && EMAIL_PATTERN.test(v)), BUSINESS_MSG.emailInvalid),
+  /** A new logo; omitted keeps the current one. ~1.4 MB of base64 carries 1 MB of image. */
+  logo: z.string().max(1_500_000, BUSINESS_MSG.logoSize).nullish(),
+  remove_logo: z.boolean().optional(),
+});
+export type BusinessInput = z.input<typeof businessSchema>;
+
+export const businessViewSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logo: z.string().nullable(),
+  logo_id: z.string().nullable(),
+});
+export type BusinessView = z.infer<typeof businessViewSchema>;
+
+/** Naira with at most 2 decimals to kobo, without float arithmetic; null when not a plain amount. */
+export function nairaTextToKobo(value: unknown): number | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
+}
+
+const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * The expiry as sent: an ISO date-time with an offset, or a local "YYYY-MM-DDTHH:mm" read as
+ * Lagos time (UTC+1). Truncated to the minute. Null when unreadable.
+ */
+export function parseExpiry(value: string): Date | null {
+  const v = value.trim();
+  let d: Date;
+  const local = LOCAL_MINUTE.exec(v);
+  if (local) {
+    const [y, mo, da, h, mi] = local.slice(1, 6).map(Number);
+    const wall = new Date(Date.UTC(y, mo - 1, da, h, mi));
+    if (wall.getUTCMonth() !== mo - 1 || wall.getUTCDate() !== da || h > 23 || mi > 59) return null;
+    d = new Date(wall.getTime() - 3600_000);
+  } else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) {
+    d = new Date(v);
+  } else return null;
+  if (Number.isNaN(d.getTime())) return null;
+  return new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+}
+
+/** The browser's datetime-local value (its own time zone) as an ISO string truncated to the minute. */
+export function expiryForApi(localValue: string): string {
+  const d = new Date(localValue);
+  if (Number.isNaN(d.getTime())) return localValue;
+  return new Date(Math.floor(d.getTime() / 60_000) * 60_000).toISOString();
+}
+
+/** POST /api/invoices and PUT /api/invoices/{id} (spec 5, Invoice form). Amount in naira. */
+export function buildInvoiceSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    amount: z
+      .union([z.number(), z.string()], { error: INVOICE_MSG.amountRequired })
+      .refine((v) => String(v).trim() !== "", { error: INVOICE_MSG.amountRequired, abort: true })
+      .transform((v, ctx) => {
+        const kobo = nairaTextToKobo(v);
+        if (kobo === null) {
+          ctx.addIssue({ code: "custom", message: /^\d+\.\d{3,}$/.test(String(v).trim()) ? INVOICE_MSG.amountDecimals : INVOICE_MSG.amountRequired });
+          return z.NEVER;
+        }
+        if (kobo < INVOICE_MIN_NAIRA * 100) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMinimum });
+        else if (kobo > INVOICE_MAX_NAIRA * 100) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMaximum });
+        return kobo;
+      }),
+    description: z.string({ error: INVOICE_MSG.descriptionRequired }).trim().min(1, INVOICE_MSG.descriptionRequired).max(500),
+    customer_email: z
+      .string({ error: INVOICE_MSG.customerEmailRequired })
+      .trim()
+      .min(1, { error: INVOICE_MSG.customerEmailRequired, abort: true })
+      .max(254, INVOICE_MSG.customerEmailInvalid)
+      .regex(EMAIL_PATTERN, INVOICE_MSG.customerEmailInvalid)
+      .transform((v) => v.toLowerCase()),
+    customer_name: z.string({ error: INVOICE_MSG.customerNameRequired }).trim().min(1, INVOICE_MSG.customerNameRequired).max(120),
+    expiry_date: z
+      .string({ error: INVOICE_MSG.expiryRequired })
+      .trim()
+      .min(1, { error: INVOICE_MSG.expiryRequired, abort: true })
+      .transform((v, ctx) => {
+        const d = parseExpiry(v);
+        if (!d) {
+          ctx.addIssue({ code: "custom", message: INVOICE_MSG.expiryInvalid });
+          return z.NEVER;
+        }
+        if (d.getTime() <= now().getTime()) ctx.addIssue({ code: "custom", message: INVOICE_MSG.expiryPast });
+        return d;
+      }),
+  });
+}
+export const invoiceSchema = buildInvoiceSchema();
+export type InvoiceInput = z.input<ReturnType<typeof buildInvoiceSchema>>;
+export type InvoiceValues = z.output<ReturnType<typeof buildInvoiceSchema>>;
+
+export const invoiceListQuerySchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(INVOICE_STATUSES, { error: `Status must be one of ${INVOICE_STATUSES.join(", ")}.` }).optional()),
+});
+
+export const invoiceViewSchema = z.object({
+  id: z.string(),
+  invoice_reference: z.string(),
+  amount: z.number(),
+  amount_kobo: z.number().int(),
+  description: z.string(),
+  customer_email: z.string(),
+  customer_name: z.string(),
+  expiry_date: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  status_reason: z.string().nullable(),
+  checkout_url: z.string().nullable(),
+  invoice_url: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+export const invoiceLinksSchema = z.object({ invoice_url: z.string(), whatsapp_url: z.string(), pdf_url: z.string() });
+export type InvoiceLinks = z.infer<typeof invoiceLinksSchema>;
+
+/** GET /api/public/invoices/{reference}: what the public invoice page shows (no login). */
+export const publicInvoiceSchema = z.object({
+  invoice_reference: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  customer_name: z.string(),
+  expiry_date: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  checkout_url: z.string().nullable(),
+  business: z.object({
+    name: z.string(),
+    logo_id: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BUSINESS_MSG, businessSchema, businessViewSchema } from "../../lib/contracts/merchant";
+import { requireAuth } from "../http/auth";
+import { notFound } from "../http/errors";
+import { businessView, findBusiness, findLogo, saveBusiness } from "./business-service";
+import { merchantErrors, secured, UUID } from "./route-support";
+
+/** GET/POST /api/business (spec 7.4) and the logo, served back from the database. */
+export const businessRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get(
+    "/business",
+    { preHandler: requireAuth, schema: { ...secured("business", "The customer's business details (data is null before the first save)"), response: { 200: z.object({ data: businessViewSchema.nullable() }), ...merchantErrors } } },
+    async (req) => {
+      const b = await findBusiness(ctx, req.auth!.userId);
+      return { data: b ? businessView(b) : null };
+    },
+  );
+
+  r.post(
+    "/business",
+    {
+      preHandler: requireAuth,
+      // A 1 MB logo is about 1.4 MB of base64.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        ...secured("business", "Save the business details; logo as base64 or a data: URL (png, jpeg or webp, at most 1 MB)"),
+        body: businessSchema,
+        response: { 200: z.object({ message: z.string(), data: businessViewSchema }), ...merchantErrors },
+      },
+    },
+    async (req) => ({ message: BUSINESS_MSG.saved, data: businessView(await saveBusiness(ctx, req.auth!.userId, req.body)) }),
+  );
+
+  // Public on purpose: logos appear on public invoice pages; ids are random and change with every upload.
+  r.get(
+    "/business/logo/:id",
+    { schema: { tags: ["business"], summary: "A business logo (image bytes)", params: z.object({ id: z.string().max(100) }) } },
+    async (req, reply) => {
+      if (!UUID.test(req.params.id)) throw notFound();
+      const logo = await findLogo(ctx, req.params.id);
+      if (!logo) throw notFound();
+      return reply
+        .header("Content-Type", logo.contentType)
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("X-Content-Type-Options", "nosniff")
+        .send(logo.bytes);
+    },
+  );
+};

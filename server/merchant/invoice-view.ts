@@ -1,0 +1,42 @@
+import type { invoices } from "../db/schema";
+import type { AppContext } from "../http/context";
+import type { InvoiceLinks, InvoiceStatus, InvoiceView } from "../../lib/contracts/merchant";
+import { formatKoboNgn, formatLagosDateTime } from "../wallet/money-format";
+
+export type Invoice = typeof invoices.$inferSelect;
+
+/** A PENDING invoice past its expiry reads as EXPIRED (the provider no longer takes payment for it). */
+export function effectiveStatus(inv: Pick<Invoice, "status" | "expiryDate">, now: Date): InvoiceStatus {
+  return inv.status === "PENDING" && inv.expiryDate.getTime() <= now.getTime() ? "EXPIRED" : inv.status;
+}
+
+const webBase = (ctx: AppContext) => ctx.config.WEB_PUBLIC_URL.replace(/\/$/, "");
+export const invoiceUrl = (ctx: AppContext, reference: string) => `${webBase(ctx)}/invoice/${encodeURIComponent(reference)}`;
+export const invoicePdfUrl = (ctx: AppContext, reference: string) => `${invoiceUrl(ctx, reference)}/pdf`;
+
+export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
+  return {
+    id: inv.id,
+    invoice_reference: inv.invoiceReference,
+    amount: inv.amountKobo / 100,
+    amount_kobo: inv.amountKobo,
+    description: inv.description,
+    customer_email: inv.customerEmail,
+    customer_name: inv.customerName,
+    expiry_date: inv.expiryDate.toISOString(),
+    status: effectiveStatus(inv, ctx.now()),
+    status_reason: inv.statusReason,
+    checkout_url: inv.checkoutUrl,
+    invoice_url: invoiceUrl(ctx, inv.invoiceReference),
+    created_at: inv.createdAt.toISOString(),
+    paid_at: inv.paidAt?.toISOString() ?? null,
+    sent_at: inv.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The links POST /api/invoices/{id}/send answers: the public page, a WhatsApp share with it, the PDF. */
+export function invoiceLinks(ctx: AppContext, inv: Invoice, businessName: string): InvoiceLinks {
+  const url = invoiceUrl(ctx, inv.invoiceReference);
+  const text = `Invoice ${inv.invoiceReference} from ${businessName}: ${formatKoboNgn(inv.amountKobo)} for ${inv.description}, due ${formatLagosDateTime(inv.expiryDate)}. View and pay: ${url}`;
+  return { invoice_url: url, whatsapp_url: `https://wa.me/?text=${encodeURIComponent(text)}`, pdf_url: invoicePdfUrl(ctx, inv.invoiceReference) };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { KYC_MSG, kycStatusSchema, kycSubmissionViewSchema, kycSubmitAnswerSchema, validateKycBody } from "../../lib/contracts/kyc";
+import { requireAuth } from "../http/auth";
+import { AppError } from "../http/errors";
+import { kycStatusOf, latestSubmission, submissionView, submitKyc } from "./kyc-service";
+import { merchantErrors, secured } from "./route-support";
+
+const field = (d: string) => z.unknown().optional().describe(d);
+
+/** Either shape of spec 7.4: the page's camelCase names or the modal's snake_case names. */
+const kycBodyDoc = z.looseObject({
+  fullName: field("page: full name"),
+  bvnNin: field("page: BVN or NIN, 11 digits"),
+  dateOfBirth: field("page: DD-MM-YYYY"),
+  mobileNo: field("page: 0[7-9][0-1] and 8 digits"),
+  referralSource: field("page: Social Media, Friend/Relative, Advertisement, Other"),
+  full_name: field("modal: full name"),
+  bvn_nin: field("modal: BVN or NIN"),
+  date_of_birth: field("modal: YYYY-MM-DD (date input) or DD-MM-YYYY"),
+  mobile_no: field("modal: mobile number"),
+  referral_source: field("modal: Social Media, Friend, Advertisement, Other"),
+});
+
+/** POST /api/kyc/submit and GET /api/kyc (spec 7.4). */
+export const kycRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.post(
+    "/kyc/submit",
+    {
+      preHandler: requireAuth,
+      schema: { ...secured("kyc", "Submit KYC (page or modal field names) and link it to the virtual account"), body: kycBodyDoc, response: { 200: kycSubmitAnswerSchema, 400: kycSubmitAnswerSchema, ...omit400(merchantErrors) } },
+    },
+    async (req, reply) => {
+      const checked = validateKycBody(req.body, ctx.now);
+      if (!checked.ok) throw new AppError(422, Object.values(checked.errors)[0]?.[0] ?? KYC_MSG.validationFailed, checked.errors);
+      const { submission, outcome } = await submitKyc(ctx, req.auth!.userId, checked.values);
+      const data = submissionView(submission);
+      if (outcome.status === "failed") {
+        return reply.code(400).send({ success: false, message: KYC_MSG.linkFailed, reason: outcome.reason, kyc_status: "failed" as const, data });
+      }
+      return {
+        success: true,
+        message: outcome.status === "verified" ? KYC_MSG.submitted : KYC_MSG.pendingLink,
+        kyc_status: outcome.status === "verified" ? ("verified" as const) : ("submitted" as const),
+        data,
+      };
+    },
+  );
+
+  r.get(
+    "/kyc",
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...secured("kyc", "The customer's KYC status and latest submission (BVN/NIN masked)"),
+        response: { 200: z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() }), ...merchantErrors },
+      },
+    },
+    async (req) => {
+      const userId = req.auth!.userId;
+      const latest = await latestSubmission(ctx, userId);
+      return { kyc_status: await kycStatusOf(ctx, userId), data: latest ? submissionView(latest) : null };
+    },
+  );
+};
+
+function omit400<T extends Record<number, unknown>>(o: T): Omit<T, 400> {
+  const rest = { ...o } as Record<number, unknown>;
+  delete rest[400];
+  return rest as Omit<T, 400>;
+}

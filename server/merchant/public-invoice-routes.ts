@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { INVOICE_MSG, publicInvoiceSchema } from "../../lib/contracts/merchant";
+import { notFound } from "../http/errors";
+import { renderInvoicePdf } from "./invoice-pdf";
+import { invoiceByReference, issuerLogo, issuerOf } from "./invoice-service";
+import { effectiveStatus, invoiceUrl } from "./invoice-view";
+import { errorSchema } from "./route-support";
+
+const refParams = z.object({ reference: z.string().max(100) });
+
+/** What an invoice's customer sees without logging in: the public page's data and the PDF. */
+export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  const load = async (reference: string) => {
+    const inv = await invoiceByReference(ctx, reference);
+    if (!inv) throw notFound(INVOICE_MSG.notFound);
+    return { inv, issuer: await issuerOf(ctx, inv.userId) };
+  };
+
+  r.get(
+    "/public/invoices/:reference",
+    { schema: { tags: ["invoices"], summary: "A sent invoice as its customer sees it (no login; the reference is the capability)", params: refParams, response: { 200: z.object({ data: publicInvoiceSchema }), 404: errorSchema } } },
+    async (req) => {
+      const { inv, issuer } = await load(req.params.reference);
+      const status = effectiveStatus(inv, ctx.now());
+      return {
+        data: {
+          invoice_reference: inv.invoiceReference,
+          amount: inv.amountKobo / 100,
+          description: inv.description,
+          customer_name: inv.customerName,
+          expiry_date: inv.expiryDate.toISOString(),
+          status,
+          checkout_url: status === "PENDING" ? inv.checkoutUrl : null,
+          business: { name: issuer.name, logo_id: issuer.logoId, address: issuer.address, phone: issuer.phone, email: issuer.email },
+        },
+      };
+    },
+  );
+
+  r.get(
+    "/public/invoices/:reference/pdf",
+    { schema: { tags: ["invoices"], summary: "The invoice as a PDF (no login)", params: refParams } },
+    async (req, reply) => {
+      const { inv, issuer } = await load(req.params.reference);
+      const pdf = await renderInvoicePdf({
+        invoice: inv,
+        status: effectiveStatus(inv, ctx.now()),
+        business: { ...issuer, logo: await issuerLogo(ctx, issuer.logoId) },
+        invoiceUrl: invoiceUrl(ctx, inv.invoiceReference),
+        generatedAt: ctx.now(),
+      });
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", `attachment; filename="invoice_${inv.invoiceReference}.pdf"`)
+        .header("Cache-Control", "no-store")
+        .send(pdf);
+    },
+  );
+};
