@@ -1,5 +1,6 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSyncExternalStore } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useUser } from "@/lib/swr/use-user";
 import { AccountCard } from "./account-card";
@@ -9,6 +10,8 @@ import { SummaryCards } from "./summary-cards";
 import { useOnboarding } from "./use-onboarding";
 import { DASHBOARD_MESSAGES } from "./wallet-messages";
 import styles from "./wallet.module.css";
+
+const noSubscription = () => () => {};
 
 /**
  * The live part of the dashboard: the account card, the summary cards, the onboarding modal and
@@ -21,6 +24,7 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
   const router = useRouter();
   const fundOpen = params.get("fund") === "1";
   const onboarding = useOnboarding(user, fundOpen);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const closeFund = () => {
     const next = new URLSearchParams(params);
@@ -32,7 +36,8 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
   const loadError = error ? (error.status === 401 ? DASHBOARD_MESSAGES.logIn : DASHBOARD_MESSAGES.userLoadFailed) : null;
 
   return (
-    <div className={styles.stack}>
+    // data-onboarding tells tests (and nothing else) whether the modal was decided yet: "pending" before hydration.
+    <div className={styles.stack} data-testid="dashboard-live" data-onboarding={hydrated ? (onboarding.open ? "open" : "closed") : "pending"}>
       {user && loadError && <Alert tone="error">{loadError}</Alert>}
       <AccountCard user={user} loadError={loadError} onRetry={() => mutate()} />
       <SummaryCards user={user} />

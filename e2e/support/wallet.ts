@@ -72,3 +72,14 @@ export function pdfText(path: string): string {
 export function lagosDay(offsetDays = 0): string {
   return new Date(Date.now() + 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * After the dashboard loads: dismisses the onboarding modal when the page decided to show it
+ * (a zero balance or never dismissed), and does nothing otherwise. No guessing with timeouts: the
+ * dashboard marks the decision on data-onboarding once it is hydrated.
+ */
+export async function dismissOnboardingIfShown(page: Page) {
+  const live = page.getByTestId("dashboard-live");
+  await expect(live).toHaveAttribute("data-onboarding", /^(open|closed)$/);
+  if ((await live.getAttribute("data-onboarding")) === "open") await dismissOnboarding(page);
+}
