@@ -6,3 +6,4 @@ export * from "./vtpass-sandbox";
 export * from "./purchases";
 export * from "./merchant";
 export * from "./monnify-invoice-sandbox";
+export * from "./admin";
