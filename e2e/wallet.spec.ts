@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
-import { apiToken, dismissOnboarding, fundByApi, historyByApi, lagosDay, onboardingDialog, pdfText, waitForAccountNumber, waitForActiveAccountByApi } from "./support/wallet";
+import { apiToken, dismissOnboarding, fundByApi, historyByApi, lagosDay, onboardingDialog, pdfText, verifiedCustomerWithFault, waitForAccountNumber, waitForActiveAccountByApi } from "./support/wallet";
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 const pageLabel = (page: Page) => page.getByTestId("page-label");
@@ -173,6 +173,27 @@ test.describe("desktop", () => {
     await page.getByLabel("To", { exact: true }).fill(lagosDay(0));
     await expect(page).toHaveURL(new RegExp(`from=${lagosDay(0)}&to=${lagosDay(0)}$`));
     await expect(rows(page)).toHaveCount(8);
+  });
+
+  test("while the bank cannot reserve the account, the card says it is being set up and the refresh asks again", async ({ page, request }) => {
+    const c = await verifiedCustomerWithFault(request, "monnifydown", "Bayo Adeleke");
+    await logIn(page, c.email, c.password);
+    await expectDashboard(page, c.name);
+    await dismissOnboarding(page);
+
+    const card = page.getByTestId("account-card");
+    await expect(page.getByTestId("account-notice")).toContainText("Your virtual account is being set up.");
+    await expect(page.getByTestId("account-number")).toHaveCount(0);
+    await card.getByRole("button", { name: "Refresh account details" }).click();
+    await expect(page.getByTestId("account-feedback")).toHaveText("Your virtual account is still being set up. Please try again in a moment.");
+    await card.getByRole("button", { name: "Copy account number" }).click();
+    await expect(page.getByTestId("account-feedback")).toHaveText("No account number available. Please refresh or contact support.");
+
+    // Fund Account has nothing to transfer to yet, and so no sandbox transfer either.
+    await page.goto("/dashboard?fund=1");
+    const fund = page.getByRole("dialog", { name: "Fund Account" });
+    await expect(fund.getByTestId("account-details-missing")).toContainText("Your virtual account is being set up.");
+    await expect(fund.getByRole("button", { name: "Simulate transfer" })).toHaveCount(0);
   });
 
   test("the spec's failure messages: history, user data and receipts", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { API_URL, randomIp } from "./accounts";
+import { API_URL, randomIp, readCode, registerByApi, uniqueEmail } from "./accounts";
 
 /** The onboarding modal a zero-balance customer sees on the dashboard (spec 4). */
 export const onboardingDialog = (page: Page) => page.getByRole("dialog", { name: /Fund your wallet in 3 steps/ });
@@ -82,4 +82,17 @@ export async function dismissOnboardingIfShown(page: Page) {
   const live = page.getByTestId("dashboard-live");
   await expect(live).toHaveAttribute("data-onboarding", /^(open|closed)$/);
   if ((await live.getAttribute("data-onboarding")) === "open") await dismissOnboarding(page);
+}
+
+/**
+ * A verified customer whose email carries a Monnify simulator fault ("+monnifydown": every
+ * reservation answers 503, so the virtual account stays pending).
+ */
+export async function verifiedCustomerWithFault(request: APIRequestContext, fault: "monnifydown" | "monnify503", name: string) {
+  const email = uniqueEmail("wallet").replace("@", `+${fault}@`);
+  const customer = await registerByApi(request, { name, email });
+  const { code } = await readCode(request, customer.email);
+  const res = await request.post(`${API_URL}/api/verify-otp`, { headers: { "X-Forwarded-For": randomIp() }, data: { email: customer.email, otp: code } });
+  expect(res.status(), await res.text()).toBe(200);
+  return customer;
 }
