@@ -43,6 +43,10 @@ function errorsFromValidation(issues: ZodLikeIssue[]): Record<string, string[]> 
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Error answers are always { message, errors? } built here: serialize them as they are, not with
+    // the route's response schema for that status (a route may document its own 400 shape, and a
+    // framework 400 such as malformed JSON must not turn into a 500 "doesn't match the schema").
+    reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
     if (err instanceof AppError) {
       return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
