@@ -32,6 +32,7 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "paytv/*", methods: ["GET", "POST"] },
   { pattern: "exampin/*", methods: ["GET", "POST"] },
   { pattern: "kyc/submit", methods: ["POST"] },
+  { pattern: "kyc", methods: ["GET"] },
   { pattern: "business", methods: ["GET", "POST"] },
   { pattern: "invoices", methods: ["GET", "POST"] },
   { pattern: "invoices/*", methods: ["GET", "POST", "PUT"] },

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { KycPageForm } from "@/components/kyc/kyc-page-form";
+import { KycStatusBadge, KycSummary } from "@/components/kyc/kyc-summary";
+import styles from "@/components/kyc/kyc.module.css";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/wallet/page-header";
+import { customerApi } from "@/lib/api/customer-api";
+import type { KycStatus, KycSubmissionView } from "@/lib/contracts/kyc";
+
+export const metadata: Metadata = { title: "KYC" };
+
+/** The KYC page (spec 2.12): the current status, the latest submission masked, and the form while not verified. */
+export default async function KycPage() {
+  const { kyc_status: status, data } = await customerApi<{ kyc_status: KycStatus; data: KycSubmissionView | null }>("kyc");
+  return (
+    <div className={styles.page}>
+      <PageHeader title="KYC verification" description="Link your BVN or NIN to your virtual account." />
+      <Card title="Status">
+        <p className={styles.note}>
+          Your KYC status: <KycStatusBadge status={status} />
+        </p>
+        {data && <KycSummary submission={data} />}
+      </Card>
+      {status !== "verified" && (
+        <Card title={status === "failed" ? "Submit again" : "Your details"}>
+          <KycPageForm />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { NextRequest } from "next/server";
+import { apiFetch } from "@/lib/api/product-api";
+import { bffErrors } from "@/lib/bff/json";
+import { bffRoute } from "@/lib/bff/route";
+
+/**
+ * GET/POST /api/business: like the catch-all BFF, but with room for a logo (1 MB of image is about
+ * 1.4 MB of base64, more than the catch-all's 1 MB body limit).
+ */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
+  let body: string | undefined;
+  if (req.method === "POST") {
+    if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return bffErrors.tooLarge();
+    body = await req.text();
+    if (body.length > MAX_BODY_BYTES) return bffErrors.tooLarge();
+  }
+  const upstream = await apiFetch("business", { method: req.method === "POST" ? "POST" : "GET", body: body || (req.method === "POST" ? "{}" : undefined), token, forwardedFor, timeoutMs: 20_000 });
+  return new Response((await upstream.text()) || "{}", { status: upstream.status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+});
+
+export const GET = (req: NextRequest) => handler(req, { params: Promise.resolve({}) });
+export const POST = GET;

@@ -1,0 +1,23 @@
+import type { NextRequest } from "next/server";
+import { apiFetch } from "@/lib/api/product-api";
+import { ProductApiError } from "@/lib/api/product-api-error";
+
+/** A business logo (public: it appears on public invoice pages), passed through from the product API. */
+export async function GET(_req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return new Response("Not found", { status: 404 });
+  try {
+    const upstream = await apiFetch(`business/logo/${id}`, { accept: "image/*" });
+    if (!upstream.ok) return new Response("Not found", { status: 404 });
+    return new Response(await upstream.arrayBuffer(), {
+      headers: {
+        "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (err) {
+    if (err instanceof ProductApiError) return new Response("Unavailable", { status: 502 });
+    throw err;
+  }
+}

@@ -1,0 +1,144 @@
+"use client";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { Modal } from "@/components/ui/modal";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { KYC_MSG, lagosToday, REFERRAL_OPTIONS_MODAL, validateKycBody, type KycModalBody } from "@/lib/contracts/kyc";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { kycModalOutcome, kycStatusWords, type KycOutcome } from "./kyc-outcome";
+import styles from "./kyc.module.css";
+
+const EMPTY: KycModalBody = { full_name: "", bvn_nin: "", date_of_birth: "", mobile_no: "", referral_source: "" };
+
+/**
+ * KYC as a modal (spec 2.12, 5, 8): the modal's field names, a date input with today as its
+ * maximum, and a terms box that is checked here and not sent. Reports kyc_status after a submit.
+ */
+export function KycModal({ open, onClose, onSubmitted }: { open: boolean; onClose: () => void; onSubmitted?: (kycStatus: string) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<KycModalBody>(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<KycOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = outcome?.tone === "success";
+
+  const set = (field: keyof KycModalBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    let v = e.target.value;
+    if (field === "bvn_nin" || field === "mobile_no") v = v.replace(/\D/g, "").slice(0, 11);
+    setValues((s) => ({ ...s, [field]: v }));
+    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const checked = validateKycBody(values);
+    const found: Record<string, string> = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, v[0]]));
+    if (!terms) found.accept_terms = KYC_MSG.termsRequired;
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    // accept_terms is not sent (spec 5).
+    const res = await bffPost("/api/kyc/submit", values);
+    const result = kycModalOutcome(res);
+    setBusy(false);
+    setOutcome(result);
+    if (result.fieldErrors) setErrors(result.fieldErrors);
+    if (result.toLogin) goToLogin();
+    if (result.tone === "success") onSubmitted?.(result.kycStatus ?? "submitted");
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Complete your KYC"
+      footer={
+        done ? (
+          <Button onClick={onClose} fullWidth>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form="kyc-modal-form" loading={busy} loadingText="Submitting...">
+              Submit
+            </Button>
+          </>
+        )
+      }
+    >
+      {outcome && (
+        <Alert tone={outcome.tone} className={styles.outcome}>
+          {outcome.text}
+          {outcome.detail && <span className={styles.detail}> {outcome.detail}</span>}
+        </Alert>
+      )}
+      {done ? (
+        <p data-testid="kyc-modal-status">
+          Your KYC status: <span className={[styles.badge, styles[outcome?.kycStatus ?? "submitted"]].join(" ")}>{kycStatusWords(outcome?.kycStatus)}</span>
+        </p>
+      ) : (
+        <form id="kyc-modal-form" ref={formRef} onSubmit={submit} noValidate aria-label="KYC" className={styles.form}>
+          <p className={styles.note}>Verify your identity to link your BVN or NIN to your virtual account and start invoicing.</p>
+          <TextField label="Full name" required autoComplete="name" value={values.full_name} onChange={set("full_name")} error={errors.full_name} />
+          <TextField label="BVN or NIN" required inputMode="numeric" autoComplete="off" maxLength={11} value={values.bvn_nin} onChange={set("bvn_nin")} error={errors.bvn_nin} />
+          <TextField
+            label="Date of birth"
+            required
+            type="date"
+            max={lagosToday(new Date())}
+            value={values.date_of_birth}
+            onChange={set("date_of_birth")}
+            error={errors.date_of_birth}
+          />
+          <TextField
+            label="Mobile number"
+            required
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="08012345678"
+            value={values.mobile_no}
+            onChange={set("mobile_no")}
+            error={errors.mobile_no}
+          />
+          <SelectField
+            label="How did you hear about us?"
+            required
+            placeholder="Select a referral source"
+            options={REFERRAL_OPTIONS_MODAL.map((o) => ({ value: o, label: o }))}
+            value={values.referral_source}
+            onChange={set("referral_source")}
+            error={errors.referral_source}
+          />
+          <CheckboxField
+            label={
+              <>
+                I agree to the <Link href="/terms" target="_blank">terms</Link>
+              </>
+            }
+            checked={terms}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              setErrors((s) => ({ ...s, accept_terms: "" }));
+            }}
+            error={errors.accept_terms}
+          />
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ApiResult } from "@/lib/client/api-result";
+import { KYC_MSG } from "@/lib/contracts/kyc";
+
+export interface KycOutcome {
+  tone: "success" | "error";
+  text: string;
+  /** The provider's reason under a linking failure. */
+  detail?: string;
+  fieldErrors?: Record<string, string>;
+  /** The session is gone: the browser goes to /login. */
+  toLogin?: boolean;
+  kycStatus?: string;
+}
+
+function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors ?? {})) if (v?.[0]) out[k] = v[0];
+  return out;
+}
+
+/** What the KYC page shows for an answer of POST /api/kyc/submit (spec 8, KYC page). */
+export function kycPageOutcome(res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>): KycOutcome {
+  if (res.status === 0) return { tone: "error", text: KYC_MSG.network };
+  if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
+  if (res.status === 422) {
+    const fieldErrors = firstErrors(res.data.errors);
+    const joined = Object.values(fieldErrors).join("; ");
+    return { tone: "error", text: joined || KYC_MSG.validationFailed, fieldErrors };
+  }
+  if (res.status === 400) return { tone: "error", text: res.data.message || KYC_MSG.linkFailed, detail: res.data.reason, kycStatus: res.data.kyc_status };
+  if (res.ok) {
+    if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
+    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
+  }
+  return { tone: "error", text: res.data.message || KYC_MSG.errorOccurred };
+}
+
+/** The modal's texts (spec 8, KYC modal): its own two failure alerts; field errors under the fields. */
+export function kycModalOutcome(res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>): KycOutcome {
+  if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
+  if (res.status === 422) return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstErrors(res.data.errors) };
+  if (res.status === 400) return { tone: "error", text: KYC_MSG.modalFailed, detail: res.data.message || KYC_MSG.linkFailed, kycStatus: res.data.kyc_status };
+  if (res.ok && res.data.success !== false) return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
+  return { tone: "error", text: KYC_MSG.modalFailedRetry };
+}
+
+/** "Your KYC status: submitted" and friends: how the modal reports kyc_status after a submit (spec 4). */
+export function kycStatusWords(status: string | undefined): string {
+  switch (status) {
+    case "verified":
+      return "verified";
+    case "failed":
+      return "failed";
+    case "submitted":
+      return "submitted";
+    default:
+      return "not submitted";
+  }
+}

@@ -1,0 +1,117 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { kycFieldErrors, kycSchema, REFERRAL_OPTIONS_PAGE, type KycPageBody } from "@/lib/contracts/kyc";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { kycPageOutcome, type KycOutcome } from "./kyc-outcome";
+import styles from "./kyc.module.css";
+
+const EMPTY: KycPageBody = { fullName: "", bvnNin: "", dateOfBirth: "", mobileNo: "", referralSource: "" };
+const REDIRECT_MS = 1200;
+
+/** The /kyc form (spec 2.12, 5, 8): the page's field names, date of birth typed as DD-MM-YYYY. */
+export function KycPageForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<KycPageBody>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<KycOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof KycPageBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    let v = e.target.value;
+    if (field === "bvnNin" || field === "mobileNo") v = v.replace(/\D/g, "").slice(0, 11);
+    if (field === "dateOfBirth") v = v.replace(/[^\d-]/g, "").slice(0, 10);
+    setValues((s) => ({ ...s, [field]: v }));
+    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const parsed = kycSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = Object.fromEntries(Object.entries(kycFieldErrors(parsed.error, "page")).map(([k, v]) => [k, v[0]]));
+      setErrors(found);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    const res = await bffPost("/api/kyc/submit", values);
+    const result = kycPageOutcome(res);
+    setBusy(false);
+    setOutcome(result);
+    if (result.fieldErrors) setErrors(result.fieldErrors);
+    if (result.toLogin) setTimeout(goToLogin, REDIRECT_MS);
+    if (result.tone === "success") {
+      router.refresh();
+      setTimeout(() => router.push("/dashboard"), REDIRECT_MS);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="KYC" className={styles.form}>
+      {outcome && (
+        <Alert tone={outcome.tone} className={styles.outcome}>
+          {outcome.text}
+          {outcome.detail && <span className={styles.detail}> Reason: {outcome.detail}</span>}
+        </Alert>
+      )}
+      <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={set("fullName")} error={errors.fullName} />
+      <TextField
+        label="BVN or NIN"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        value={values.bvnNin}
+        onChange={set("bvnNin")}
+        error={errors.bvnNin}
+        hint="11 digits. Stored encrypted and only ever shown masked."
+      />
+      <div className={styles.row2}>
+        <TextField
+          label="Date of birth"
+          required
+          inputMode="numeric"
+          placeholder="DD-MM-YYYY"
+          maxLength={10}
+          value={values.dateOfBirth}
+          onChange={set("dateOfBirth")}
+          error={errors.dateOfBirth}
+          hint="DD-MM-YYYY"
+        />
+        <TextField
+          label="Mobile number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="08012345678"
+          value={values.mobileNo}
+          onChange={set("mobileNo")}
+          error={errors.mobileNo}
+        />
+      </div>
+      <SelectField
+        label="How did you hear about us?"
+        required
+        placeholder="Select a referral source"
+        options={REFERRAL_OPTIONS_PAGE.map((o) => ({ value: o, label: o }))}
+        value={values.referralSource}
+        onChange={set("referralSource")}
+        error={errors.referralSource}
+      />
+      <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
+        Submit KYC
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { KycStatus, KycSubmissionView } from "@/lib/contracts/kyc";
+import styles from "./kyc.module.css";
+
+const LABELS: Record<KycStatus, string> = { not_submitted: "Not submitted", submitted: "Submitted", verified: "Verified", failed: "Failed" };
+
+export function KycStatusBadge({ status }: { status: KycStatus }) {
+  return (
+    <span className={[styles.badge, styles[status]].join(" ")} data-testid="kyc-status-badge">
+      {LABELS[status]}
+    </span>
+  );
+}
+
+/** The latest submission, BVN/NIN masked (spec 2.12). */
+export function KycSummary({ submission }: { submission: KycSubmissionView }) {
+  const rows: [string, string][] = [
+    ["Full name", submission.full_name],
+    ["BVN or NIN", submission.bvn_nin_masked],
+    ["Date of birth", submission.date_of_birth],
+    ["Mobile number", submission.mobile_no],
+    ["Referral source", submission.referral_source],
+  ];
+  return (
+    <dl className={styles.summary}>
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+      {submission.failure_reason && submission.status === "failed" && (
+        <div>
+          <dt>Reason</dt>
+          <dd>{submission.failure_reason}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { TextField } from "@/components/ui/text-field";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { BUSINESS_MSG, businessSchema, LOGO_MAX_BYTES, LOGO_TYPES, type BusinessView } from "@/lib/contracts/merchant";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { logoUrl } from "./logo-url";
+import styles from "./merchant.module.css";
+
+type Fields = { name: string; address: string; phone: string; email: string };
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsDataURL(file);
+  });
+}
+
+/** The business details form (spec 2.12, 3, 5): name required; logo, address, phone and email optional. */
+export function BusinessForm({ initial }: { initial: BusinessView | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<Fields>({ name: initial?.name ?? "", address: initial?.address ?? "", phone: initial?.phone ?? "", email: initial?.email ?? "" });
+  const [logoId, setLogoId] = useState(initial?.logo_id ?? null);
+  const [newLogo, setNewLogo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((s) => ({ ...s, [field]: e.target.value }));
+    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
+  };
+
+  async function pickLogo(e: React.ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    setErrors((s) => ({ ...s, logo: "" }));
+    if (!file) return setNewLogo(null);
+    // The server checks the real bytes; this only saves a pointless upload.
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+      setNewLogo(null);
+      e.target.value = "";
+      return setErrors((s) => ({ ...s, logo: BUSINESS_MSG.logoType }));
+    }
+    if (file.size > LOGO_MAX_BYTES) {
+      setNewLogo(null);
+      e.target.value = "";
+      return setErrors((s) => ({ ...s, logo: BUSINESS_MSG.logoSize }));
+    }
+    setNewLogo(await readAsDataUrl(file));
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const body = { ...values, ...(newLogo ? { logo: newLogo } : {}) };
+    const parsed = businessSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
+      setErrors(found);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    const res = await bffPost<{ data?: BusinessView }>("/api/business", body);
+    setBusy(false);
+    if (res.status === 401) return goToLogin();
+    if (res.ok && res.data.data) {
+      setLogoId(res.data.data.logo_id);
+      setNewLogo(null);
+      if (fileRef.current) fileRef.current.value = "";
+      setOutcome({ tone: "success", text: res.data.message ?? BUSINESS_MSG.saved });
+      return;
+    }
+    const fieldErrors = Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]]));
+    setErrors(fieldErrors);
+    const reason = res.status === 0 ? "Cannot connect to backend." : res.data.message;
+    setOutcome({ tone: "error", text: reason ? `${BUSINESS_MSG.updateFailed}: ${reason}` : BUSINESS_MSG.updateFailed });
+  }
+
+  const preview = newLogo ?? (logoId ? logoUrl(logoId) : null);
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Business details" className={styles.form}>
+      {outcome && (
+        <Alert tone={outcome.tone} className={styles.outcome}>
+          {outcome.text}
+        </Alert>
+      )}
+      <TextField label="Business name" required autoComplete="organization" value={values.name} onChange={set("name")} error={errors.name} />
+      <div className={styles.logoRow}>
+        <div className={styles.logoBox}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL or our own logo route */}
+          {preview ? <img src={preview} alt="Business logo" data-testid="business-logo" /> : <span>No logo</span>}
+        </div>
+        <div className={styles.logoControls}>
+          <label htmlFor="business-logo" className={styles.logoLabel}>
+            Logo
+          </label>
+          <input
+            id="business-logo"
+            ref={fileRef}
+            type="file"
+            accept={LOGO_TYPES.join(",")}
+            className={styles.fileInput}
+            onChange={pickLogo}
+            aria-invalid={errors.logo ? true : undefined}
+            aria-describedby="business-logo-hint"
+          />
+          <p id="business-logo-hint" className={styles.small}>
+            PNG, JPEG or WebP, at most 1 MB.
+          </p>
+          {errors.logo && (
+            <p className={styles.error} role="alert">
+              {errors.logo}
+            </p>
+          )}
+        </div>
+      </div>
+      <TextField label="Address" autoComplete="street-address" value={values.address} onChange={set("address")} error={errors.address} />
+      <div className={styles.row2}>
+        <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
+        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+      </div>
+      <Button type="submit" fullWidth loading={busy} loadingText="Saving...">
+        Save business details
+      </Button>
+    </form>
+  );
+}
