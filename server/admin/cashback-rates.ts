@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { cashbackRates } from "../db/schema";
 import type { Db } from "../db/client";
 import { DEFAULT_CASHBACK_BP } from "../purchases/cashback";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
+import { recordAudit, type Actor } from "./audit-log";
 
 export const cashbackRateSchema = z.object({
   service: z.enum(SERVICE_KEYS),
@@ -42,11 +44,27 @@ export async function listCashbackRates(db: Db): Promise<CashbackRate[]> {
   });
 }
 
-/** Sets one service's rate; the next purchase of that service uses it. */
-export async function setCashbackRate(db: Db, u: CashbackRateUpdate, now: Date): Promise<void> {
+/** Sets one service's rate (audited with the rate before); the next purchase of that service uses it. */
+export async function setCashbackRate(db: Db, actor: Actor, u: CashbackRateUpdate, now: Date): Promise<void> {
   const rateBp = Math.round(u.rate_percent * 100);
-  await db
-    .insert(cashbackRates)
-    .values({ service: u.service, rateBp, updatedAt: now })
-    .onConflictDoUpdate({ target: cashbackRates.service, set: { rateBp, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ rateBp: cashbackRates.rateBp }).from(cashbackRates).where(eq(cashbackRates.service, u.service)).for("update");
+    const beforeBp = row?.rateBp ?? DEFAULT_CASHBACK_BP[u.service];
+    await tx
+      .insert(cashbackRates)
+      .values({ service: u.service, rateBp, updatedAt: now })
+      .onConflictDoUpdate({ target: cashbackRates.service, set: { rateBp, updatedAt: now } });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "cashback_rate.set",
+        targetType: "cashback_rate",
+        targetId: u.service,
+        before: { rate_bp: beforeBp, is_default: !row },
+        after: { rate_bp: rateBp, is_default: false },
+      },
+      now,
+    );
+  });
 }

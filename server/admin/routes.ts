@@ -13,15 +13,12 @@ import { paginationSchema } from "./pagination";
 import { adminStats } from "./stats";
 import { adminTransactionSchema, adminTransactionsQuery, listAdminTransactions } from "./transactions-list";
 import { adminVirtualAccountSchema, listVirtualAccounts, virtualAccountsQuery } from "./virtual-accounts-list";
-import { adminWebhookEventSchema, listWebhookEvents, webhookEventsQuery } from "./webhook-events-list";
+import { adminWebhookEventSchema, listWebhookEvents, webhookCountsSchema, webhookCounts, webhookEventsQuery } from "./webhook-events-list";
 import { ledgerReportSchema } from "./ledger-report-schema";
+import { actorOf } from "./audit-log";
+import { adminOperationsRoutes } from "./operations-routes";
+import { denied, errorBody, security, success, tags, UUID } from "./route-kit";
 
-const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
-const denied = { 401: errorBody, 403: errorBody };
-const tags = ["admin"];
-const security = [{ bearer: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const success = z.literal("success");
 
 /** Routes of the admin domain, mounted under /api. Every one needs an admin's token. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -130,7 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (!UUID.test(req.params.id)) throw notFound("Customer not found.");
-      const customer = await setCustomerStatus(ctx.db, req.params.id, req.body.status, ctx.now());
+      const customer = await setCustomerStatus(ctx.db, await actorOf(ctx.db, req.auth!.userId), req.params.id, req.body.status, ctx.now());
       const message = req.body.status === "suspended" ? "Customer suspended." : "Customer reactivated.";
       return { status: "success" as const, message, customer };
     },
@@ -165,10 +162,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Stored provider webhook deliveries and what became of each (credited, duplicate, forged, unconfirmed, ...)",
         querystring: webhookEventsQuery,
-        response: { 200: z.object({ status: success, events: z.array(adminWebhookEventSchema), pagination: paginationSchema }), 422: errorBody, ...denied },
+        response: {
+          200: z.object({ status: success, events: z.array(adminWebhookEventSchema), pagination: paginationSchema, counts: webhookCountsSchema }),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
-    async (req) => ({ status: "success" as const, ...(await listWebhookEvents(ctx.db, req.query)) }),
+    async (req) => {
+      const [list, counts] = await Promise.all([listWebhookEvents(ctx.db, req.query), webhookCounts(ctx.db)]);
+      return { status: "success" as const, ...list, counts };
+    },
   );
 
   app.get(
@@ -204,8 +208,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await setCashbackRate(ctx.db, req.body, ctx.now());
+      await setCashbackRate(ctx.db, await actorOf(ctx.db, req.auth!.userId), req.body, ctx.now());
       return { status: "success" as const, message: "Cashback rate saved.", rates: await listCashbackRates(ctx.db) };
     },
   );
+
+  // Operators' tools beyond the spec (charts, detail views, actions, audit log); same admin hook.
+  await app.register(adminOperationsRoutes);
 };

@@ -16,17 +16,21 @@ const isoDay = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "Not a real date.");
 
-export const adminTransactionsQuery = z
-  .object({
-    ...pageFields,
+const filterFields = {
     status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
     service: optionalText(50),
     type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
-    search: optionalText(100).describe("Part of a reference, request id, customer name or email."),
+    search: optionalText(100).describe("Part of a reference, request id, customer name, email or phone."),
+    customer_id: z.uuid("customer_id must be a customer id.").optional(),
     from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
     to: isoDay.optional().describe("Last Lagos day (YYYY-MM-DD)."),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "to must not be before from." });
+};
+const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const rangeMessage = { path: ["to"], message: "to must not be before from." };
+
+export const adminTransactionsQuery = z.object({ ...pageFields, ...filterFields }).refine(inOrder, rangeMessage);
+/** The CSV export takes the list's filters, without paging. */
+export const transactionsExportQuery = z.object(filterFields).refine(inOrder, rangeMessage);
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
 
 export const adminTransactionSchema = z.object({
@@ -46,23 +50,27 @@ export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
-function filters(q: AdminTransactionsQuery): SQL[] {
+export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page">;
+
+/** The list's WHERE (also used by the CSV export); joins users for the search. */
+export function transactionFilters(q: TransactionFilters): SQL[] {
   const where: SQL[] = [];
   if (q.status) where.push(q.status === "successful" ? inArray(transactions.status, SUCCESS_STATUSES) : eq(transactions.status, q.status));
   if (q.service) where.push(eq(transactions.service, q.service));
   if (q.type) where.push(eq(transactions.type, q.type));
+  if (q.customer_id) where.push(eq(transactions.userId, q.customer_id));
   if (q.from) where.push(gte(transactions.createdAt, lagosMidnight(q.from)));
   if (q.to) where.push(lt(transactions.createdAt, new Date(lagosMidnight(q.to).getTime() + 24 * 3600 * 1000)));
   if (q.search) {
     const p = containsPattern(q.search);
-    where.push(or(ilike(transactions.reference, p), ilike(transactions.requestId, p), ilike(transactions.providerReference, p), ilike(users.name, p), ilike(users.email, p))!);
+    where.push(or(ilike(transactions.reference, p), ilike(transactions.requestId, p), ilike(transactions.providerReference, p), ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p))!);
   }
   return where;
 }
 
 /** Every customer's transactions, newest first, one page at a time. */
 export async function listAdminTransactions(db: Db, q: AdminTransactionsQuery): Promise<{ transactions: AdminTransaction[]; pagination: Pagination }> {
-  const where = and(...filters(q));
+  const where = and(...transactionFilters(q));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),
     db
@@ -95,6 +103,7 @@ export async function listAdminTransactions(db: Db, q: AdminTransactionsQuery): 
       search: q.search,
       from: q.from,
       to: q.to,
+      customer_id: q.customer_id,
     }),
   };
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { users, WEBHOOK_OUTCOMES, webhookEvents } from "../db/schema";
 import type { Db } from "../db/client";
 import { koboToNaira } from "../wallet/money-format";
-import { offsetOf, pageFields, paginate, type Pagination } from "./pagination";
+import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
 
 /** "processing" selects deliveries with no outcome yet (in flight, or processing crashed). */
 const OUTCOME_FILTERS = [...WEBHOOK_OUTCOMES, "processing"] as const;
@@ -12,6 +12,7 @@ export const webhookEventsQuery = z.object({
   ...pageFields,
   outcome: z.enum(OUTCOME_FILTERS, { error: `outcome must be one of ${OUTCOME_FILTERS.join(", ")}.` }).optional(),
   provider: z.string().trim().max(30).optional(),
+  search: optionalText(100).describe("Part of the transaction or payment reference."),
 });
 export type WebhookEventsQuery = z.infer<typeof webhookEventsQuery>;
 
@@ -30,12 +31,35 @@ export const adminWebhookEventSchema = z.object({
 });
 export type AdminWebhookEvent = z.infer<typeof adminWebhookEventSchema>;
 
+export const webhookCountsSchema = z
+  .object({ received: z.number().int(), verified: z.number().int(), credited: z.number().int(), duplicate: z.number().int(), rejected: z.number().int() })
+  .describe("Over every stored delivery: received, signature verified, credited, duplicate, rejected (forged signature).");
+export type WebhookCounts = z.infer<typeof webhookCountsSchema>;
+
+/** The webhook log's summary line. */
+export async function webhookCounts(db: Db): Promise<WebhookCounts> {
+  const [r] = await db
+    .select({
+      received: count(),
+      verified: sql<string>`COUNT(*) FILTER (WHERE ${webhookEvents.signatureValid})`,
+      credited: sql<string>`COUNT(*) FILTER (WHERE ${webhookEvents.outcome} = 'credited')`,
+      duplicate: sql<string>`COUNT(*) FILTER (WHERE ${webhookEvents.outcome} = 'duplicate')`,
+      rejected: sql<string>`COUNT(*) FILTER (WHERE ${webhookEvents.outcome} = 'rejected_signature')`,
+    })
+    .from(webhookEvents);
+  return { received: Number(r.received), verified: Number(r.verified), credited: Number(r.credited), duplicate: Number(r.duplicate), rejected: Number(r.rejected) };
+}
+
 /** The stored provider webhook deliveries (credited, duplicate, forged, unconfirmed, ...), newest first. */
 export async function listWebhookEvents(db: Db, q: WebhookEventsQuery): Promise<{ events: AdminWebhookEvent[]; pagination: Pagination }> {
   const where: SQL[] = [];
   if (q.outcome === "processing") where.push(isNull(webhookEvents.outcome));
   else if (q.outcome) where.push(eq(webhookEvents.outcome, q.outcome));
   if (q.provider) where.push(eq(webhookEvents.provider, q.provider));
+  if (q.search) {
+    const p = containsPattern(q.search);
+    where.push(or(ilike(webhookEvents.transactionReference, p), ilike(webhookEvents.paymentReference, p))!);
+  }
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(webhookEvents).where(and(...where)),
     db
@@ -61,6 +85,6 @@ export async function listWebhookEvents(db: Db, q: WebhookEventsQuery): Promise<
       customer_email: email,
       received_at: e.createdAt.toISOString(),
     })),
-    pagination: paginate("/api/admin/webhook-events", q, Number(total), { outcome: q.outcome, provider: q.provider }),
+    pagination: paginate("/api/admin/webhook-events", q, Number(total), { outcome: q.outcome, provider: q.provider, search: q.search }),
   };
 }

@@ -32,7 +32,8 @@ import {
   verifyMeter,
   verifySmartcard,
 } from "./orders";
-import { NETWORK_NAMES } from "./services";
+import { assertServiceOn } from "./service-availability";
+import { NETWORK_NAMES, type ServiceKey } from "./services";
 import { installDefaultVtpassTransport } from "./vtpass-client";
 
 const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
@@ -49,9 +50,14 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   const auth = { onRequest: requireAuth };
   const base = (summary: string) => ({ tags: ["purchases"], summary, security: [{ bearer: [] }] });
 
-  async function purchase<B extends { request_id: string }>(req: FastifyRequest, body: B, fingerprint: string, build: (b: B) => Promise<Order>) {
+  async function purchase<B extends { request_id: string }>(req: FastifyRequest, service: ServiceKey, body: B, fingerprint: string, build: (b: B) => Promise<Order>) {
     const userId = req.auth!.userId;
-    const result = (await existingPurchase(ctx, userId, body.request_id, fingerprint)) ?? (await placePurchase(ctx, userId, await build(body)));
+    let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
+    if (!result) {
+      // A service switched off by an admin refuses new purchases (an earlier one is still answered).
+      await assertServiceOn(ctx.db, service);
+      result = await placePurchase(ctx, userId, await build(body));
+    }
     return purchaseAnswer(result.row, result.provider, await walletBalanceKobo(ctx.db, userId));
   }
 
@@ -67,7 +73,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/pay/airtime",
     { ...auth, schema: { ...base("Buy airtime"), body: airtimePurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
-    (req) => purchase(req, req.body, fingerprints.airtime(req.body), (b) => airtimeOrder(ctx, b)),
+    (req) => purchase(req, "airtime", req.body, fingerprints.airtime(req.body), (b) => airtimeOrder(ctx, b)),
   );
 
   // Data
@@ -109,7 +115,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/data/purchase",
     { ...auth, schema: { ...base("Buy a data plan"), body: dataPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
-    (req) => purchase(req, req.body, fingerprints.data(req.body), (b) => dataOrder(ctx, b)),
+    (req) => purchase(req, "data", req.body, fingerprints.data(req.body), (b) => dataOrder(ctx, b)),
   );
 
   // Electricity
@@ -155,7 +161,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/electricity/purchase",
     { ...auth, schema: { ...base("Buy electricity"), body: electricityPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
-    (req) => purchase(req, req.body, fingerprints.electricity(req.body), (b) => electricityOrder(ctx, b)),
+    (req) => purchase(req, "electricity", req.body, fingerprints.electricity(req.body), (b) => electricityOrder(ctx, b)),
   );
 
   // Cable TV
@@ -212,7 +218,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/paytv/purchase",
     { ...auth, schema: { ...base("Pay a TV subscription"), body: paytvPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
-    (req) => purchase(req, req.body, fingerprints.cabletv(req.body), (b) => paytvOrder(ctx, b)),
+    (req) => purchase(req, "cabletv", req.body, fingerprints.cabletv(req.body), (b) => paytvOrder(ctx, b)),
   );
 
   // Exam pins
@@ -258,6 +264,6 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/exampin/purchase",
     { ...auth, schema: { ...base("Buy exam pins"), body: examPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
-    (req) => purchase(req, req.body, fingerprints.exam(req.body), (b) => examOrder(ctx, b)),
+    (req) => purchase(req, "exam", req.body, fingerprints.exam(req.body), (b) => examOrder(ctx, b)),
   );
 };

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { adminAuditLog, users } from "../db/schema";
+import type { Db } from "../db/client";
+import type { Tx } from "../wallet/ledger";
+import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
+
+export const AUDIT_ACTIONS = ["customer.status", "cashback_rate.set", "service.switch", "purchase.requery", "purchase.refund"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The admin doing something: id and email, read once per request. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export async function actorOf(db: Db, userId: string): Promise<Actor> {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? { id: userId, email: "unknown" };
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: "customer" | "cashback_rate" | "service" | "transaction";
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Writes one audit row; call it with the action's own transaction handle. */
+export async function recordAudit(tx: Tx, actor: Actor, e: AuditEntry, at: Date): Promise<void> {
+  await tx.insert(adminAuditLog).values({
+    adminId: actor.id,
+    adminEmail: actor.email,
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId,
+    before: e.before,
+    after: e.after,
+    createdAt: at,
+  });
+}
+
+export const auditLogQuery = z.object({
+  ...pageFields,
+  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}.` }).optional(),
+  target_id: optionalText(100).describe("A customer id, a transaction id, a service key."),
+  search: optionalText(100).describe("Part of the admin's email or the target id."),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  admin_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export function auditFilters(q: Pick<AuditLogQuery, "action" | "target_id" | "search">): SQL[] {
+  const where: SQL[] = [];
+  if (q.action) where.push(eq(adminAuditLog.action, q.action));
+  if (q.target_id) where.push(eq(adminAuditLog.targetId, q.target_id));
+  if (q.search) {
+    const p = containsPattern(q.search);
+    where.push(or(ilike(adminAuditLog.adminEmail, p), ilike(adminAuditLog.targetId, p))!);
+  }
+  return where;
+}
+
+export const toAuditView = (r: typeof adminAuditLog.$inferSelect): AuditEntryView => ({
+  id: r.id,
+  admin_email: r.adminEmail,
+  action: r.action,
+  target_type: r.targetType,
+  target_id: r.targetId,
+  before: r.before ?? null,
+  after: r.after ?? null,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** The audit log, newest first. */
+export async function listAuditLog(db: Db, q: AuditLogQuery): Promise<{ entries: AuditEntryView[]; pagination: Pagination }> {
+  const where = and(...auditFilters(q));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(adminAuditLog).where(where),
+    db.select().from(adminAuditLog).where(where).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(q.per_page).offset(offsetOf(q)),
+  ]);
+  return {
+    entries: rows.map(toAuditView),
+    pagination: paginate("/api/admin/audit-log", q, Number(total), { action: q.action, target_id: q.target_id, search: q.search }),
+  };
+}
