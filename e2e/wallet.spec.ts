@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
@@ -126,6 +127,7 @@ test.describe("desktop", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
     await expect(rows(page)).toHaveCount(8);
     await expect(pageLabel(page)).toHaveText("Page 1 of 2");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/transactions\?page=2$/);
@@ -245,9 +247,28 @@ test.describe("mobile", () => {
     await fund.getByRole("button", { name: "Done" }).click();
     await expect(fund).toBeHidden();
 
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
     await page.goto("/transactions");
     await expect(rows(page)).toHaveCount(1);
     expect(await rows(page).first().evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // A page past the end (an old link) offers the way back.
+    await page.goto("/transactions?page=7");
+    await expect(page.getByTestId("transactions-empty")).toContainText("There is nothing on this page.");
+    await page.getByRole("button", { name: "Go to page 1" }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(rows(page)).toHaveCount(1);
+
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(page.locator("main dd").filter({ hasText: c.email })).toBeVisible();
+    await expect(page.getByTestId("kyc-status")).toHaveText("Not submitted");
+    await expect(page.getByRole("link", { name: "Complete KYC" })).toHaveAttribute("href", "/kyc");
+    await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByText(accountNumber)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

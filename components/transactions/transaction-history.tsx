@@ -46,8 +46,22 @@ export function TransactionHistory({
   return (
     <div>
       {error && <Alert tone="error">{DASHBOARD_MESSAGES.transactionsFailed}</Alert>}
-      {rows.length === 0 ? <TransactionsEmpty filtered={filtered} action={emptyAction} /> : <TransactionsTable rows={rows} busy={isLoading} caption={caption} />}
-      <HistoryPager pagination={page.pagination} onPage={onPage} busy={isLoading} />
+      {rows.length === 0 ? (
+        // Past the last page (an old link, or entries gone since): offer the way back.
+        <TransactionsEmpty
+          pastEnd
+          action={
+            <Button variant="secondary" size="small" onClick={() => onPage(1)}>
+              Go to page 1
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <TransactionsTable rows={rows} busy={isLoading} caption={caption} />
+          <HistoryPager pagination={page.pagination} onPage={onPage} busy={isLoading} />
+        </>
+      )}
     </div>
   );
 }

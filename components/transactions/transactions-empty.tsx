@@ -1,13 +1,16 @@
 import styles from "./transactions.module.css";
 
 /** No rows: either nothing has happened yet, or the filters match nothing. */
-export function TransactionsEmpty({ filtered, action }: { filtered?: boolean; action?: React.ReactNode }) {
+export function TransactionsEmpty({ filtered, pastEnd, action }: { filtered?: boolean; pastEnd?: boolean; action?: React.ReactNode }) {
+  const [title, text] = pastEnd
+    ? ["There is nothing on this page.", "The history has fewer pages than this."]
+    : filtered
+      ? ["No transactions match these filters.", "Try other filters or clear them to see everything."]
+      : ["No transactions yet.", "Fund your wallet by bank transfer and your transactions will show here."];
   return (
     <div className={styles.empty} data-testid="transactions-empty">
-      <p className={styles.emptyTitle}>{filtered ? "No transactions match these filters." : "No transactions yet."}</p>
-      <p className={styles.emptyText}>
-        {filtered ? "Try other filters or clear them to see everything." : "Fund your wallet by bank transfer and your transactions will show here."}
-      </p>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.emptyText}>{text}</p>
       {action}
     </div>
   );
