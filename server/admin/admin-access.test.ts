@@ -21,6 +21,18 @@ const ENDPOINTS: Array<{ method: "GET" | "POST" | "PUT"; url: string; payload?: 
   { method: "GET", url: "/api/admin/settings/cashback-rates" },
   { method: "PUT", url: "/api/admin/settings/cashback-rates", payload: { service: "airtime", rate_percent: 5 } },
   { method: "POST", url: `/api/admin/customers/${ID}/status`, payload: { status: "suspended" } },
+  { method: "GET", url: "/api/admin/stats/series" },
+  { method: "GET", url: "/api/admin/transactions/export.csv" },
+  { method: "GET", url: `/api/admin/transactions/${ID}` },
+  { method: "POST", url: `/api/admin/transactions/${ID}/requery` },
+  { method: "POST", url: `/api/admin/transactions/${ID}/refund` },
+  { method: "GET", url: `/api/admin/customers/${ID}` },
+  { method: "GET", url: "/api/admin/pending-purchases" },
+  { method: "GET", url: "/api/admin/settings/services" },
+  { method: "PUT", url: "/api/admin/settings/services", payload: { service: "airtime", enabled: false } },
+  { method: "GET", url: "/api/admin/settings/providers" },
+  { method: "GET", url: "/api/admin/audit-log" },
+  { method: "POST", url: "/api/admin/sandbox/failed-purchase", payload: { customer_id: ID, amount: 100 } },
 ];
 
 test("every admin route is in the OpenAPI document with bearer security", async () => {
@@ -45,6 +57,36 @@ test.each(ENDPOINTS)("$method $url: 401 without a token, 403 with a customer's t
   // Validation runs after the admin check: a customer's bad input is still 403, not 422.
   const bad = await t.app.inject({ method: e.method, url: `${e.url.split("?")[0]}?page=zero`, payload: { nonsense: true }, headers: bearer(customer.token) });
   expect(bad.statusCode).toBe(403);
+});
+
+test("the sandbox-only fixture route is absent in production", async () => {
+  const prod = await createTestApp({
+    APP_ENV: "production",
+    DATABASE_URL: "postgres://unused",
+    SMTP_URL: "smtp://localhost",
+    MONNIFY_BASE_URL: "https://api.monnify.com",
+    VTPASS_BASE_URL: "https://vtpass.com/api",
+    MONNIFY_API_KEY: "k".repeat(20),
+    MONNIFY_SECRET_KEY: "s".repeat(20),
+    VTPASS_API_KEY: "a".repeat(20),
+    VTPASS_SECRET_KEY: "b".repeat(20),
+    VTPASS_PUBLIC_KEY: "c".repeat(20),
+    DATA_ENCRYPTION_KEY: "d".repeat(40),
+  });
+  try {
+    const admin = await createUser(prod, { isAdmin: true });
+    const res = await prod.app.inject({ method: "POST", url: "/api/admin/sandbox/failed-purchase", headers: bearer(admin.token), payload: { customer_id: ID, amount: 1 } });
+    expect(res.statusCode).toBe(404);
+    const cfg = (await prod.app.inject({ method: "GET", url: "/api/admin/settings/providers", headers: bearer(admin.token) })).json().config;
+    expect(cfg.mode).toBe("live");
+    expect(JSON.stringify(cfg)).not.toContain("s".repeat(20));
+    expect(cfg.providers[0].keys).toEqual([
+      { name: "MONNIFY_API_KEY", state: "set" },
+      { name: "MONNIFY_SECRET_KEY", state: "set" },
+    ]);
+  } finally {
+    await prod.close();
+  }
 });
 
 test("a suspended admin's token is 401; a garbage token is 401", async () => {
