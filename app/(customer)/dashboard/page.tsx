@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { WelcomeGreeting } from "@/components/dashboard/welcome-greeting";
+import { KycPrompt } from "@/components/kyc/kyc-prompt";
 import { BillServices } from "@/components/wallet/bill-services";
 import { DashboardView } from "@/components/wallet/dashboard-view";
 import { RecentTransactions } from "@/components/wallet/recent-transactions";
@@ -22,6 +23,7 @@ export default async function DashboardPage() {
         <Suspense fallback={null}>
           <DashboardView sandbox={sandbox} />
         </Suspense>
+        <KycPrompt />
         <BillServices />
         <RecentTransactions />
       </div>
