@@ -60,10 +60,15 @@ export const readCustomerSession = cache(async (): Promise<{ token: string; user
   return s.token && s.user ? { token: s.token, user: s.user } : null;
 });
 
-/** For server components and layouts: the customer session, or a redirect to /login. */
+/**
+ * For server components and layouts: the customer session, or a redirect to /login. The gate
+ * (proxy.ts) only lets a page render when the cookie is present, so no session here means a
+ * cookie that does not decrypt (tampered, or sealed with another password): ?expired=1 makes the
+ * gate drop it, otherwise /login would send the cookie back to /dashboard in a redirect loop.
+ */
 export const verifySession = cache(async () => {
   const session = await readCustomerSession();
-  if (!session) redirect("/login");
+  if (!session) redirect("/login?expired=1");
   return session;
 });
 export const requireCustomer = verifySession;

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { verifiedCustomer } from "./support/accounts";
+import { expectDashboard, logIn } from "./support/pages";
+
+/** axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices). */
+const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
+const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
+const CUSTOMER_PAGES = ["/dashboard", "/transactions", "/profile", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin", "/business", "/invoices", "/kyc"];
+const ADMIN_PAGES = ["/admin/dashboard", "/admin/customers", "/admin/transactions", "/admin/virtual-accounts", "/admin/settings"];
+
+async function seriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(result.passes.length, `axe checked nothing on ${path}`).toBeGreaterThan(10);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ path, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+}
+
+async function checkAll(page: Page, paths: string[]) {
+  const found = [];
+  for (const path of paths) found.push(...(await seriousViolations(page, path)));
+  expect(found).toEqual([]);
+}
+
+test("public pages have no serious or critical accessibility violations", async ({ page }) => {
+  await checkAll(page, PUBLIC_PAGES);
+});
+
+test("customer pages have no serious or critical accessibility violations", async ({ page, request }) => {
+  const customer = await verifiedCustomer(request);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  await checkAll(page, CUSTOMER_PAGES);
+});
+
+test("admin pages have no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await checkAll(page, ADMIN_PAGES);
+});
