@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import type { AdminCustomer } from "@/lib/admin/admin-contracts";
 import { formatNaira } from "@/lib/format";
 import { CustomerStatusButton } from "./customer-status-button";
@@ -8,7 +9,14 @@ import styles from "./admin.module.css";
 
 const h = adminColumnHelper<AdminCustomer>();
 const columns = h.columns([
-  h.accessor("name", { header: "Name" }),
+  h.accessor("name", {
+    header: "Name",
+    cell: ({ row }) => (
+      <Link className={styles.link} href={`/admin/customers/${row.original.id}`}>
+        {row.original.name}
+      </Link>
+    ),
+  }),
   h.accessor("email", { header: "Email", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
   h.accessor("phone", { header: "Phone", cell: (c) => <span className={styles.nowrap}>{c.getValue()}</span> }),
   h.accessor("balance", { header: "Balance", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),

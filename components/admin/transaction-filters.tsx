@@ -9,7 +9,7 @@ import buttonStyles from "@/components/ui/button.module.css";
 export function TransactionFilters({ values }: { values: { status: string; service: string; search: string; from: string; to: string } }) {
   return (
     <form method="get" action="/admin/transactions" className={styles.filters} role="search" aria-label="Filter transactions">
-      <TextField className={styles.wide} label="Search" name="search" type="search" placeholder="Reference, customer name or email" defaultValue={values.search} maxLength={100} />
+      <TextField className={styles.wide} label="Search" name="search" type="search" placeholder="Reference, customer name, email or phone" defaultValue={values.search} maxLength={100} />
       <SelectField label="Status" name="status" placeholder="All statuses" options={TRANSACTION_STATUS_OPTIONS} defaultValue={values.status} />
       <SelectField label="Service" name="service" placeholder="All services" options={TRANSACTION_SERVICE_OPTIONS} defaultValue={values.service} />
       <TextField label="From" name="from" type="date" defaultValue={values.from} />

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { formatAdminDateTime } from "@/lib/admin/admin-format";
 import type { AdminTransaction } from "@/lib/admin/admin-contracts";
 import { formatNaira } from "@/lib/format";
@@ -40,7 +41,14 @@ const columns = h.columns([
     ),
   }),
   h.accessor("amount", { header: "Amount", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
-  h.accessor("reference", { header: "Transaction Reference", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
+  h.accessor("reference", {
+    header: "Transaction Reference",
+    cell: ({ row }) => (
+      <Link className={`${styles.mono} ${styles.link}`} href={`/admin/transactions/${row.original.id}`}>
+        {row.original.reference}
+      </Link>
+    ),
+  }),
   h.accessor("date", { header: "Date/Time", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
   h.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} kind="transaction" /> }),
   h.accessor("commission", { header: "Commission", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),

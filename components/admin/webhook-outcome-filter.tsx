@@ -1,25 +1,28 @@
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { ButtonLink } from "@/components/ui/button";
 import { WEBHOOK_OUTCOME_OPTIONS } from "@/lib/admin/admin-contracts";
 import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
 
-/** GET form: show one outcome of the webhook log (forged, replayed, unconfirmed, ...). */
-export function WebhookOutcomeFilter({ value }: { value: string }) {
+const OPTIONS = WEBHOOK_OUTCOME_OPTIONS.map((o) => ({ value: o, label: o.replace(/_/g, " ") }));
+
+/** GET form: one outcome of the webhook log (forged, replayed, unconfirmed, ...) and a reference search. */
+export function WebhookOutcomeFilter({ value, search }: { value: string; search: string }) {
   return (
-    <form method="get" action="/admin/settings" className={styles.inlineForm} aria-label="Filter webhook events">
-      <label>
-        <span className="visually-hidden">Outcome</span>
-        <select name="outcome" defaultValue={value} aria-label="Outcome">
-          <option value="">All outcomes</option>
-          {WEBHOOK_OUTCOME_OPTIONS.map((o) => (
-            <option key={o} value={o}>
-              {o.replace(/_/g, " ")}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}>
-        Show
-      </button>
+    <form method="get" action="/admin/webhooks" className={styles.filters} role="search" aria-label="Filter webhook events">
+      <TextField className={styles.wide} label="Reference" name="search" type="search" placeholder="Transaction or payment reference" defaultValue={search} maxLength={100} />
+      <SelectField label="Outcome" name="outcome" placeholder="All outcomes" options={OPTIONS} defaultValue={value} />
+      <div className={styles.filterActions}>
+        <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          Show
+        </button>
+        {(value || search) && (
+          <ButtonLink href="/admin/webhooks" variant="ghost">
+            Clear
+          </ButtonLink>
+        )}
+      </div>
     </form>
   );
 }

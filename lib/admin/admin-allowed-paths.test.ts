@@ -11,6 +11,26 @@ describe("admin BFF allowlist", () => {
     expect(match("POST", "customers/6f1c1f5e-0000-4000-8000-000000000000/status")?.methodAllowed).toBe(true);
     expect(match("PUT", "settings/cashback-rates")?.methodAllowed).toBe(true);
   });
+  it("forwards the operators' tools; the export is the streamed file entry, not transactions/:id", () => {
+    const id = "6f1c1f5e-0000-4000-8000-000000000000";
+    for (const [m, p] of [
+      ["GET", "stats/series"],
+      ["GET", `transactions/${id}`],
+      ["POST", `transactions/${id}/requery`],
+      ["POST", `transactions/${id}/refund`],
+      ["GET", `customers/${id}`],
+      ["GET", "pending-purchases"],
+      ["GET", "audit-log"],
+      ["PUT", "settings/services"],
+      ["GET", "settings/providers"],
+    ]) {
+      expect({ p, m: match(m, p)?.methodAllowed }).toEqual({ p, m: true });
+    }
+    expect(match("GET", "transactions/export.csv")?.entry).toMatchObject({ pattern: "transactions/export.csv", binary: true });
+    expect(match("GET", `transactions/${id}`)?.entry.binary).toBeUndefined();
+    expect(match("GET", `transactions/${id}/refund`)?.methodAllowed).toBe(false);
+    expect(match("POST", "sandbox/failed-purchase")).toBeNull();
+  });
   it("refuses other methods, unknown paths and unsafe segments", () => {
     expect(match("DELETE", "customers")?.methodAllowed).toBe(false);
     expect(match("GET", "customers/abc/status")?.methodAllowed).toBe(false);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { matchAllowedPath } from "@/lib/bff/allowed-paths";
+import { apiFetch } from "@/lib/api/product-api";
 import { forward } from "@/lib/bff/forward";
 import { bffErrors, json } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
@@ -21,7 +22,8 @@ export function adminAllowlistRoute() {
       if (!match) return bffErrors.notFound();
       if (!match.methodAllowed) return bffErrors.methodNotAllowed(match.entry.methods);
       if (!token) return json({ message: ADMIN_MSG.noToken }, 401);
-      const res = await forward(req, { path: `admin/${segments.map(encodeURIComponent).join("/")}`, token, forwardedFor });
+      const path = `admin/${segments.map(encodeURIComponent).join("/")}`;
+      const res = match.entry.binary ? await streamThrough(req, path, token, forwardedFor) : await forward(req, { path, token, forwardedFor });
       if (res.status === 403) session.destroy();
       return res;
     },
@@ -29,4 +31,18 @@ export function adminAllowlistRoute() {
   );
   const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
   return { GET: route, POST: route, PUT: route };
+}
+
+/** A file answer (the CSV export) passed through as it streams; an error answer stays JSON. */
+async function streamThrough(req: NextRequest, path: string, token: string, forwardedFor: string | null): Promise<Response> {
+  const upstream = await apiFetch(path, { token, forwardedFor, search: req.nextUrl.search, accept: "text/csv, application/json", timeoutMs: 120_000 });
+  const type = upstream.headers.get("content-type") ?? "";
+  if (!upstream.ok || type.includes("json")) {
+    const text = await upstream.text();
+    return new Response(text || "{}", { status: upstream.status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": type || "text/csv; charset=utf-8" });
+  const disposition = upstream.headers.get("content-disposition");
+  if (disposition) headers.set("Content-Disposition", disposition);
+  return new Response(upstream.body, { status: upstream.status, headers });
 }

@@ -6,7 +6,8 @@ import { SearchForm } from "@/components/admin/search-form";
 import { TableCard } from "@/components/admin/table-card";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { customersAnswer } from "@/lib/admin/admin-contracts";
+import { SelectField } from "@/components/ui/select-field";
+import { CUSTOMER_STATUS_OPTIONS, customersAnswer } from "@/lib/admin/admin-contracts";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
@@ -19,8 +20,11 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   const params = await searchParams;
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
+  const rawStatus = firstParam(params, "status");
+  const status = CUSTOMER_STATUS_OPTIONS.some((o) => o.value === rawStatus) ? rawStatus : "";
   const query = new URLSearchParams({ page: String(page), per_page: "8" });
   if (search) query.set("search", search);
+  if (status) query.set("status", status);
   const customers = await loadSection(() => adminApi("customers", customersAnswer, { search: query }), {
     could: ADMIN_MSG.customersCould,
     failed: ADMIN_MSG.customersFailed,
@@ -28,12 +32,14 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   return (
     <>
       <PageHeader title="Customers" lead="Every registered customer and their wallet balance." total={customers.ok ? customers.data.total : undefined} totalLabel="Total customers" />
-      <SearchForm action="/admin/customers" label="Search customers" placeholder="Name, email or phone" value={search} />
+      <SearchForm action="/admin/customers" label="Search customers" placeholder="Name, email or phone" value={search} filtered={Boolean(search || status)}>
+        <SelectField label="Status" name="status" placeholder="All statuses" options={CUSTOMER_STATUS_OPTIONS} defaultValue={status} />
+      </SearchForm>
       <TableCard labelledBy="Customers">
         {customers.ok ? (
           <>
-            <CustomersTable rows={customers.data.customers} empty={search ? "No customers match this search." : "No customers yet."} />
-            <PaginationNav pagination={customers.data.pagination} path="/admin/customers" params={{ search }} />
+            <CustomersTable rows={customers.data.customers} empty={search || status ? "No customers match this search." : "No customers yet."} />
+            <PaginationNav pagination={customers.data.pagination} path="/admin/customers" params={{ search, status }} />
           </>
         ) : (
           <div style={{ padding: "1rem 1rem 0" }}>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { StatCards } from "@/components/admin/stat-cards";
@@ -6,7 +7,7 @@ import { TableCard } from "@/components/admin/table-card";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { statsAnswer, transactionsAnswer } from "@/lib/admin/admin-contracts";
+import { statsAnswer, statsSeriesAnswer, transactionsAnswer } from "@/lib/admin/admin-contracts";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
@@ -14,11 +15,12 @@ import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
-/** Spec 2.13: the four cards and the paged transactions table. */
+/** Spec 2.13: the four cards and the paged transactions table; between them the 30-day charts. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFromParam(firstParam(await searchParams, "page"));
-  const [stats, txs] = await Promise.all([
+  const [stats, series, txs] = await Promise.all([
     loadSection(() => adminApi("stats", statsAnswer), { could: ADMIN_MSG.statsCould, failed: ADMIN_MSG.statsFailed }),
+    loadSection(() => adminApi("stats/series", statsSeriesAnswer, { search: new URLSearchParams({ days: "30" }) }), { could: "Could not load the charts.", failed: "Failed to load the charts." }),
     loadSection(() => adminApi("transactions", transactionsAnswer, { search: new URLSearchParams({ page: String(page), per_page: "8" }) }), {
       could: ADMIN_MSG.transactionsCould,
       failed: ADMIN_MSG.transactionsFailed,
@@ -28,6 +30,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     <>
       <PageHeader title="Dashboard" lead="Activity across every customer wallet." />
       {stats.ok ? <StatCards stats={stats.data.stats} /> : <Alert tone="error">{stats.message}</Alert>}
+      {series.ok ? <DashboardCharts series={series.data.series} /> : <Alert tone="error">{series.message}</Alert>}
       <TableCard title="Recent transactions" labelledBy="recent-transactions">
         {txs.ok ? (
           <>

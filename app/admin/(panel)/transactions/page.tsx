@@ -11,6 +11,8 @@ import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import styles from "@/components/admin/admin.module.css";
+import buttonStyles from "@/components/ui/button.module.css";
 
 export const metadata: Metadata = { title: "Transactions · Admin" };
 
@@ -28,10 +30,17 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
     failed: ADMIN_MSG.transactionsFailed,
   });
   const filtered = Object.values(filters).some(Boolean);
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
   return (
     <>
       <PageHeader title="Transactions" lead="Purchases, funding, refunds and cashback of every customer." total={txs.ok ? txs.data.pagination.total : undefined} />
       <TransactionFilters values={filters} />
+      <div className={styles.toolbar}>
+        {/* A plain link: the BFF streams the file with the same filters. */}
+        <a className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`} href={`/api/admin/transactions/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
+          Download CSV
+        </a>
+      </div>
       <TableCard labelledBy="Transactions">
         {txs.ok ? (
           <>

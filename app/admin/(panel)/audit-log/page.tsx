@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { AuditLogTable } from "@/components/admin/audit-log-table";
+import { OpsNav } from "@/components/admin/ops-nav";
+import { PageHeader } from "@/components/admin/page-header";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { SearchForm } from "@/components/admin/search-form";
+import { TableCard } from "@/components/admin/table-card";
+import { Alert } from "@/components/ui/alert";
+import { SelectField } from "@/components/ui/select-field";
+import { adminApi } from "@/lib/admin/admin-api";
+import { AUDIT_ACTION_OPTIONS, auditLogAnswer } from "@/lib/admin/admin-contracts";
+import { pageFromParam } from "@/lib/admin/admin-format";
+import { loadSection } from "@/lib/admin/load-section";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+
+export const metadata: Metadata = { title: "Audit log · Admin" };
+
+/** Every admin action: who, what, when, before and after. */
+export default async function AdminAuditLogPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const page = pageFromParam(firstParam(params, "page"));
+  const search = firstParam(params, "search").slice(0, 100);
+  const raw = firstParam(params, "action");
+  const action = AUDIT_ACTION_OPTIONS.some((o) => o.value === raw) ? raw : "";
+  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  if (search) query.set("search", search);
+  if (action) query.set("action", action);
+  const log = await loadSection(() => adminApi("audit-log", auditLogAnswer, { search: query }), { could: "Could not load the audit log.", failed: "Failed to load the audit log." });
+  return (
+    <>
+      <PageHeader title="Audit log" lead="Every admin action, written together with the action itself." total={log.ok ? log.data.pagination.total : undefined} />
+      <OpsNav current="/admin/audit-log" />
+      <SearchForm action="/admin/audit-log" label="Search the audit log" placeholder="Admin email or target id" value={search} filtered={Boolean(search || action)}>
+        <SelectField label="Action" name="action" placeholder="All actions" options={AUDIT_ACTION_OPTIONS} defaultValue={action} />
+      </SearchForm>
+      <TableCard labelledBy="Audit log">
+        {log.ok ? (
+          <>
+            <AuditLogTable rows={log.data.entries} empty={search || action ? "No admin action matches." : "No admin actions yet."} />
+            <PaginationNav pagination={log.data.pagination} path="/admin/audit-log" params={{ search, action }} />
+          </>
+        ) : (
+          <div style={{ padding: "1rem 1rem 0" }}>
+            <Alert tone="error">{log.message}</Alert>
+          </div>
+        )}
+      </TableCard>
+    </>
+  );
+}

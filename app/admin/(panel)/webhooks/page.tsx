@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { OpsNav } from "@/components/admin/ops-nav";
+import { PageHeader } from "@/components/admin/page-header";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { TableCard } from "@/components/admin/table-card";
+import { WebhookEventsTable } from "@/components/admin/webhook-events-table";
+import { WebhookOutcomeFilter } from "@/components/admin/webhook-outcome-filter";
+import { Alert } from "@/components/ui/alert";
+import { adminApi } from "@/lib/admin/admin-api";
+import { WEBHOOK_OUTCOME_OPTIONS, webhookLogAnswer } from "@/lib/admin/admin-contracts";
+import { pageFromParam } from "@/lib/admin/admin-format";
+import { loadSection } from "@/lib/admin/load-section";
+import { firstParam, type SearchParams } from "@/lib/search-params";
+import styles from "@/components/admin/admin.module.css";
+
+export const metadata: Metadata = { title: "Webhook log · Admin" };
+
+const count = new Intl.NumberFormat("en-NG");
+
+/** Every Monnify webhook delivery stored: received, verified, credited, duplicate, rejected. */
+export default async function AdminWebhooksPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const page = pageFromParam(firstParam(params, "page"));
+  const raw = firstParam(params, "outcome");
+  const outcome = (WEBHOOK_OUTCOME_OPTIONS as readonly string[]).includes(raw) ? raw : "";
+  const search = firstParam(params, "search").slice(0, 100);
+  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  if (outcome) query.set("outcome", outcome);
+  if (search) query.set("search", search);
+  const events = await loadSection(() => adminApi("webhook-events", webhookLogAnswer, { search: query }), { could: "Could not load webhook events.", failed: "Failed to load webhook events." });
+  const c = events.ok ? events.data.counts : null;
+  return (
+    <>
+      <PageHeader title="Webhook log" lead="Monnify payment notifications as received, and what became of each. VTpass callbacks are not stored: the engine re-queries VTpass before it applies one." />
+      <OpsNav current="/admin/webhooks" />
+      {c && (
+        <ul className={styles.counts} aria-label="Webhook deliveries">
+          {[
+            ["Received", c.received],
+            ["Signature verified", c.verified],
+            ["Credited", c.credited],
+            ["Duplicate", c.duplicate],
+            ["Rejected (bad signature)", c.rejected],
+          ].map(([label, n]) => (
+            <li key={label} className={styles.statCard}>
+              <p className={styles.statLabel}>{label}</p>
+              <p className={styles.statValue}>{count.format(Number(n))}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <WebhookOutcomeFilter value={outcome} search={search} />
+      <TableCard labelledBy="Webhook events">
+        {events.ok ? (
+          <>
+            <WebhookEventsTable rows={events.data.events} />
+            <PaginationNav pagination={events.data.pagination} path="/admin/webhooks" params={{ outcome, search }} />
+          </>
+        ) : (
+          <div style={{ padding: "1rem 1rem 0" }}>
+            <Alert tone="error">{events.message}</Alert>
+          </div>
+        )}
+      </TableCard>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+import Link from "next/link";
+import type { AuditEntry } from "@/lib/admin/admin-contracts";
+import { formatAdminDateTime } from "@/lib/admin/admin-format";
+import { AuditDiff } from "./audit-diff";
+import { adminColumnHelper, DataTable } from "./data-table";
+import { EmailText } from "./email-text";
+import styles from "./admin.module.css";
+
+const ACTION_LABEL: Record<string, string> = {
+  "customer.status": "Customer status",
+  "cashback_rate.set": "Cashback rate",
+  "service.switch": "Service on/off",
+  "purchase.requery": "Requery",
+  "purchase.refund": "Refund",
+};
+
+function target(e: AuditEntry) {
+  if (e.target_type === "transaction") return <Link className={`${styles.link} ${styles.mono}`} href={`/admin/transactions/${e.target_id}`}>{e.target_id.slice(0, 8)}…</Link>;
+  if (e.target_type === "customer") return <Link className={`${styles.link} ${styles.mono}`} href={`/admin/customers/${e.target_id}`}>{e.target_id.slice(0, 8)}…</Link>;
+  return <span className={styles.mono}>{e.target_id}</span>;
+}
+
+const h = adminColumnHelper<AuditEntry>();
+const columns = h.columns([
+  h.accessor("created_at", { header: "When", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("admin_email", { header: "Admin", cell: (c) => <EmailText email={c.getValue()} /> }),
+  h.accessor("action", {
+    header: "Action",
+    cell: ({ row }) => (
+      <>
+        {ACTION_LABEL[row.original.action] ?? row.original.action}
+        <span className={styles.sub}>{target(row.original)}</span>
+      </>
+    ),
+  }),
+  h.display({ id: "change", header: "Before → after", cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} /> }),
+]);
+
+export function AuditLogTable({ rows, empty = "No admin actions yet." }: { rows: AuditEntry[]; empty?: string }) {
+  return <DataTable columns={columns} data={rows} caption="Audit log" empty={empty} getRowId={(r) => r.id} />;
+}

@@ -1,0 +1,67 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import styles from "./admin.module.css";
+
+type Kind = "requery" | "refund";
+const CONFIRM: Record<Kind, string> = {
+  requery: "Ask the provider now for this purchase's outcome?",
+  refund: "Refund this failed purchase to the customer's wallet? This cannot be undone.",
+};
+
+/**
+ * Requery (pending purchase) and Refund (failed, not refunded). The server makes both safe to
+ * press twice; the button also ignores a second press while the first is on its way.
+ */
+export function PurchaseActions({ id, canRequery, canRefund, amountLabel }: { id: string; canRequery: boolean; canRefund: boolean; amountLabel: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const inFlight = useRef(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
+
+  async function run(kind: Kind) {
+    if (inFlight.current) return;
+    if (!window.confirm(kind === "refund" ? `${CONFIRM.refund} (${amountLabel})` : CONFIRM.requery)) return;
+    inFlight.current = true;
+    setBusy(kind);
+    setMessage(null);
+    const res = await bffPost<{ message?: string; changed?: boolean }>(`/api/admin/transactions/${id}/${kind}`, {});
+    inFlight.current = false;
+    setBusy(null);
+    if (res.status === 401 || res.status === 403) {
+      router.replace("/admin/login");
+      return;
+    }
+    const text = res.data.message ?? (res.ok ? "Done." : "The action failed. Please try again.");
+    setMessage({ tone: res.ok ? (res.data.changed === false ? "info" : "success") : "error", text });
+    router.refresh();
+  }
+
+  if (!canRequery && !canRefund && !message) return null;
+  return (
+    <div>
+      <div className={styles.actions}>
+        {canRequery && (
+          <Button onClick={() => run("requery")} loading={busy === "requery"} loadingText="Asking the provider…" disabled={busy !== null}>
+            Requery
+          </Button>
+        )}
+        {canRefund && (
+          <Button variant="danger" onClick={() => run("refund")} loading={busy === "refund"} loadingText="Refunding…" disabled={busy !== null}>
+            Refund {amountLabel}
+          </Button>
+        )}
+      </div>
+      {canRequery && <p className={styles.actionNote}>Requery asks VTpass for the final outcome now; a pending purchase is never refunded by hand.</p>}
+      {canRefund && <p className={styles.actionNote}>Refund credits the wallet once (journal refund:{id.slice(0, 8)}…), and is recorded in the audit log.</p>}
+      {message && (
+        <div style={{ marginTop: "0.75rem" }}>
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      )}
+    </div>
+  );
+}
