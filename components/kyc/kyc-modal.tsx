@@ -66,7 +66,7 @@ export function KycModal({ open, onClose, onSubmitted }: { open: boolean; onClos
       footer={
         done ? (
           <Button onClick={onClose} fullWidth>
-            Close
+            Done
           </Button>
         ) : (
           <>

@@ -17,8 +17,10 @@ export function InvoiceLinksModal({ reference, email, links, onClose }: { refere
     }
   }
   return (
-    <Modal open onClose={onClose} title={`Invoice ${reference} sent`} footer={<Button onClick={onClose}>Done</Button>}>
-      <p className={styles.small}>We emailed the invoice to {email}. You can also share it:</p>
+    <Modal open onClose={onClose} title="Invoice sent" footer={<Button onClick={onClose}>Done</Button>}>
+      <p className={styles.lead}>
+        We emailed invoice {reference} to {email}. You can also share it:
+      </p>
       <div className={styles.links}>
         <div className={styles.linkRow}>
           <label htmlFor="invoice-url">Invoice link</label>
@@ -28,13 +30,13 @@ export function InvoiceLinksModal({ reference, email, links, onClose }: { refere
           <Button size="small" variant="secondary" onClick={copy}>
             {copied ? "Copied" : "Copy link"}
           </Button>
-          <a className={styles.small} href={links.whatsapp_url} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
+          <a className={styles.linkButton} href={links.whatsapp_url} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
             Share on WhatsApp
           </a>
-          <a className={styles.small} href={links.pdf_url} data-testid="pdf-link">
+          <a className={styles.linkButton} href={links.pdf_url} data-testid="pdf-link">
             Download PDF
           </a>
-          <a className={styles.small} href={links.invoice_url} target="_blank" rel="noopener noreferrer" data-testid="invoice-link">
+          <a className={styles.linkButton} href={links.invoice_url} target="_blank" rel="noopener noreferrer" data-testid="invoice-link">
             Open invoice page
           </a>
         </div>

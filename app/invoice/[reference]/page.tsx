@@ -71,7 +71,7 @@ export default async function PublicInvoicePage({ params, searchParams }: { para
           </div>
           <div>
             <dt>Reference</dt>
-            <dd>{inv.invoice_reference}</dd>
+            <dd className={styles.mono}>{inv.invoice_reference}</dd>
           </div>
           <div>
             <dt>Status</dt>
