@@ -1,0 +1,42 @@
+/** A bounded closed-loop load: `concurrency` workers, until the time or the count runs out. */
+export interface LoadResult {
+  count: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  firstError?: string;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function runLoad(opts: { concurrency: number; seconds: number; maxRequests: number }, once: (worker: number, i: number) => Promise<boolean>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  let firstError: string | undefined;
+  const start = performance.now();
+  const deadline = start + opts.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, w) => {
+      while (performance.now() < deadline && issued < opts.maxRequests) {
+        const i = issued++;
+        const t0 = performance.now();
+        try {
+          if (await once(w, i)) latencies.push(performance.now() - t0);
+          else errors++;
+        } catch (err) {
+          errors++;
+          firstError ??= String(err);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { count: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
+}

@@ -1,0 +1,40 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PG_BIN } from "./postgres-server";
+import { percentile } from "./load";
+
+export interface PgbenchResult {
+  tps: number;
+  p50: number;
+  p99: number;
+  transactions: number;
+}
+
+/** pgbench's TPC-B-like script on `db`: initialised at scale 1, then `clients` for `seconds`. */
+export function pgbench(port: number, db: string, clients: number, seconds: number): PgbenchResult {
+  const bin = process.env.PGBENCH_BIN ?? `${PG_BIN}/pgbench`;
+  const conn = ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres"];
+  execFileSync(bin, [...conn, "-i", "-s", "1", "-q", db], { stdio: "pipe" });
+  const logDir = mkdtempSync(path.join(tmpdir(), "pgbench-log-"));
+  try {
+    const out = execFileSync(bin, [...conn, "-c", String(clients), "-j", String(Math.min(clients, 4)), "-T", String(seconds), "-l", "--log-prefix", path.join(logDir, "tx"), db], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1]);
+    // Per-transaction log lines: client_id transaction_no latency_us script_no epoch epoch_us
+    const latencies: number[] = [];
+    for (const f of readdirSync(logDir)) {
+      for (const line of readFileSync(path.join(logDir, f), "utf8").split("\n")) {
+        const us = Number(line.split(" ")[2]);
+        if (Number.isFinite(us) && line) latencies.push(us / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return { tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), transactions: latencies.length };
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,42 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+export interface PostgresServer {
+  url: (db?: string) => string;
+  port: number;
+  stop(): void;
+}
+
+/** Runs a command as the postgres user when we are root (initdb refuses root), else as ourselves. */
+function asPostgres(cmd: string, args: string[]) {
+  const root = process.getuid?.() === 0;
+  if (!root) return execFileSync(cmd, args, { stdio: "pipe" });
+  spawnSync("id", ["postgres"]).status === 0 || execFileSync("useradd", ["--system", "--no-create-home", "postgres"]);
+  const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
+  return execFileSync("su", ["postgres", "-s", "/bin/bash", "-c", quoted], { stdio: "pipe" });
+}
+
+/** A throwaway PostgreSQL server for one benchmark run: initdb into a temp dir, loopback only. */
+export function startPostgres(port: number): PostgresServer {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, "data");
+  if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres", dir]);
+  asPostgres(`${PG_BIN}/initdb`, ["-D", data, "-A", "trust", "-U", "postgres"]);
+  asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "-w", "start"]);
+  return {
+    port,
+    url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    stop: () => {
+      try {
+        asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-m", "immediate", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * npm run bench: every figure is a ratio of two things measured side by side in this run on this
+ * machine. Prints a table and writes it to bench-results/latest.md. Loopback only, bounded loops.
+ * Needs a production build (.next); runs `next build` first when there is none (or BENCH_BUILD=1).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
+import { makeCustomer, type BenchCustomer } from "./customers";
+import { runLoad, type LoadResult } from "./load";
+import { firstLoadJs, frameworkMinimum } from "./page-weight";
+import { pgbench } from "./pgbench";
+import { startPostgres, type PostgresServer } from "./postgres-server";
+
+const ROOT = path.join(__dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const MAX_REQUESTS = 20_000;
+
+interface Row {
+  figure: string;
+  ours: string;
+  reference: string;
+  ratio: number;
+  target: string;
+  met: boolean | null;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "n/a");
+const lat = (r: { p50: number; p99: number }) => `p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanup() {
+  for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((e) => console.error("cleanup:", e));
+}
+
+async function purchaseLoad(api: string, customers: BenchCustomer[]): Promise<LoadResult> {
+  const stamp = Date.now();
+  return runLoad({ concurrency: customers.length, seconds: SECONDS, maxRequests: MAX_REQUESTS }, async (w, i) => {
+    const res = await fetch(`${api}/api/pay/airtime`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
+      body: JSON.stringify({ network: "mtn", phone: "08011111111", amount: 100, request_id: `AIRTIME_BENCH_${stamp}_${i}` }),
+    });
+    await res.arrayBuffer();
+    return res.status === 200;
+  });
+}
+
+async function customersOn(api: string): Promise<BenchCustomer[]> {
+  const list: BenchCustomer[] = [];
+  for (let i = 0; i < CONCURRENCY; i++) list.push(await makeCustomer(api, i, 5_000_000));
+  return list;
+}
+
+async function startWeb(apiBase: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, PRODUCT_API_URL: apiBase, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`next start did not come up:\n${out}`);
+}
+
+async function webLogin(web: string, c: BenchCustomer): Promise<string> {
+  const res = await fetch(`${web}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: web }, body: JSON.stringify({ email: c.email, password: c.password }) });
+  if (!res.ok) throw new Error(`web login: HTTP ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("nw_session="));
+  if (!cookie) throw new Error("web login set no session cookie");
+  return cookie.split(";")[0];
+}
+
+const getOk = (url: string, headers: Record<string, string>) => async () => {
+  const res = await fetch(url, { headers, redirect: "manual" });
+  await res.arrayBuffer();
+  return res.status === 200;
+};
+
+async function main() {
+  process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  if (process.env.BENCH_BUILD === "1" || !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+    console.log("next build ...");
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: ROOT, stdio: "inherit" });
+  }
+
+  // 1. PostgreSQL for this run, TPC-B on it, then purchases through the API on it.
+  const pg: PostgresServer = startPostgres(await freePort());
+  cleanups.push(() => pg.stop());
+  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", "pgbench"]);
+  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", "wallet"]);
+  console.log(`pgbench TPC-B, ${CONCURRENCY} clients, ${SECONDS} s ...`);
+  const tpcb = pgbench(pg.port, "pgbench", CONCURRENCY, SECONDS);
+
+  const apiEnv = { JOBS_ENABLED: "false", LOG_LEVEL: "warn" };
+  const apiPg: ApiProcess = await startApiProcess({ ...apiEnv, DATABASE_URL: pg.url("wallet") }, await freePort());
+  cleanups.push(() => apiPg.kill("SIGTERM"));
+  const pgCustomers = await customersOn(apiPg.base);
+  console.log(`purchases through the API on PostgreSQL, ${CONCURRENCY} customers at once, ${SECONDS} s ...`);
+  const buysPg = await purchaseLoad(apiPg.base, pgCustomers);
+  rows.push({
+    figure: "Purchases/s via API on PostgreSQL vs pgbench TPC-B tps",
+    ours: `${fmt(buysPg.perSecond)}/s (${lat(buysPg)}; ${buysPg.errors} errors)`,
+    reference: `${fmt(tpcb.tps)} tps (${lat(tpcb)})`,
+    ratio: buysPg.perSecond / tpcb.tps,
+    target: "≥ 0.5×",
+    met: buysPg.perSecond / tpcb.tps >= 0.5,
+  });
+  if (buysPg.firstError) notes.push(`PostgreSQL purchase error: ${buysPg.firstError}`);
+
+  // 2. The same on PGlite (the embedded default), against the same TPC-B figure.
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
+  cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
+  const apiLite = await startApiProcess({ ...apiEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: "" }, await freePort());
+  const liteCustomers = await customersOn(apiLite.base);
+  console.log(`purchases through the API on PGlite, ${SECONDS} s ...`);
+  const buysLite = await purchaseLoad(apiLite.base, liteCustomers);
+  await apiLite.kill("SIGTERM");
+  rows.push({
+    figure: "Purchases/s via API on PGlite vs pgbench TPC-B tps (PostgreSQL)",
+    ours: `${fmt(buysLite.perSecond)}/s (${lat(buysLite)}; ${buysLite.errors} errors)`,
+    reference: `${fmt(tpcb.tps)} tps`,
+    ratio: buysLite.perSecond / tpcb.tps,
+    target: "(reported)",
+    met: null,
+  });
+
+  // 3. BFF overhead: the transactions page of one customer, through the web vs straight to the API.
+  const web = await startWeb(apiPg.base);
+  cleanups.push(() => void web.child.kill("SIGTERM"));
+  const reader = pgCustomers[0];
+  const cookie = await webLogin(web.base, reader);
+  const bounded = { concurrency: CONCURRENCY, seconds: Math.max(3, SECONDS / 2), maxRequests: MAX_REQUESTS };
+  console.log("BFF overhead ...");
+  await runLoad({ ...bounded, seconds: 1 }, getOk(`${web.base}/api/transactions?page=1`, { cookie })); // warm up
+  const direct = await runLoad(bounded, getOk(`${apiPg.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }));
+  const viaBff = await runLoad(bounded, getOk(`${web.base}/api/transactions?page=1`, { cookie }));
+  rows.push({
+    figure: "Transactions page: p50 latency via BFF (cookie) vs API (token)",
+    ours: `${fmt(viaBff.perSecond)}/s (${lat(viaBff)}; ${viaBff.errors} errors)`,
+    reference: `${fmt(direct.perSecond)}/s (${lat(direct)})`,
+    ratio: viaBff.p50 / direct.p50,
+    target: "≤ 1.3×",
+    met: viaBff.p50 / direct.p50 <= 1.3,
+  });
+
+  // 4. Dashboard server render under concurrent load vs a static page of the same build.
+  console.log("dashboard render ...");
+  await runLoad({ ...bounded, seconds: 1 }, getOk(`${web.base}/dashboard`, { cookie }));
+  const dash = await runLoad(bounded, getOk(`${web.base}/dashboard`, { cookie }));
+  const stat = await runLoad(bounded, getOk(`${web.base}/terms`, {}));
+  rows.push({
+    figure: "/dashboard server render (p50) vs static /terms, same build",
+    ours: `${fmt(dash.perSecond)}/s (${lat(dash)}; ${dash.errors} errors)`,
+    reference: `${fmt(stat.perSecond)}/s (${lat(stat)})`,
+    ratio: dash.p50 / stat.p50,
+    target: "(reported)",
+    met: null,
+  });
+
+  // 5. Page weight: first-load JS (gzip) against the framework's own minimum in this build.
+  const min = frameworkMinimum();
+  const adminCookie = await (async () => {
+    const res = await fetch(`${web.base}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: web.base },
+      body: JSON.stringify({ email: "admin@nairawallet.ng", password: "Admin12345!" }),
+    });
+    return res.headers.getSetCookie().find((c) => c.startsWith("nw_admin="))?.split(";")[0] ?? "";
+  })();
+  const pages: [string, string][] = [
+    ["/login", ""],
+    ["/dashboard", cookie],
+    ["/airtime", cookie],
+    ["/data-purchase", cookie],
+    ["/electricity-purchase", cookie],
+    ["/paytv", cookie],
+    ["/exam-pin", cookie],
+    ["/admin/dashboard", adminCookie],
+  ];
+  for (const [page, c] of pages) {
+    const res = await fetch(`${web.base}${page}`, { headers: c ? { cookie: c } : {}, redirect: "manual" });
+    const html = await res.text();
+    if (res.status !== 200) {
+      notes.push(`${page}: HTTP ${res.status}, page weight not measured`);
+      continue;
+    }
+    const js = firstLoadJs(html);
+    rows.push({
+      figure: `First-load JS (gzip) of ${page} vs framework minimum`,
+      ours: `${fmt(js.bytes / 1024)} kB (${js.files.length} files)`,
+      reference: `${fmt(min.bytes / 1024)} kB`,
+      ratio: js.bytes / min.bytes,
+      target: "≤ 1.5×",
+      met: js.bytes / min.bytes <= 1.5,
+    });
+  }
+
+  const table = [
+    `# Benchmarks (${new Date().toISOString()}, ${CONCURRENCY} concurrent, ${SECONDS} s per figure, node ${process.version})`,
+    "",
+    "| figure | ours | reference | ratio | target | met |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.figure} | ${r.ours} | ${r.reference} | ${fmt(r.ratio, 2)}× | ${r.target} | ${r.met === null ? "-" : r.met ? "yes" : "NO"} |`),
+    "",
+    ...notes.map((n) => `- ${n}`),
+    "",
+  ].join("\n");
+  console.log(`\n${table}`);
+  mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
+  writeFileSync(path.join(ROOT, "bench-results", "latest.md"), table);
+}
+
+main()
+  .then(cleanup)
+  .catch(async (err) => {
+    console.error(err);
+    await cleanup();
+    process.exit(1);
+  });
