@@ -15,7 +15,7 @@ export interface PostgresServer {
 function asPostgres(cmd: string, args: string[]) {
   const root = process.getuid?.() === 0;
   if (!root) return execFileSync(cmd, args, { stdio: "pipe" });
-  spawnSync("id", ["postgres"]).status === 0 || execFileSync("useradd", ["--system", "--no-create-home", "postgres"]);
+  if (spawnSync("id", ["postgres"]).status !== 0) execFileSync("useradd", ["--system", "--no-create-home", "postgres"]);
   const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
   return execFileSync("su", ["postgres", "-s", "/bin/bash", "-c", quoted], { stdio: "pipe" });
 }
