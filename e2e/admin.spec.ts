@@ -63,7 +63,9 @@ test("an admin signs in, sees the cards and tables, visits every page, suspends 
     await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Cashback rates" })).toBeVisible();
+  await page.goto("/admin/ledger-check");
   await expect(page.getByText("Ledger is consistent")).toBeVisible();
+  await page.goto("/admin/webhooks");
   await expect(page.getByRole("region", { name: "Webhook events" }).getByRole("cell", { name: /credited/ }).first()).toBeVisible();
 
   await page.goto("/admin/virtual-accounts");

@@ -29,7 +29,7 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
         </p>
         <div className={styles.chartBox} role="img" aria-label="Chart of daily purchase volume (bars) and commission (line); the numbers are in the table below.">
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={series.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <ComposedChart accessibilityLayer={false} data={series.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="#e6ece9" vertical={false} />
               <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
               <YAxis yAxisId="v" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={44} />
@@ -74,7 +74,7 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
         <p className={styles.chartSummary}>Successful purchase volume per service, last {series.days.length} days.</p>
         <div className={styles.chartBox} role="img" aria-label="Chart of purchase volume per service; the numbers are in the table below.">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={series.services} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <BarChart accessibilityLayer={false} data={series.services} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="#e6ece9" horizontal={false} />
               <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} />
               <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12 }} />

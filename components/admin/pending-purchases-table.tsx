@@ -1,11 +1,10 @@
 "use client";
 import Link from "next/link";
 import type { PendingPurchase } from "@/lib/admin/admin-contracts";
-import { formatAdminDateTime } from "@/lib/admin/admin-format";
+import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { EmailText } from "./email-text";
-import { serviceName } from "./transactions-table";
 import styles from "./admin.module.css";
 
 const h = adminColumnHelper<PendingPurchase>();

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { formatAdminDateTime } from "@/lib/admin/admin-format";
+import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import type { AdminTransaction } from "@/lib/admin/admin-contracts";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";
@@ -8,15 +8,6 @@ import { EmailText } from "./email-text";
 import { StatusBadge } from "./status-badge";
 import styles from "./admin.module.css";
 
-const SERVICE_NAMES: Record<string, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  cabletv: "PayTV",
-  exam: "Exam pin",
-  wallet_funding: "Wallet funding",
-};
-export const serviceName = (s: string) => SERVICE_NAMES[s] ?? s;
 
 const h = adminColumnHelper<AdminTransaction>();
 const columns = h.columns([

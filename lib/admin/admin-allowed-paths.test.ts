@@ -29,7 +29,8 @@ describe("admin BFF allowlist", () => {
     expect(match("GET", "transactions/export.csv")?.entry).toMatchObject({ pattern: "transactions/export.csv", binary: true });
     expect(match("GET", `transactions/${id}`)?.entry.binary).toBeUndefined();
     expect(match("GET", `transactions/${id}/refund`)?.methodAllowed).toBe(false);
-    expect(match("POST", "sandbox/failed-purchase")).toBeNull();
+    expect(match("POST", "sandbox/failed-purchase")?.methodAllowed).toBe(true);
+    expect(matchAllowedPath(ADMIN_PATHS, "POST", ["sandbox", "failed-purchase"], { sandbox: false })).toBeNull();
   });
   it("refuses other methods, unknown paths and unsafe segments", () => {
     expect(match("DELETE", "customers")?.methodAllowed).toBe(false);

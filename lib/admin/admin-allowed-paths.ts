@@ -21,6 +21,7 @@ export const ADMIN_PATHS: readonly AllowedPath[] = [
   { pattern: "audit-log", methods: ["GET"] },
   { pattern: "settings/services", methods: ["GET", "PUT"] },
   { pattern: "settings/providers", methods: ["GET"] },
+  { pattern: "sandbox/failed-purchase", methods: ["POST"], sandboxOnly: true },
   { pattern: "virtual-accounts", methods: ["GET"] },
   { pattern: "webhook-events", methods: ["GET"] },
   { pattern: "ledger-check", methods: ["GET"] },

@@ -47,3 +47,14 @@ export function pageFromParam(v: string): number {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
+
+const SERVICE_NAMES: Record<string, string> = {
+  airtime: "Airtime",
+  data: "Data",
+  electricity: "Electricity",
+  cabletv: "PayTV",
+  exam: "Exam pin",
+  wallet_funding: "Wallet funding",
+};
+/** A history row's service as the admin screens name it. */
+export const serviceName = (s: string) => SERVICE_NAMES[s] ?? s;

@@ -29,7 +29,7 @@ export default async function AdminSettingsPage() {
           <Card title="Cashback rates">{rates.ok ? <CashbackRatesForm rates={rates.data.rates} /> : <Alert tone="error">{rates.message}</Alert>}</Card>
           <Card title="Services">{services.ok ? <ServiceSwitchesForm services={services.data.services} /> : <Alert tone="error">{services.message}</Alert>}</Card>
         </div>
-        <Card title="Provider configuration">{providers.ok ? <ProviderConfigView config={providers.data.config} /> : <Alert tone="error">{providers.message}</Alert>}</Card>
+        <Card title="Provider configuration" aria-label="Provider configuration">{providers.ok ? <ProviderConfigView config={providers.data.config} /> : <Alert tone="error">{providers.message}</Alert>}</Card>
       </div>
     </>
   );
