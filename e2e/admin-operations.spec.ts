@@ -27,6 +27,8 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
+test.afterAll(() => fs.rmSync(STATE, { force: true }));
+
 /** An admin BFF call from the page (same origin, the admin cookie): status and JSON. */
 async function adminBff(page: Page, method: "GET" | "POST", path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
   return page.evaluate(
