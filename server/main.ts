@@ -1,21 +1,10 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openFromConfig } from "./cli/open-from-config";
 import { startJobs } from "./jobs";
 import { seedDemoData } from "./seed";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  const { config, database } = await openFromConfig({ configErrorExitCode: 1 });
   const app = await buildApp({ config, database });
   if (config.sandbox) await seedDemoData(app.ctx);
   const stopJobs = config.JOBS_ENABLED ? startJobs(app.ctx, app.log) : () => {};

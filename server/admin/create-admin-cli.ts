@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { ConfigError, loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { openFromConfig } from "../cli/open-from-config";
 import { createOrPromoteAdmin } from "./create-admin";
 
 const USAGE = "Usage: npm run admin:create -- --email admin@example.com --password 'a-strong-password' [--name 'Ada Obi']";
@@ -19,17 +18,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  const { database } = await openFromConfig({ configErrorExitCode: 2 });
   try {
     const { userId, created } = await createOrPromoteAdmin(database.db, { email: args.email, password: args.password, name: args.name }, new Date());
     console.log(`${created ? "Created" : "Promoted"} admin ${args.email.trim().toLowerCase()} (${userId}).`);

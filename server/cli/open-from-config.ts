@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig, type Config } from "../config";
+import { openDatabase, type Database } from "../db/client";
+
+/**
+ * Start-up shared by the API and the command-line tools: load the config from the environment
+ * (a bad value prints its ConfigError message and exits with `configErrorExitCode`, no stack
+ * trace) and open the configured database. The caller closes the database.
+ */
+export async function openFromConfig({ configErrorExitCode }: { configErrorExitCode: number }): Promise<{ config: Config; database: Database }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(configErrorExitCode);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  return { config, database };
+}
