@@ -1,4 +1,6 @@
-import PDFDocument from "pdfkit";
+import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
+import { drawLabelledRows, drawRule } from "../pdf/layout";
+import { printable } from "../pdf/printable";
 import { formatKoboNgn, formatLagosDateTime } from "../wallet/money-format";
 import type { Invoice } from "./invoice-view";
 
@@ -12,32 +14,15 @@ export interface InvoicePdfInput {
   compress?: boolean;
 }
 
-/** pdfkit's standard fonts speak WinAnsi: fold accents and replace the rest. */
-function printable(s: string): string {
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
-}
-
 /** The invoice as a one-page A4 PDF: the issuer (with logo), the bill-to, the amount, the due date and the pay link. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice: inv, business } = input;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    compress: input.compress ?? true,
-    info: { Title: `Invoice ${inv.invoiceReference}`, Author: printable(business.name), CreationDate: input.generatedAt },
+  const { doc, done, left, width } = openA4Document({
+    title: `Invoice ${inv.invoiceReference}`,
+    author: printable(business.name),
+    createdAt: input.generatedAt,
+    compress: input.compress,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const left = 50;
-  const width = doc.page.width - 100;
-  const green = "#0f7b3f";
 
   // pdfkit draws png and jpeg; a webp logo is left out of the PDF (it still shows on the web page).
   let textLeft = left;
@@ -49,13 +34,13 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       textLeft = left;
     }
   }
-  doc.fillColor(green).font("Helvetica-Bold").fontSize(20).text(printable(business.name), textLeft, 50, { width: width - (textLeft - left) });
+  doc.fillColor(PDF_GREEN).font("Helvetica-Bold").fontSize(20).text(printable(business.name), textLeft, 50, { width: width - (textLeft - left) });
   doc.font("Helvetica").fontSize(10).fillColor("#555555");
   for (const line of [business.address, business.phone, business.email]) if (line) doc.text(printable(line), { width: width - (textLeft - left) });
   doc.y = Math.max(doc.y, 120);
   doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text("INVOICE", left, doc.y);
   doc.moveDown(0.3);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#cccccc").stroke();
+  drawRule(doc, left, width);
   doc.moveDown(1);
 
   const rows: [string, string][] = [
@@ -66,19 +51,13 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     ["Due", formatLagosDateTime(inv.expiryDate)],
     ["Status", input.status],
   ];
-  const labelWidth = 140;
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font("Helvetica").fontSize(11).fillColor("#555555").text(label, left, y, { width: labelWidth });
-    doc.font("Helvetica-Bold").fillColor("#111111").text(printable(value), left + labelWidth, y, { width: width - labelWidth });
-    doc.moveDown(0.6);
-  }
+  drawLabelledRows(doc, rows, { left, width, labelWidth: 140 });
   doc.moveDown(1);
   doc.font("Helvetica").fontSize(11).fillColor("#555555").text("Amount due", left);
   doc.font("Helvetica-Bold").fontSize(26).fillColor("#111111").text(formatKoboNgn(inv.amountKobo));
   doc.moveDown(1);
   doc.font("Helvetica").fontSize(11).fillColor("#111111").text("Pay online:", left);
-  doc.fillColor(green).text(input.invoiceUrl, { link: input.invoiceUrl, underline: true, width });
+  doc.fillColor(PDF_GREEN).text(input.invoiceUrl, { link: input.invoiceUrl, underline: true, width });
   doc.moveDown(2);
   doc.font("Helvetica").fontSize(9).fillColor("#777777").text(`Generated ${formatLagosDateTime(input.generatedAt)}.`, left, doc.y, { width });
   doc.end();

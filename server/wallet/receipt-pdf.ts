@@ -1,4 +1,6 @@
-import PDFDocument from "pdfkit";
+import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
+import { drawLabelledRows, drawRule } from "../pdf/layout";
+import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
 import { formatKoboNgn, formatLagosDateTime } from "./money-format";
 
@@ -52,15 +54,6 @@ const DETAIL_LABELS: [string, string][] = [
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** pdfkit's standard fonts speak WinAnsi: fold accents (Ọlá -> Ola) and replace the rest. */
-function printable(v: unknown): string {
-  const s = typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v);
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
-}
-
 function pinLines(pins: unknown): string[] {
   if (!Array.isArray(pins)) return typeof pins === "string" && pins ? [pins] : [];
   return pins.map((p) => {
@@ -76,27 +69,17 @@ function pinLines(pins: unknown): string[] {
 /** The receipt of one transaction as a one-page A4 PDF. */
 export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   const { transaction: tx, customer } = input;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    compress: input.compress ?? true,
-    info: { Title: `Transaction Receipt ${tx.reference}`, Author: PRODUCT_NAME, CreationDate: input.generatedAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, done, left, width } = openA4Document({
+    title: `Transaction Receipt ${tx.reference}`,
+    author: PRODUCT_NAME,
+    createdAt: input.generatedAt,
+    compress: input.compress,
   });
 
-  const left = 50;
-  const width = doc.page.width - 100;
-  const green = "#0f7b3f";
-
-  doc.fillColor(green).font("Helvetica-Bold").fontSize(22).text(PRODUCT_NAME, left, 50);
+  doc.fillColor(PDF_GREEN).font("Helvetica-Bold").fontSize(22).text(PRODUCT_NAME, left, 50);
   doc.fillColor("#333333").font("Helvetica").fontSize(14).text("Transaction Receipt");
   doc.moveDown(0.5);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#cccccc").stroke();
+  drawRule(doc, left, width);
   doc.moveDown(1);
 
   doc.fillColor("#555555").fontSize(10).text("Amount", left);
@@ -124,13 +107,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     rows.push([label, printable(v)]);
   }
 
-  const labelWidth = 150;
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font("Helvetica").fontSize(11).fillColor("#555555").text(label, left, y, { width: labelWidth });
-    doc.font("Helvetica-Bold").fillColor("#111111").text(printable(value), left + labelWidth, y, { width: width - labelWidth });
-    doc.moveDown(0.6);
-  }
+  drawLabelledRows(doc, rows, { left, width, labelWidth: 150 });
 
   const pins = pinLines(details.pins ?? details.cards);
   if (pins.length) {
@@ -141,7 +118,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   }
 
   doc.moveDown(2);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#cccccc").stroke();
+  drawRule(doc, left, width);
   doc.moveDown(0.5);
   doc
     .font("Helvetica")
