@@ -1,17 +1,19 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import { airtimeErrors, digitsOnly, hasErrors, parseNaira, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
+import { AmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
+import { PhoneField } from "./phone-field";
+import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 
 type Network = { serviceID: string; name: string };
@@ -25,8 +27,7 @@ export function AirtimeForm() {
   const [networkId, setNetworkId] = useState("");
   const [amount, setAmount] = useState("");
   const [phone, setPhone] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"network" | "amount" | "phone">>({});
-  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const [errors, setErrors, clearError] = useFieldErrors<"network" | "amount" | "phone">();
   const [modal, setModal] = useState(false);
 
   function submit(e: React.FormEvent) {
@@ -61,32 +62,9 @@ export function AirtimeForm() {
           disabled={networks.status === "loading"}
         />
         <ListNotice state={networks} loading="Loading networks…" empty={BUY_MSG.noNetworks} failed={BUY_MSG.networksFailed} onRetry={networks.reload} />
-        <TextField
-          label="Amount (₦)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 500"
-          value={amount}
-          onChange={(e) => { setAmount(e.target.value); clearError("amount"); }}
-          error={errors.amount}
-          hint="Minimum ₦50.00"
-        />
-        <TextField
-          label="Phone number"
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder="08012345678"
-          value={phone}
-          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
-          error={errors.phone}
-        />
-        <Button type="submit" fullWidth>
-          Proceed to Summary
-        </Button>
+        <AmountField value={amount} onChange={(v) => { setAmount(v); clearError("amount"); }} error={errors.amount} placeholder="e.g. 500" hint="Minimum ₦50.00" />
+        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <ProceedToSummaryButton />
       </form>
       <InsufficientBalanceModal open={modal} cost={parseNaira(amount) ?? 0} onClose={() => setModal(false)} />
     </Card>

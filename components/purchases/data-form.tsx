@@ -1,20 +1,21 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { formatNaira } from "@/lib/format";
-import { dataErrors, digitsOnly, hasErrors, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { dataErrors, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
+import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
+import { PhoneField } from "./phone-field";
+import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
-import styles from "./purchases.module.css";
 
 type Network = { serviceID: string; name: string };
 type Plan = { id: string; name: string; price: number };
@@ -29,8 +30,7 @@ export function DataForm() {
   const plans = useBffList<Plan>(networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null, (d) => d.plans);
   const [planId, setPlanId] = useState("");
   const [phone, setPhone] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"network" | "plan" | "phone">>({});
-  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const [errors, setErrors, clearError] = useFieldErrors<"network" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.id === planId);
 
@@ -88,22 +88,9 @@ export function DataForm() {
           disabled={!networkId || plans.status !== "ready"}
         />
         <ListNotice state={plans} loading="Loading plans…" empty={BUY_MSG.noPlans} failed={BUY_MSG.plansFailed} onRetry={plans.reload} />
-        <TextField label="Amount" readOnly value={plan ? formatNaira(plan.price) : ""} placeholder="Set by the plan" hint="The amount is set by the plan you choose." inputClassName={styles.locked} />
-        <TextField
-          label="Phone number"
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder="08012345678"
-          value={phone}
-          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
-          error={errors.phone}
-        />
-        <Button type="submit" fullWidth>
-          Proceed to Summary
-        </Button>
+        <LockedAmountField naira={plan?.price} placeholder="Set by the plan" hint="The amount is set by the plan you choose." />
+        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <ProceedToSummaryButton />
       </form>
       <InsufficientBalanceModal open={modal} cost={plan?.price ?? 0} onClose={() => setModal(false)} />
     </Card>

@@ -10,13 +10,17 @@ import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { METER_TYPES, PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { FALLBACK_DISCOS } from "@/lib/purchases/catalog";
-import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira } from "@/lib/purchases/entry-rules";
 import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { Spinner } from "@/components/ui/spinner";
+import { AmountField } from "./amount-field";
+import { PhoneField } from "./phone-field";
+import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
@@ -43,8 +47,7 @@ export function ElectricityForm() {
   const [phone, setPhone] = useState("");
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<"disco" | "meter" | "amount" | "phone">>({});
-  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const [errors, setErrors, clearError] = useFieldErrors<"disco" | "meter" | "amount" | "phone">();
 
   // Any change to what was verified means verifying again.
   const resetVerification = () => setVerified(null);
@@ -177,32 +180,9 @@ export function ElectricityForm() {
             )}
           </div>
         )}
-        <TextField
-          label="Amount (₦)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 5000"
-          value={amount}
-          onChange={(e) => { setAmount(e.target.value); clearError("amount"); }}
-          error={errors.amount}
-          hint="From ₦1,000 to ₦100,000"
-        />
-        <TextField
-          label="Phone number"
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder="08012345678"
-          value={phone}
-          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
-          error={errors.phone}
-        />
-        <Button type="submit" fullWidth>
-          Proceed to Summary
-        </Button>
+        <AmountField value={amount} onChange={(v) => { setAmount(v); clearError("amount"); }} error={errors.amount} placeholder="e.g. 5000" hint="From ₦1,000 to ₦100,000" />
+        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <ProceedToSummaryButton />
       </form>
     </Card>
   );

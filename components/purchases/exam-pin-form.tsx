@@ -9,13 +9,16 @@ import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { formatNaira } from "@/lib/format";
 import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
-import { digitsOnly, examErrors, examPhoneError, hasErrors, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { digitsOnly, examErrors, examPhoneError, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
+import { PhoneField } from "./phone-field";
 import { useBffList } from "./use-bff-list";
+import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
@@ -41,8 +44,7 @@ export function ExamPinForm() {
   const [verifying, setVerifying] = useState(false);
   const [phone, setPhone] = useState("");
   const [quantity, setQuantity] = useState("1");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const [errors, setErrors, clearError] = useFieldErrors<Field>();
   const [modal, setModal] = useState(false);
 
   const type = types.items.find((t) => t.serviceID === examType);
@@ -147,7 +149,7 @@ export function ExamPinForm() {
           disabled={!examType || variations.status !== "ready"}
         />
         <ListNotice state={variations} loading="Loading variations…" empty={BUY_MSG.noExamVariations} failed={BUY_MSG.examVariationsFailed} onRetry={variations.reload} />
-        <TextField label="Amount" readOnly value={variation ? formatNaira(variation.variation_amount) : ""} placeholder="Set by the variation" inputClassName={styles.locked} />
+        <LockedAmountField naira={variation?.variation_amount} placeholder="Set by the variation" />
         {jamb && (
           <>
             <div className={styles.verifyRow}>
@@ -178,19 +180,7 @@ export function ExamPinForm() {
           </>
         )}
         <div className={styles.row2}>
-          <TextField
-            label="Phone number"
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            placeholder="08012345678"
-            value={phone}
-            onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
-            onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })}
-            error={errors.phone}
-          />
+          <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })} error={errors.phone} />
           <TextField
             label="Quantity"
             required

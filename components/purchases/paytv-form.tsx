@@ -10,14 +10,18 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/format";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
-import { digitsOnly, hasErrors, paytvErrors, smartcardError, type FieldErrors } from "@/lib/purchases/entry-rules";
+import { hasErrors, paytvErrors, smartcardError } from "@/lib/purchases/entry-rules";
 import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
+import { PhoneField } from "./phone-field";
+import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
@@ -36,8 +40,7 @@ export function PaytvForm() {
   const [phone, setPhone] = useState("");
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<"provider" | "smartcard" | "plan" | "phone">>({});
-  const clearError = (field: keyof typeof errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const [errors, setErrors, clearError] = useFieldErrors<"provider" | "smartcard" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.variation_code === planCode);
   const plansFailed = plans.status === "error" ? (plans.httpStatus === 0 ? BUY_MSG.paytvPlansUnreachable : (plans.message ?? BUY_MSG.paytvPlansFailed)) : BUY_MSG.paytvPlansFailed;
@@ -145,22 +148,9 @@ export function PaytvForm() {
           disabled={!provider || plans.status !== "ready"}
         />
         <ListNotice state={plans} loading="Loading plans…" empty={BUY_MSG.paytvPlansFailed} failed={plansFailed} onRetry={plans.reload} />
-        <TextField label="Amount" readOnly value={plan ? formatNaira(plan.variation_amount) : ""} placeholder="Set by the plan" inputClassName={styles.locked} />
-        <TextField
-          label="Phone number"
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder="08012345678"
-          value={phone}
-          onChange={(e) => { setPhone(digitsOnly(e.target.value, 11)); clearError("phone"); }}
-          error={errors.phone}
-        />
-        <Button type="submit" fullWidth>
-          Proceed to Summary
-        </Button>
+        <LockedAmountField naira={plan?.variation_amount} placeholder="Set by the plan" />
+        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <ProceedToSummaryButton />
       </form>
       <InsufficientBalanceModal open={modal} cost={plan?.variation_amount ?? 0} onClose={() => setModal(false)} />
     </Card>

@@ -1,0 +1,26 @@
+"use client";
+import { TextField } from "@/components/ui/text-field";
+import { formatNaira } from "@/lib/format";
+import styles from "./purchases.module.css";
+
+/** A naira amount the customer types (airtime, electricity). */
+export function AmountField({ value, onChange, error, placeholder, hint }: { value: string; onChange: (value: string) => void; error?: string; placeholder: string; hint: string }) {
+  return (
+    <TextField
+      label="Amount (₦)"
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      hint={hint}
+    />
+  );
+}
+
+/** The read-only amount set by the chosen plan or variation (empty until one is chosen). */
+export function LockedAmountField({ naira, placeholder, hint }: { naira: number | undefined; placeholder: string; hint?: string }) {
+  return <TextField label="Amount" readOnly value={naira === undefined ? "" : formatNaira(naira)} placeholder={placeholder} hint={hint} inputClassName={styles.locked} />;
+}
