@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DASHBOARD_MESSAGES } from "@/components/wallet/wallet-messages";
@@ -7,7 +8,12 @@ import type { HistoryFilters } from "./history-filters";
 import { HistoryPager } from "./history-pager";
 import { TransactionsEmpty } from "./transactions-empty";
 import { TransactionsSkeleton } from "./transactions-skeleton";
-import { TransactionsTable } from "./transactions-table";
+
+// The rows arrive from the client fetch, so the react-table code (and the table) is never part of
+// the server render: load it on demand to keep it out of the dashboard's first-load JavaScript.
+const TransactionsTable = dynamic(() => import("./transactions-table").then((m) => m.TransactionsTable), {
+  loading: () => <TransactionsSkeleton rows={4} />,
+});
 
 /** One page of history with its loading, error, empty and paging states. */
 export function TransactionHistory({
