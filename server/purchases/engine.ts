@@ -5,9 +5,10 @@ import { AppError, conflict } from "../http/errors";
 import type { AppContext } from "../http/context";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
-import { InsufficientFundsError, postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
+import { InsufficientFundsError, postJournal, type SystemAccountCode } from "../wallet/ledger";
 import { recordTransaction, transactionByRequestId, updateTransaction, type TransactionRow } from "../wallet/transactions-repo";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
+import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
 import { cashbackKobo, cashbackRateBp } from "./cashback";
 import { backoffMs, purchaseSettings } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
@@ -83,43 +84,57 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
   const payload: PayRequest = { request_id: providerRequestId, ...order.pay };
   let transactionId: string;
   try {
+    let accounts: { wallet: string; bills: string } | undefined;
     transactionId = await ctx.db.transaction(async (tx) => {
-      const wallet = await walletAccountFor(tx, userId);
-      const bills = await systemAccount(tx, "bills_payable");
-      const { journalId, created } = await postJournal(tx, {
-        kind: "purchase",
-        idempotencyKey: `purchase:${userId}:${order.requestId}`,
-        description: `${SERVICE_LABEL[order.service]} purchase`,
-        entries: [
-          { accountId: wallet.id, amountKobo: -order.amountKobo },
-          { accountId: bills.id, amountKobo: order.amountKobo },
-        ],
-        metadata: { service: order.service, provider_request_id: providerRequestId },
-      });
+      const wallet = await walletAccountId(ctx, tx, userId);
+      const bills = await systemAccountId(ctx, tx, "bills_payable");
+      accounts = { wallet, bills };
+      let id = "";
+      // No savepoint: any refusal gives up this whole transaction. The history and provider-request
+      // rows are written before the balances move (see "Balance updates last" in ledger.ts).
+      const { created } = await postJournal(
+        tx,
+        {
+          kind: "purchase",
+          idempotencyKey: `purchase:${userId}:${order.requestId}`,
+          description: `${SERVICE_LABEL[order.service]} purchase`,
+          entries: [
+            { accountId: wallet, amountKobo: -order.amountKobo },
+            { accountId: bills, amountKobo: order.amountKobo },
+          ],
+          metadata: { service: order.service, provider_request_id: providerRequestId },
+        },
+        {
+          savepoint: false,
+          beforeBalances: async (journalId) => {
+            ({ id } = await recordTransaction(tx, {
+              userId,
+              type: "purchase",
+              service: order.service,
+              amountKobo: order.amountKobo,
+              status: "pending",
+              reference: providerRequestId,
+              journalId,
+              requestId: order.requestId,
+              requestFingerprint: order.fingerprint,
+              details: order.details,
+              createdAt: now,
+            }));
+            // Scheduled before the provider is called: if this process dies mid-call, the job finds it.
+            await tx.insert(purchaseProviderRequests).values({
+              transactionId: id,
+              providerRequestId,
+              payload: payload as unknown as Record<string, unknown>,
+              createdAt: now,
+              nextCheckAt: new Date(now.getTime() + Math.max(backoffMs(ctx, 0), ctx.config.VTPASS_TIMEOUT_MS * 2)),
+            });
+          },
+        },
+      );
       if (!created) throw new ConcurrentReplay();
-      const { id } = await recordTransaction(tx, {
-        userId,
-        type: "purchase",
-        service: order.service,
-        amountKobo: order.amountKobo,
-        status: "pending",
-        reference: providerRequestId,
-        journalId,
-        requestId: order.requestId,
-        requestFingerprint: order.fingerprint,
-        details: order.details,
-        createdAt: now,
-      });
-      // Scheduled before the provider is called: if this process dies mid-call, the job finds it.
-      await tx.insert(purchaseProviderRequests).values({
-        transactionId: id,
-        providerRequestId,
-        payload: payload as unknown as Record<string, unknown>,
-        createdAt: now,
-        nextCheckAt: new Date(now.getTime() + Math.max(backoffMs(ctx, 0), ctx.config.VTPASS_TIMEOUT_MS * 2)),
-      });
       return id;
     });
+    if (accounts) rememberAccounts(ctx, { wallet: [userId, accounts.wallet], system: [["bills_payable", accounts.bills]] });
   } catch (err) {
     if (err instanceof InsufficientFundsError) throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });
     if (err instanceof ConcurrentReplay || isUniqueViolation(err)) {
@@ -130,8 +145,8 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
   }
 
   const outcome = await vt.pay(payload);
-  const row = await applyOutcome(ctx, transactionId, outcome);
-  return { row, provider: await providerRequestOf(ctx, transactionId), replay: false };
+  const { row, provider } = await settle(ctx, transactionId, outcome);
+  return { row, provider: provider ?? (await providerRequestOf(ctx, transactionId)), replay: false };
 }
 
 /**
@@ -140,102 +155,141 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
  * (next re-query scheduled). Unknown never refunds.
  */
 export async function applyOutcome(ctx: AppContext, transactionId: string, c: Classified): Promise<TransactionRow> {
-  return ctx.db.transaction(async (tx) => {
+  return (await settle(ctx, transactionId, c)).row;
+}
+
+/** applyOutcome, also answering the provider-request row when this call finalized or rescheduled it. */
+async function settle(ctx: AppContext, transactionId: string, c: Classified): Promise<{ row: TransactionRow; provider: ProviderRequestRow | null }> {
+  let used: { wallet: string; system: [SystemAccountCode, string][] } | undefined;
+  const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
     if (!row) throw new Error(`purchase ${transactionId} not found`);
     const [pr] = await tx.select().from(purchaseProviderRequests).where(eq(purchaseProviderRequests.transactionId, transactionId)).for("update");
-    if (row.status !== "pending" || !pr) return row;
+    if (row.status !== "pending" || !pr) return { row, provider: pr ?? null };
     const now = ctx.now();
     let outcome = c.outcome;
     if (outcome === "failed" && c.code === "015" && now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs) outcome = "unknown";
     const last = { lastOutcome: c.outcome, lastCode: c.code, lastReason: c.reason.slice(0, 300) };
 
     if (outcome === "pending" || outcome === "unknown") {
-      await tx
+      const [provider] = await tx
         .update(purchaseProviderRequests)
         .set({ ...last, nextCheckAt: new Date(now.getTime() + backoffMs(ctx, pr.attempts)) })
-        .where(eq(purchaseProviderRequests.transactionId, transactionId));
-      return row;
+        .where(eq(purchaseProviderRequests.transactionId, transactionId))
+        .returning();
+      return { row, provider: provider ?? null };
     }
 
-    const wallet = await walletAccountFor(tx, row.userId);
-    const bills = await systemAccount(tx, "bills_payable");
+    const wallet = await walletAccountId(ctx, tx, row.userId);
+    used = { wallet, system: [] };
     const t = c.transaction;
+    let after: TransactionRow | undefined;
+    let provider: ProviderRequestRow | undefined;
+    // The purchase's own row and its provider request, written before any balance moves.
+    const finalize = async (patch: Parameters<typeof updateTransaction>[2]) => {
+      after = await updateTransaction(tx, row.id, patch);
+      [provider] = await tx
+        .update(purchaseProviderRequests)
+        .set({ ...last, nextCheckAt: null, finalizedAt: now })
+        .where(eq(purchaseProviderRequests.transactionId, transactionId))
+        .returning();
+    };
     if (outcome === "delivered") {
       const rate = await cashbackRateBp(tx, row.service);
       const cashback = cashbackKobo(row.amount, rate);
-      let cashbackReference: string | null = null;
-      if (cashback > 0) {
-        const expense = await systemAccount(tx, "cashback_expense");
-        cashbackReference = `${row.reference}CB`;
-        const { journalId } = await postJournal(tx, {
-          kind: "cashback",
-          idempotencyKey: `cashback:${row.id}`,
-          description: `Cashback on ${SERVICE_LABEL[row.service as ServiceKey] ?? row.service} purchase ${row.reference}`,
-          entries: [
-            { accountId: expense.id, amountKobo: -cashback },
-            { accountId: wallet.id, amountKobo: cashback },
-          ],
-          metadata: { purchase_id: row.id, rate_bp: rate },
-        });
-        await recordTransaction(tx, {
-          userId: row.userId,
-          type: "cashback",
-          service: row.service,
-          amountKobo: cashback,
-          status: "successful",
-          reference: cashbackReference,
-          journalId,
-          details: { purchase_id: row.id, purchase_reference: row.reference, rate_percent: rate / 100 },
-          createdAt: now,
-        });
-      }
       const commission = t?.commissionKobo;
-      await updateTransaction(tx, row.id, {
+      const delivered = {
         status: "delivered",
         providerReference: t?.transactionId ?? null,
         commissionKobo: commission !== null && commission !== undefined && commission >= 0 ? commission : 0,
         cashbackKobo: cashback,
         details: deliveredDetails(row.service, t),
         updatedAt: now,
-      });
+      };
+      if (cashback > 0) {
+        const expense = await systemAccountId(ctx, tx, "cashback_expense");
+        used.system.push(["cashback_expense", expense]);
+        const cashbackReference = `${row.reference}CB`;
+        await postJournal(
+          tx,
+          {
+            kind: "cashback",
+            idempotencyKey: `cashback:${row.id}`,
+            description: `Cashback on ${SERVICE_LABEL[row.service as ServiceKey] ?? row.service} purchase ${row.reference}`,
+            entries: [
+              { accountId: expense, amountKobo: -cashback },
+              { accountId: wallet, amountKobo: cashback },
+            ],
+            metadata: { purchase_id: row.id, rate_bp: rate },
+          },
+          {
+            savepoint: false,
+            beforeBalances: async (journalId) => {
+              await recordTransaction(tx, {
+                userId: row.userId,
+                type: "cashback",
+                service: row.service,
+                amountKobo: cashback,
+                status: "successful",
+                reference: cashbackReference,
+                journalId,
+                details: { purchase_id: row.id, purchase_reference: row.reference, rate_percent: rate / 100 },
+                createdAt: now,
+              });
+              await finalize(delivered);
+            },
+          },
+        );
+      }
+      if (!after) await finalize(delivered);
     } else {
+      const bills = await systemAccountId(ctx, tx, "bills_payable");
+      used.system.push(["bills_payable", bills]);
       const refundReference = `${row.reference}RF`;
-      const { journalId } = await postJournal(tx, {
-        kind: "refund",
-        idempotencyKey: `refund:${row.id}`,
-        description: `Refund of failed ${SERVICE_LABEL[row.service as ServiceKey] ?? row.service} purchase ${row.reference}`,
-        entries: [
-          { accountId: bills.id, amountKobo: -row.amount },
-          { accountId: wallet.id, amountKobo: row.amount },
-        ],
-        metadata: { purchase_id: row.id, provider_code: c.code },
-      });
-      await recordTransaction(tx, {
-        userId: row.userId,
-        type: "refund",
-        service: row.service,
-        amountKobo: row.amount,
-        status: "successful",
-        reference: refundReference,
-        journalId,
-        details: { purchase_id: row.id, purchase_reference: row.reference },
-        createdAt: now,
-      });
-      await updateTransaction(tx, row.id, {
+      const failed = {
         status: "failed",
         providerReference: t?.transactionId ?? null,
         details: { refunded: true, refund_reference: refundReference, failure_reason: c.reason },
         updatedAt: now,
-      });
+      };
+      await postJournal(
+        tx,
+        {
+          kind: "refund",
+          idempotencyKey: `refund:${row.id}`,
+          description: `Refund of failed ${SERVICE_LABEL[row.service as ServiceKey] ?? row.service} purchase ${row.reference}`,
+          entries: [
+            { accountId: bills, amountKobo: -row.amount },
+            { accountId: wallet, amountKobo: row.amount },
+          ],
+          metadata: { purchase_id: row.id, provider_code: c.code },
+        },
+        {
+          savepoint: false,
+          beforeBalances: async (journalId) => {
+            await recordTransaction(tx, {
+              userId: row.userId,
+              type: "refund",
+              service: row.service,
+              amountKobo: row.amount,
+              status: "successful",
+              reference: refundReference,
+              journalId,
+              details: { purchase_id: row.id, purchase_reference: row.reference },
+              createdAt: now,
+            });
+            await finalize(failed);
+          },
+        },
+      );
+      // A refund journal posted earlier (by hand or another path): the row still settles.
+      if (!after) await finalize(failed);
     }
-    await tx
-      .update(purchaseProviderRequests)
-      .set({ ...last, nextCheckAt: null, finalizedAt: now })
-      .where(eq(purchaseProviderRequests.transactionId, transactionId));
-    const [after] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
-    return after;
+    if (!after) throw new Error(`purchase ${transactionId} was not finalized`);
+    return { row: after, provider: provider ?? null };
   });
+  if (used) rememberAccounts(ctx, { wallet: [result.row.userId, used.wallet], system: used.system });
+  return result;
 }
 
 function deliveredDetails(service: string, t: Classified["transaction"]): Record<string, unknown> {

@@ -52,6 +52,11 @@ export class InvalidJournalError extends Error {
   }
 }
 
+const isForeignKeyViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23503") return true;
+  return false;
+};
+
 function validateJournal(j: JournalInput) {
   if (!j.idempotencyKey || j.idempotencyKey.length > 200) throw new InvalidJournalError("idempotencyKey must be 1 to 200 characters.");
   if (j.entries.length < 2) throw new InvalidJournalError("A journal needs at least two entries.");
@@ -64,16 +69,40 @@ function validateJournal(j: JournalInput) {
   if (!Number.isSafeInteger(sum) || sum !== 0) throw new InvalidJournalError(`Journal entries must sum to 0, got ${sum}.`);
 }
 
+/** How postJournal runs inside the caller's transaction. */
+export interface PostOptions {
+  /**
+   * false: no savepoint of its own (two round trips fewer). Only for callers that give up their
+   * whole transaction on any refusal, since a failed statement leaves the transaction unusable.
+   */
+  savepoint?: boolean;
+  /**
+   * Writes that belong with a newly created journal (its history row, ...), run after the journal
+   * row exists and before any balance moves. See "Balance updates last" below.
+   */
+  beforeBalances?: (journalId: string) => Promise<void>;
+}
+
 /**
- * Posts a journal inside the caller's transaction (in a savepoint, so a refusal leaves the
- * caller's transaction usable and changes nothing). The same idempotencyKey posts once:
+ * Balance updates last: every purchase moves a shared system account (bills_payable on the debit,
+ * cashback_expense on delivery), and the row lock of that one balance row is held from its update
+ * to the commit, so concurrent purchases queue on it. The stored balances stay exact (admin views,
+ * checkLedger and reports read them), so instead of deriving system balances from entries or
+ * sharding them, a journal writes everything else first (journal, the caller's rows through
+ * beforeBalances, the entries: their foreign keys take only KEY SHARE locks, which never wait on a
+ * balance update) and moves the balances as its last statements, in account-id order (the same
+ * order for every journal, so no deadlocks). A hot row is then locked for one statement and the
+ * commit, as pgbench's TPC-B branch row is.
+ *
+ * Posts a journal inside the caller's transaction (in a savepoint unless opts.savepoint is false,
+ * so a refusal leaves the caller's transaction usable and changes nothing). The same idempotencyKey posts once:
  * later calls return { created: false } with the first journal's id.
  * Each account's balance moves by a conditional update; a wallet that would go below zero
  * throws InsufficientFundsError.
  */
-export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId: string; created: boolean }> {
+export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {}): Promise<{ journalId: string; created: boolean }> {
   validateJournal(j);
-  return tx.transaction(async (sp) => {
+  const post = async (sp: Tx) => {
     const inserted = await sp
       .insert(journals)
       .values({ kind: j.kind, idempotencyKey: j.idempotencyKey, description: j.description, metadata: j.metadata ?? {} })
@@ -85,6 +114,13 @@ export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId:
       return { journalId: existing.id, created: false };
     }
     const journalId = inserted[0].id;
+    if (opts.beforeBalances) await opts.beforeBalances(journalId);
+    try {
+      await sp.insert(ledgerEntries).values(j.entries.map((e) => ({ journalId, accountId: e.accountId, amount: e.amountKobo })));
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw new InvalidJournalError(`Unknown ledger account in ${j.entries.map((e) => e.accountId).join(", ")}.`);
+      throw err;
+    }
 
     // One update per account, in a fixed order so concurrent journals lock rows alike (no deadlock).
     const net = new Map<string, number>();
@@ -102,9 +138,9 @@ export async function postJournal(tx: Tx, j: JournalInput): Promise<{ journalId:
         throw new InsufficientFundsError(accountId);
       }
     }
-    await sp.insert(ledgerEntries).values(j.entries.map((e) => ({ journalId, accountId: e.accountId, amount: e.amountKobo })));
     return { journalId, created: true };
-  });
+  };
+  return opts.savepoint === false ? post(tx) : tx.transaction(post);
 }
 
 /** The customer's wallet account, opened on first use (safe under concurrent first uses). */

@@ -70,8 +70,8 @@ export async function recordTransaction(tx: Tx, t: NewTransaction): Promise<{ id
   return { id: row.id };
 }
 
-/** Changes a history row (status, provider reference, details, ...). */
-export async function updateTransaction(tx: Tx, id: string, patch: TransactionPatch): Promise<void> {
+/** Changes a history row (status, provider reference, details, ...); answers the row as changed. */
+export async function updateTransaction(tx: Tx, id: string, patch: TransactionPatch): Promise<TransactionRow> {
   assertKobo("commissionKobo", patch.commissionKobo);
   assertKobo("cashbackKobo", patch.cashbackKobo);
   const set: Partial<typeof transactions.$inferInsert> = {};
@@ -80,14 +80,17 @@ export async function updateTransaction(tx: Tx, id: string, patch: TransactionPa
   if (patch.providerReference !== undefined) set.providerReference = patch.providerReference;
   if (patch.commissionKobo !== undefined) set.commissionKobo = patch.commissionKobo;
   if (patch.cashbackKobo !== undefined) set.cashbackKobo = patch.cashbackKobo;
-  await tx
+  const [row] = await tx
     .update(transactions)
     .set({
       ...set,
       ...(patch.details ? { details: sql`${transactions.details} || ${JSON.stringify(patch.details)}::jsonb` } : {}),
       updatedAt: patch.updatedAt ?? sql`now()`,
     })
-    .where(eq(transactions.id, id));
+    .where(eq(transactions.id, id))
+    .returning();
+  if (!row) throw new Error(`transaction ${id} not found`);
+  return row;
 }
 
 export async function transactionById(tx: Tx, id: string): Promise<TransactionRow | null> {
