@@ -2,8 +2,8 @@
 // packages (@next/swc-*, @unrs/resolver-binding-*). `npm install` then leaves the other platforms'
 // optional packages out of package-lock.json, and `npm ci` refuses the lock as out of sync.
 // This adds the missing entries (version, os, cpu: enough for npm to skip them on this machine).
-// Run after any `npm install`: node scripts/lockfile-platforms.cjs
-const fs = require("fs");
+// Run after any `npm install`: node scripts/lockfile-platforms.mjs
+import fs from "node:fs";
 const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
 const OSES = ["darwin", "win32", "android", "freebsd", "openharmony", "linux"];
 const CPU = /-(arm64|x64|ia32|arm|loong64|ppc64|riscv64|s390x)(-|$)/;
