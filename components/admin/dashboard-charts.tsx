@@ -1,14 +1,12 @@
 "use client";
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import type { StatsSeries } from "@/lib/admin/admin-contracts";
 import { formatNaira } from "@/lib/format";
 import styles from "./admin.module.css";
 
-const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const naira = (v: unknown) => formatNaira(typeof v === "number" ? v : Number(v));
-const BRAND = "#0f7b5f";
-const ACCENT = "#d97706";
+// recharts is large: the pictures load after the page, the summaries and tables come with it.
+const DailyChart = dynamic(() => import("./recharts-charts").then((m) => m.DailyChart), { ssr: false });
+const ServiceChart = dynamic(() => import("./recharts-charts").then((m) => m.ServiceChart), { ssr: false });
 
 /**
  * The dashboard charts (recharts): daily volume and commission over the last 30 Lagos days, and
@@ -28,18 +26,7 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
           {busiest && busiest.volume > 0 ? ` Busiest day ${busiest.day} (${formatNaira(busiest.volume)}).` : ""}
         </p>
         <div className={styles.chartBox} role="img" aria-label="Chart of daily purchase volume (bars) and commission (line); the numbers are in the table below.">
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart accessibilityLayer={false} data={series.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke="#e6ece9" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
-              <YAxis yAxisId="v" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={44} />
-              <YAxis yAxisId="c" orientation="right" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={40} />
-              <Tooltip formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar yAxisId="v" dataKey="volume" name="Volume" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-              <Line yAxisId="c" dataKey="commission" name="Commission" stroke={ACCENT} strokeWidth={2} dot={false} isAnimationActive={false} />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <DailyChart days={series.days} />
         </div>
         <details className={styles.chartDetails}>
           <summary>Show the numbers</summary>
@@ -73,15 +60,7 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
         </h2>
         <p className={styles.chartSummary}>Successful purchase volume per service, last {series.days.length} days.</p>
         <div className={styles.chartBox} role="img" aria-label="Chart of purchase volume per service; the numbers are in the table below.">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={series.services} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke="#e6ece9" horizontal={false} />
-              <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} />
-              <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={naira} />
-              <Bar dataKey="volume" name="Volume" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <ServiceChart services={series.services} />
         </div>
         <details className={styles.chartDetails}>
           <summary>Show the numbers</summary>

@@ -1,0 +1,43 @@
+"use client";
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { StatsSeries } from "@/lib/admin/admin-contracts";
+import { formatNaira } from "@/lib/format";
+
+const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
+const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const naira = (v: unknown) => formatNaira(typeof v === "number" ? v : Number(v));
+const BRAND = "#0f7b5f";
+const ACCENT = "#d97706";
+
+/** Daily volume (bars) and commission (line) over the series' days. */
+export function DailyChart({ days }: { days: StatsSeries["days"] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="#e6ece9" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
+        <YAxis yAxisId="v" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={44} />
+        <YAxis yAxisId="c" orientation="right" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={40} />
+        <Tooltip formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar yAxisId="v" dataKey="volume" name="Volume" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Line yAxisId="c" dataKey="commission" name="Commission" stroke={ACCENT} strokeWidth={2} dot={false} isAnimationActive={false} />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Successful purchase volume per service. */
+export function ServiceChart({ services }: { services: StatsSeries["services"] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart accessibilityLayer={false} data={services} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="#e6ece9" horizontal={false} />
+        <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} />
+        <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={naira} />
+        <Bar dataKey="volume" name="Volume" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
