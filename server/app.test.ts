@@ -29,3 +29,18 @@ test("OpenAPI is served at /api/docs", async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().openapi).toMatch(/^3\./);
 });
+
+test("NUL characters in a body or an address are refused with 400, never stored", async () => {
+  const body = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: '{"email":"a\\u0000@b.ng","password":"x"}' });
+  expect(body.statusCode).toBe(400);
+  expect(body.json().message).toMatch(/NUL/);
+  const raw = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "\u0000" });
+  expect(raw.statusCode).toBe(400);
+  const query = await t.app.inject({ method: "GET", url: "/api/transactions?search=%00" });
+  expect(query.statusCode).toBe(400);
+});
+
+test("a webhook body with NUL is stored with the NUL escaped and refused, not a 500", async () => {
+  const res = await t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json" }, payload: "\u0000" });
+  expect(res.statusCode).toBeLessThan(500);
+});

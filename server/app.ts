@@ -4,7 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { installErrorHandling } from "./http/errors";
+import { AppError, installErrorHandling } from "./http/errors";
 import type { AppContext } from "./http/context";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountsRoutes } from "./accounts/routes";
@@ -53,12 +53,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const text = typeof body === "string" ? body : body.toString("utf8");
     req.rawBody = text;
     if (text.trim() === "") return done(null, {});
+    // PostgreSQL text cannot hold NUL, and no field of this product has a use for it.
+    if (text.includes("\u0000") || /\\u0000/i.test(text)) {
+      return done(Object.assign(new Error("Request body must not contain NUL characters."), { statusCode: 400 }), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
       const err = Object.assign(new Error("Request body is not valid JSON."), { statusCode: 400 });
       done(err, undefined);
     }
+  });
+
+  app.addHook("onRequest", async (req) => {
+    if (/%00/.test(req.url)) throw new AppError(400, "The address must not contain NUL characters.");
   });
 
   await app.register(swagger, {

@@ -16,20 +16,23 @@ export interface NewWebhookEvent {
   reason?: string | null;
 }
 
+/** PostgreSQL text cannot hold NUL; a hostile body keeps every other byte, NUL shown as \u0000. */
+const pgText = (s: string) => s.replace(/\u0000/g, "\\u0000");
+
 /** Stores a delivery as received, before anything is decided about it. */
 export async function storeWebhookEvent(ctx: AppContext, e: NewWebhookEvent): Promise<string> {
   const [row] = await ctx.db
     .insert(webhookEvents)
     .values({
       provider: e.provider,
-      rawBody: e.rawBody,
+      rawBody: pgText(e.rawBody),
       signatureValid: e.signatureValid,
-      eventType: e.eventType?.slice(0, 100) ?? null,
-      transactionReference: e.transactionReference?.slice(0, 200) ?? null,
-      paymentReference: e.paymentReference?.slice(0, 200) ?? null,
+      eventType: e.eventType ? pgText(e.eventType).slice(0, 100) : null,
+      transactionReference: e.transactionReference ? pgText(e.transactionReference).slice(0, 200) : null,
+      paymentReference: e.paymentReference ? pgText(e.paymentReference).slice(0, 200) : null,
       amountKobo: e.amountKobo ?? null,
       outcome: e.outcome ?? null,
-      reason: e.reason ?? null,
+      reason: e.reason ? pgText(e.reason) : null,
       createdAt: ctx.now(),
     })
     .returning({ id: webhookEvents.id });
