@@ -28,30 +28,7 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
         <div className={styles.chartBox} role="img" aria-label="Chart of daily purchase volume (bars) and commission (line); the numbers are in the table below.">
           <DailyChart days={series.days} />
         </div>
-        <details className={styles.chartDetails}>
-          <summary>Show the numbers</summary>
-          <table className={styles.smallTable}>
-            <caption className="visually-hidden">Daily volume and commission</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col" className={styles.num}>Purchases</th>
-                <th scope="col" className={styles.num}>Volume</th>
-                <th scope="col" className={styles.num}>Commission</th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.days.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row">{d.day}</th>
-                  <td className={styles.num}>{d.purchases}</td>
-                  <td className={styles.num}>{formatNaira(d.volume)}</td>
-                  <td className={styles.num}>{formatNaira(d.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <NumbersTable caption="Daily volume and commission" first="Day" rows={series.days.map((d) => ({ key: d.day, label: d.day, ...d }))} />
       </section>
 
       <section className={styles.tableWrap} aria-labelledby="chart-services" style={{ padding: "0 1rem 1rem" }}>
@@ -62,31 +39,46 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
         <div className={styles.chartBox} role="img" aria-label="Chart of purchase volume per service; the numbers are in the table below.">
           <ServiceChart services={series.services} />
         </div>
-        <details className={styles.chartDetails}>
-          <summary>Show the numbers</summary>
-          <table className={styles.smallTable}>
-            <caption className="visually-hidden">Volume and commission by service</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col" className={styles.num}>Purchases</th>
-                <th scope="col" className={styles.num}>Volume</th>
-                <th scope="col" className={styles.num}>Commission</th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.services.map((s) => (
-                <tr key={s.service}>
-                  <th scope="row">{s.label}</th>
-                  <td className={styles.num}>{s.purchases}</td>
-                  <td className={styles.num}>{formatNaira(s.volume)}</td>
-                  <td className={styles.num}>{formatNaira(s.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <NumbersTable caption="Volume and commission by service" first="Service" rows={series.services.map((s) => ({ key: s.service, ...s }))} />
       </section>
     </div>
+  );
+}
+
+interface NumbersRow {
+  key: string;
+  label: string;
+  purchases: number;
+  volume: number;
+  commission: number;
+}
+
+/** A chart's numbers, for screen readers and anyone who wants the figures. */
+function NumbersTable({ caption, first, rows }: { caption: string; first: string; rows: NumbersRow[] }) {
+  return (
+    <details className={styles.chartDetails}>
+      <summary>Show the numbers</summary>
+      <table className={styles.smallTable}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            <th scope="col" className={styles.num}>Purchases</th>
+            <th scope="col" className={styles.num}>Volume</th>
+            <th scope="col" className={styles.num}>Commission</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td className={styles.num}>{r.purchases}</td>
+              <td className={styles.num}>{formatNaira(r.volume)}</td>
+              <td className={styles.num}>{formatNaira(r.commission)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
