@@ -177,18 +177,34 @@ export function parseTransactionDate(v: unknown): string | null {
   return null;
 }
 
+/**
+ * Formatters by zone: building an Intl.DateTimeFormat is far dearer than using one (it was 5% of
+ * the API's CPU under purchase load). Zone names come from provider answers, so the map is bounded.
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = zoneFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    if (zoneFormatters.size >= 32) zoneFormatters.clear();
+    zoneFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The zone's offset from UTC at an instant, read from Intl (no hand-kept offset tables). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return local - Math.floor(instant / 1000) * 1000;
