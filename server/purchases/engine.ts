@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { purchaseProviderRequests, transactions } from "../db/schema";
+import { cashbackRates, purchaseProviderRequests, transactions } from "../db/schema";
 import { AppError, conflict } from "../http/errors";
 import type { AppContext } from "../http/context";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
-import { InsufficientFundsError, postJournal, type SystemAccountCode } from "../wallet/ledger";
+import { InsufficientFundsError, postJournal, type SystemAccountCode, type Tx } from "../wallet/ledger";
 import { recordTransaction, transactionByRequestId, updateTransaction, type TransactionRow } from "../wallet/transactions-repo";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
-import { cashbackKobo, cashbackRateBp } from "./cashback";
+import { cashbackKobo, rateOrDefaultBp } from "./cashback";
 import { backoffMs, purchaseSettings } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { vtpassFor } from "./vtpass-client";
@@ -34,6 +34,8 @@ export interface PurchaseResult {
   provider: ProviderRequestRow | null;
   /** True when an earlier request with the same request_id was answered again. */
   replay: boolean;
+  /** The wallet balance right after this purchase settled, when settling moved it. */
+  balanceKobo?: number;
 }
 
 /** sha256 of the service and the body with keys sorted, without request_id. */
@@ -72,12 +74,11 @@ class ConcurrentReplay extends Error {}
 
 /**
  * Debits the wallet and records the pending purchase in one database transaction, then asks
- * VTpass, then applies the outcome. A repeated request_id answers the first purchase.
+ * VTpass, then applies the outcome. The caller has looked for an earlier purchase with this
+ * request_id (existingPurchase) and found none; a concurrent twin is still caught by the unique
+ * keys and answered as the same purchase.
  */
 export async function placePurchase(ctx: AppContext, userId: string, order: Order): Promise<PurchaseResult> {
-  const earlier = await existingPurchase(ctx, userId, order.requestId, order.fingerprint);
-  if (earlier) return earlier;
-
   const vt = vtpassFor(ctx);
   const now = ctx.now();
   const providerRequestId = vt.requestId(randomBytes(10).toString("hex"));
@@ -145,8 +146,8 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
   }
 
   const outcome = await vt.pay(payload);
-  const { row, provider } = await settle(ctx, transactionId, outcome);
-  return { row, provider: provider ?? (await providerRequestOf(ctx, transactionId)), replay: false };
+  const { row, provider, walletBalanceKobo } = await settle(ctx, transactionId, outcome);
+  return { row, provider: provider ?? (await providerRequestOf(ctx, transactionId)), replay: false, balanceKobo: walletBalanceKobo };
 }
 
 /**
@@ -158,14 +159,36 @@ export async function applyOutcome(ctx: AppContext, transactionId: string, c: Cl
   return (await settle(ctx, transactionId, c)).row;
 }
 
+interface Settled {
+  row: TransactionRow;
+  provider: ProviderRequestRow | null;
+  /** Set when this call moved the wallet (cashback or refund). */
+  walletBalanceKobo?: number;
+}
+
+/** The purchase row and its provider request, both locked, with the service's cashback rate: one round trip. */
+async function lockPurchase(tx: Tx, transactionId: string): Promise<{ row: TransactionRow; pr: ProviderRequestRow | null; rateBp: number | null } | null> {
+  const [hit] = await tx
+    .select({ row: transactions, pr: purchaseProviderRequests, rateBp: cashbackRates.rateBp })
+    .from(transactions)
+    .innerJoin(purchaseProviderRequests, eq(purchaseProviderRequests.transactionId, transactions.id))
+    .leftJoin(cashbackRates, eq(cashbackRates.service, transactions.service))
+    .where(eq(transactions.id, transactionId))
+    .for("update", { of: [transactions, purchaseProviderRequests] });
+  if (hit) return hit;
+  // A row without a provider request (never made by placePurchase): nothing to settle.
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
+  return row ? { row, pr: null, rateBp: null } : null;
+}
+
 /** applyOutcome, also answering the provider-request row when this call finalized or rescheduled it. */
-async function settle(ctx: AppContext, transactionId: string, c: Classified): Promise<{ row: TransactionRow; provider: ProviderRequestRow | null }> {
+async function settle(ctx: AppContext, transactionId: string, c: Classified): Promise<Settled> {
   let used: { wallet: string; system: [SystemAccountCode, string][] } | undefined;
-  const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
-    if (!row) throw new Error(`purchase ${transactionId} not found`);
-    const [pr] = await tx.select().from(purchaseProviderRequests).where(eq(purchaseProviderRequests.transactionId, transactionId)).for("update");
-    if (row.status !== "pending" || !pr) return { row, provider: pr ?? null };
+  const result = await ctx.db.transaction(async (tx): Promise<Settled> => {
+    const locked = await lockPurchase(tx, transactionId);
+    if (!locked) throw new Error(`purchase ${transactionId} not found`);
+    const { row, pr } = locked;
+    if (row.status !== "pending" || !pr) return { row, provider: pr };
     const now = ctx.now();
     let outcome = c.outcome;
     if (outcome === "failed" && c.code === "015" && now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs) outcome = "unknown";
@@ -185,6 +208,7 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
     const t = c.transaction;
     let after: TransactionRow | undefined;
     let provider: ProviderRequestRow | undefined;
+    let walletBalanceKobo: number | undefined;
     // The purchase's own row and its provider request, written before any balance moves.
     const finalize = async (patch: Parameters<typeof updateTransaction>[2]) => {
       after = await updateTransaction(tx, row.id, patch);
@@ -195,7 +219,7 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
         .returning();
     };
     if (outcome === "delivered") {
-      const rate = await cashbackRateBp(tx, row.service);
+      const rate = rateOrDefaultBp(locked.rateBp, row.service);
       const cashback = cashbackKobo(row.amount, rate);
       const commission = t?.commissionKobo;
       const delivered = {
@@ -210,7 +234,7 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
         const expense = await systemAccountId(ctx, tx, "cashback_expense");
         used.system.push(["cashback_expense", expense]);
         const cashbackReference = `${row.reference}CB`;
-        await postJournal(
+        const posted = await postJournal(
           tx,
           {
             kind: "cashback",
@@ -240,6 +264,7 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
             },
           },
         );
+        walletBalanceKobo = posted.balances.get(wallet);
       }
       if (!after) await finalize(delivered);
     } else {
@@ -252,7 +277,7 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
         details: { refunded: true, refund_reference: refundReference, failure_reason: c.reason },
         updatedAt: now,
       };
-      await postJournal(
+      const posted = await postJournal(
         tx,
         {
           kind: "refund",
@@ -282,11 +307,12 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
           },
         },
       );
+      walletBalanceKobo = posted.balances.get(wallet);
       // A refund journal posted earlier (by hand or another path): the row still settles.
       if (!after) await finalize(failed);
     }
     if (!after) throw new Error(`purchase ${transactionId} was not finalized`);
-    return { row: after, provider: provider ?? null };
+    return { row: after, provider: provider ?? null, walletBalanceKobo };
   });
   if (used) rememberAccounts(ctx, { wallet: [result.row.userId, used.wallet], system: used.system });
   return result;

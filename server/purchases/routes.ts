@@ -58,7 +58,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       await assertServiceOn(ctx.db, service);
       result = await placePurchase(ctx, userId, await build(body));
     }
-    return purchaseAnswer(result.row, result.provider, await walletBalanceKobo(ctx.db, userId));
+    return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
   }
 
   // Airtime

@@ -3,6 +3,7 @@ import { journals, ledgerEntries } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createUser, fundWallet } from "../test/fixtures";
 import {
+  accountBalances,
   InsufficientFundsError,
   InvalidJournalError,
   postJournal,
@@ -55,6 +56,28 @@ describe("postJournal", () => {
     expect(await countJournals("funding:R-IDEMP-1")).toBe(1);
     const first = await db.select({ id: journals.id }).from(journals).where(eq(journals.idempotencyKey, "funding:R-IDEMP-1"));
     expect(again.journalId).toBe(first[0].id);
+  });
+
+  test("answers each moved account's balance right after the journal", async () => {
+    const { userId } = await createUser(t);
+    await fundWallet(t, userId, 10_000, { history: false });
+    const bills = await systemAccount(db, "bills_payable");
+    const posted = await db.transaction(async (tx) => {
+      const wallet = await walletAccountFor(tx, userId);
+      return postJournal(tx, {
+        kind: "purchase",
+        idempotencyKey: `balances:${userId}`,
+        description: "balances answered",
+        entries: [
+          { accountId: wallet.id, amountKobo: -2_500 },
+          { accountId: bills.id, amountKobo: 2_500 },
+        ],
+      });
+    });
+    const wallet = await walletAccountFor(db, userId);
+    const stored = await accountBalances(db, [wallet.id, bills.id]);
+    expect(posted.balances.get(wallet.id)).toBe(7_500);
+    expect(posted.balances).toEqual(stored);
   });
 
   test("a debit beyond the balance throws InsufficientFundsError and changes nothing, leaving the caller's transaction usable", async () => {
@@ -115,7 +138,7 @@ describe("postJournal", () => {
     const r1 = await reverseJournal(db, { journalId, idempotencyKey: `rev:${journalId}`, description: "reverse" });
     const r2 = await reverseJournal(db, { journalId, idempotencyKey: `rev:${journalId}`, description: "reverse" });
     expect(r1.created).toBe(true);
-    expect(r2).toEqual({ journalId: r1.journalId, created: false });
+    expect(r2).toEqual({ journalId: r1.journalId, created: false, balances: new Map() });
     expect(await walletBalanceKobo(db, userId)).toBe(0);
     // a second reversal under another key would take the wallet below zero
     await expect(reverseJournal(db, { journalId, idempotencyKey: `rev2:${journalId}`, description: "again" })).rejects.toBeInstanceOf(

@@ -83,6 +83,14 @@ export interface PostOptions {
   beforeBalances?: (journalId: string) => Promise<void>;
 }
 
+export interface PostedJournal {
+  journalId: string;
+  /** false: a journal with this idempotencyKey existed; nothing was posted. */
+  created: boolean;
+  /** Each moved account's balance right after this journal (empty when not created). */
+  balances: Map<string, number>;
+}
+
 /**
  * Balance updates last: every purchase moves a shared system account (bills_payable on the debit,
  * cashback_expense on delivery), and the row lock of that one balance row is held from its update
@@ -100,7 +108,7 @@ export interface PostOptions {
  * Each account's balance moves by a conditional update; a wallet that would go below zero
  * throws InsufficientFundsError.
  */
-export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {}): Promise<{ journalId: string; created: boolean }> {
+export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {}): Promise<PostedJournal> {
   validateJournal(j);
   const post = async (sp: Tx) => {
     const inserted = await sp
@@ -111,7 +119,7 @@ export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {
     if (inserted.length === 0) {
       const [existing] = await sp.select({ id: journals.id }).from(journals).where(eq(journals.idempotencyKey, j.idempotencyKey));
       if (!existing) throw new Error(`journal ${j.idempotencyKey} vanished`);
-      return { journalId: existing.id, created: false };
+      return { journalId: existing.id, created: false, balances: new Map() };
     }
     const journalId = inserted[0].id;
     if (opts.beforeBalances) await opts.beforeBalances(journalId);
@@ -125,20 +133,22 @@ export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {
     // One update per account, in a fixed order so concurrent journals lock rows alike (no deadlock).
     const net = new Map<string, number>();
     for (const e of j.entries) net.set(e.accountId, (net.get(e.accountId) ?? 0) + e.amountKobo);
+    const balances = new Map<string, number>();
     for (const accountId of [...net.keys()].sort()) {
       const amount = net.get(accountId)!;
       const moved = await sp
         .update(ledgerAccounts)
         .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
         .where(and(eq(ledgerAccounts.id, accountId), sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${amount} >= 0)`))
-        .returning({ id: ledgerAccounts.id });
+        .returning({ balance: ledgerAccounts.balance });
       if (moved.length === 0) {
         const [exists] = await sp.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
         if (!exists) throw new InvalidJournalError(`Unknown ledger account ${accountId}.`);
         throw new InsufficientFundsError(accountId);
       }
+      balances.set(accountId, moved[0].balance);
     }
-    return { journalId, created: true };
+    return { journalId, created: true, balances };
   };
   return opts.savepoint === false ? post(tx) : tx.transaction(post);
 }
@@ -191,7 +201,7 @@ export async function journalEntries(tx: Tx, journalId: string): Promise<EntryIn
 export async function reverseJournal(
   tx: Tx,
   r: { journalId: string; idempotencyKey: string; description: string; kind?: JournalKind; metadata?: Record<string, unknown> },
-): Promise<{ journalId: string; created: boolean }> {
+): Promise<PostedJournal> {
   const entries = await journalEntries(tx, r.journalId);
   if (entries.length === 0) throw new InvalidJournalError(`Journal ${r.journalId} has no entries to reverse.`);
   return postJournal(tx, {
