@@ -6,7 +6,11 @@ import path from "node:path";
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export interface PostgresServer {
+  /** Over loopback TCP. */
   url: (db?: string) => string;
+  /** Over the server's Unix socket (no TCP stack: how an API on the database's machine connects). */
+  socketUrl: (db?: string) => string;
+  socketDir: string;
   port: number;
   stop(): void;
 }
@@ -31,6 +35,8 @@ export function startPostgres(port: number): PostgresServer {
   return {
     port,
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    socketUrl: (db = "postgres") => `postgres://postgres@localhost:${port}/${db}?host=${encodeURIComponent(dir)}`,
+    socketDir: dir,
     stop: () => {
       try {
         asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-m", "immediate", "stop"]);

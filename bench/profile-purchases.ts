@@ -1,0 +1,57 @@
+/**
+ * npm run bench:profile: the purchase load of `npm run bench` against a PostgreSQL started for the
+ * run, with the API under `node --cpu-prof`; prints where the API's CPU goes during the load and
+ * keeps the .cpuprofile in bench-results/ (open it in Chrome DevTools or VS Code).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { freePort, startApiProcess } from "../server/resilience/api-process";
+import { machineCpu } from "./cpu";
+import { makeCustomer, type BenchCustomer } from "./customers";
+import { runLoad } from "./load";
+import { PG_BIN, startPostgres } from "./postgres-server";
+import { summarizeCpuProfile } from "./cpu-profile-summary";
+
+const ROOT = path.join(__dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const OUT = path.join(ROOT, "bench-results", "profile");
+
+async function main() {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const pg = startPostgres(await freePort());
+  try {
+    execFileSync(`${PG_BIN}/createdb`, ["-h", pg.socketDir, "-p", String(pg.port), "-U", "postgres", "wallet"]);
+    const env = { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("wallet") };
+    const api = await startApiProcess(env, await freePort(), ["--cpu-prof", `--cpu-prof-dir=${OUT}`]);
+    const customers: BenchCustomer[] = [];
+    for (let i = 0; i < CONCURRENCY; i++) customers.push(await makeCustomer(api.base, i, 5_000_000));
+    const stamp = Date.now();
+    const buy = async (w: number, i: number) => {
+      const res = await fetch(`${api.base}/api/pay/airtime`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
+        body: JSON.stringify({ network: "mtn", phone: "08011111111", amount: 100, request_id: `AIRTIME_PROFILE_${stamp}_${i}` }),
+      });
+      await res.arrayBuffer();
+      return res.status === 200;
+    };
+    await runLoad({ concurrency: CONCURRENCY, seconds: 2, maxRequests: 100_000 }, buy); // warm up
+    const cpu = machineCpu();
+    const load = await runLoad({ concurrency: CONCURRENCY, seconds: SECONDS, maxRequests: 100_000 }, buy);
+    const busy = cpu();
+    await api.kill("SIGTERM"); // the profile is written as the process exits
+    const file = readdirSync(OUT).find((f) => f.endsWith(".cpuprofile"));
+    console.log(`${load.perSecond.toFixed(1)} purchases/s, p50 ${load.p50.toFixed(1)} ms, ${load.errors} errors; ${(busy / load.count).toFixed(2)} busy core-ms of the machine per purchase\n`);
+    if (file) console.log(`${summarizeCpuProfile(path.join(OUT, file), SECONDS * 1000, ROOT)}\n\nprofile: ${path.join(OUT, file)}`);
+  } finally {
+    pg.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
