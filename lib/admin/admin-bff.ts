@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { matchAllowedPath } from "@/lib/bff/allowed-paths";
-import { apiFetch } from "@/lib/api/product-api";
+import { apiFetchStream } from "@/lib/api/product-api";
 import { forward } from "@/lib/bff/forward";
-import { bffErrors, json } from "@/lib/bff/json";
+import { bffErrors, json, jsonText } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
 import { isProduction } from "@/lib/session-config";
 import { ADMIN_PATHS } from "./admin-allowed-paths";
@@ -35,11 +35,11 @@ export function adminAllowlistRoute() {
 
 /** A file answer (the CSV export) passed through as it streams; an error answer stays JSON. */
 async function streamThrough(req: NextRequest, path: string, token: string, forwardedFor: string | null): Promise<Response> {
-  const upstream = await apiFetch(path, { token, forwardedFor, search: req.nextUrl.search, accept: "text/csv, application/json", timeoutMs: 120_000 });
+  const upstream = await apiFetchStream(path, { token, forwardedFor, search: req.nextUrl.search, accept: "text/csv, application/json", timeoutMs: 120_000 });
   const type = upstream.headers.get("content-type") ?? "";
   if (!upstream.ok || type.includes("json")) {
     const text = await upstream.text();
-    return new Response(text || "{}", { status: upstream.status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+    return jsonText(text || "{}", upstream.status, { "Cache-Control": "no-store" });
   }
   const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": type || "text/csv; charset=utf-8" });
   const disposition = upstream.headers.get("content-disposition");
