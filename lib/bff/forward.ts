@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
-import { bffErrors } from "./json";
+import { bffErrors, jsonText } from "./json";
 
 const MAX_BODY_BYTES = 1_000_000;
 const PASSED_HEADERS = ["retry-after"];
@@ -47,20 +47,19 @@ export async function forward(req: NextRequest, opts: ForwardOptions): Promise<R
     search: req.nextUrl.search,
     accept: opts.binary ? "application/pdf, application/json" : "application/json",
   });
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
   for (const h of PASSED_HEADERS) {
     const v = upstream.headers.get(h);
-    if (v) headers.set(h, v);
+    if (v) headers[h] = v;
   }
   const isJson = (upstream.headers.get("content-type") ?? "").includes("json");
   if (opts.binary && upstream.ok && !isJson) {
     for (const h of BINARY_HEADERS) {
       const v = upstream.headers.get(h);
-      if (v) headers.set(h, v);
+      if (v) headers[h] = v;
     }
-    return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
+    return new Response(new Uint8Array(upstream.bytes), { status: upstream.status, headers });
   }
   const text = await upstream.text();
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(text === "" ? "{}" : text, { status: upstream.status, headers });
+  return jsonText(text === "" ? "{}" : text, upstream.status, headers);
 }

@@ -1,7 +1,32 @@
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { UPSTREAM_UNREACHABLE } from "@/lib/client/api-result";
 
-export const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers });
+/**
+ * Bodies below this size are sent uncompressed. Such an answer fits in TCP's initial congestion
+ * window (10 segments, about 14 KB with headers) compressed or not, so gzip would save no round
+ * trip, only a few KB, and it costs a fresh zlib stream (and the client's inflate) per response
+ * on the web's event loop. Larger bodies are still compressed by Next.
+ */
+export const COMPRESS_FROM_BYTES = 12 * 1024;
+
+/**
+ * A JSON answer of the BFF with its Content-Length. Next's compression middleware decides when
+ * the headers go out, before the body is written: without a length it gzips every body, even a
+ * 30-byte error (which only grows). With the length known, its own 1 KB threshold applies, and a
+ * body under COMPRESS_FROM_BYTES is marked `no-transform` so it goes out as it is.
+ */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  const length = Buffer.byteLength(text);
+  const out: Record<string, string> = { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(length) };
+  if (length < COMPRESS_FROM_BYTES) {
+    const cc = Object.keys(out).find((k) => k.toLowerCase() === "cache-control");
+    if (cc) out[cc] = `${out[cc]}, no-transform`;
+    else out["Cache-Control"] = "no-transform";
+  }
+  return new Response(text, { status, headers: out });
+}
+
+export const json = (body: unknown, status = 200, headers?: Record<string, string>) => jsonText(JSON.stringify(body), status, headers);
 
 export const bffErrors = {
   crossSite: () => json({ message: "Cross-site request refused." }, 403),

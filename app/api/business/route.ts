@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
-import { bffErrors } from "@/lib/bff/json";
+import { bffErrors, jsonText } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
 
 /**
@@ -17,7 +17,7 @@ const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
     if (body.length > MAX_BODY_BYTES) return bffErrors.tooLarge();
   }
   const upstream = await apiFetch("business", { method: req.method === "POST" ? "POST" : "GET", body: body || (req.method === "POST" ? "{}" : undefined), token, forwardedFor, timeoutMs: 20_000 });
-  return new Response((await upstream.text()) || "{}", { status: upstream.status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+  return jsonText((await upstream.text()) || "{}", upstream.status, { "Cache-Control": "no-store" });
 });
 
 export const GET = (req: NextRequest) => handler(req, { params: Promise.resolve({}) });
