@@ -30,6 +30,7 @@ const actions = Object.keys(routes) as LimitedAction[];
 describe.each(actions)("%s", (action) => {
   const { url, body } = routes[action];
   const limits = ACCOUNT_LIMITS[action];
+  beforeEach(() => t.advanceToNextWindow(Math.max(limits.email.windowSeconds, limits.ip.windowSeconds)));
 
   test("per account: the attempt after the limit is a 429, from any address", async () => {
     const email = uniqueEmail(action);
@@ -58,6 +59,7 @@ describe.each(actions)("%s", (action) => {
 test("the window is fixed: after it ends the account may try again", async () => {
   const email = uniqueEmail("window");
   const { limit, windowSeconds } = ACCOUNT_LIMITS.login.email;
+  t.advanceToNextWindow(windowSeconds);
   for (let i = 0; i <= limit; i++) await post(t, "/api/login", { email, password: PASSWORD });
   expect((await post(t, "/api/login", { email, password: PASSWORD })).statusCode).toBe(429);
   t.advance(windowSeconds * 1000);
@@ -65,7 +67,8 @@ test("the window is fixed: after it ends the account may try again", async () =>
 });
 
 test("the address is the forwarded client from the loopback BFF, and only from it", async () => {
-  const { limit } = ACCOUNT_LIMITS.forgotPassword.ip;
+  const { limit, windowSeconds } = ACCOUNT_LIMITS.forgotPassword.ip;
+  t.advanceToNextWindow(windowSeconds);
   const viaBff = (client: string, remoteAddress = "127.0.0.1") =>
     t.app.inject({
       method: "POST",
@@ -88,6 +91,7 @@ test("the address is the forwarded client from the loopback BFF, and only from i
 (usingPostgres() ? describe : describe.skip)("hit() under concurrency (PostgreSQL)", () => {
   test("concurrent hits are all counted: exactly `limit` pass", async () => {
     const key = `concurrency:${uniqueEmail()}`;
+    t.advanceToNextWindow(60);
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () => hit(t.app.ctx, key, { limit: 10, windowSeconds: 60 })),
     );

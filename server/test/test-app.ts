@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
+import { msToNextWindowStart } from "./window-clock";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,6 +12,8 @@ export interface TestApp {
   config: Config;
   /** Move the clock: codes and tokens expire by it. */
   advance(ms: number): void;
+  /** Move the clock to just after the start of the next rate-limit window of this length. */
+  advanceToNextWindow(windowSeconds: number): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     advance: (ms) => {
       offset += ms;
+    },
+    advanceToNextWindow: (windowSeconds) => {
+      offset += msToNextWindowStart(Date.now() + offset, windowSeconds);
     },
     close: async () => {
       await app.close();
