@@ -1,4 +1,4 @@
-import { classify, type Classified, type ProviderResponse } from "./vtpass-outcome";
+import { classify, zoneFormatter, type Classified, type ProviderResponse } from "./vtpass-outcome";
 import { nairaToKobo } from "./naira";
 import { balanceAnswerSchema, servicesAnswerSchema, variationsAnswerSchema, verifyAnswerSchema } from "./vtpass-schemas";
 
@@ -59,19 +59,9 @@ export interface VtpassAdapter {
   requestId(suffix: string): string;
 }
 
-const lagosParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Lagos",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** YYYYMMDDHHII in Africa/Lagos, as VTpass demands for the first 12 characters. */
 export function lagosStamp(now: Date): string {
-  const parts = lagosParts.formatToParts(now);
+  const parts = zoneFormatter("Africa/Lagos").formatToParts(now);
   const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}${get("month")}${get("day")}${get("hour")}${get("minute")}`;
 }

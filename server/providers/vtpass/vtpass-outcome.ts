@@ -183,7 +183,7 @@ export function parseTransactionDate(v: unknown): string | null {
  */
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = zoneFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
