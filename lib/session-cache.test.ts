@@ -1,5 +1,6 @@
 import { getIronSession, sealData, unsealData, type IronSession } from "iron-session";
-import { openSession, sealExpiry, SessionUnsealCache, type SessionCookieStore, type SessionCrypto } from "./session-cache";
+import { sealExpiry, SessionUnsealCache } from "./session-cache";
+import { openSession, type SessionCookieStore, type SessionCrypto } from "./session-open";
 
 const PASSWORD = "a-test-session-password-of-at-least-32-chars";
 const OTHER_PASSWORD = "another-test-password-of-at-least-32-chars!!";
@@ -37,6 +38,14 @@ const newCache = (now?: () => number) => new SessionUnsealCache({ maxEntries: 10
 const sealed = (data: Data, ttl = TTL, password = PASSWORD) => sealData(data, { password, ttl });
 const open = (cookie: string | undefined, cache: SessionUnsealCache, crypto: SessionCrypto, password = PASSWORD) =>
   openSession<Data>(store(cookie), { ...OPTIONS, password }, cache, crypto);
+/** A cookie opened once through a fresh cache, so the cache holds it. */
+async function openedOnce(data: Data) {
+  const cookie = await sealed(data);
+  const cache = newCache();
+  const crypto = countingCrypto();
+  await open(cookie, cache, crypto);
+  return { cookie, cache, crypto };
+}
 
 describe("session unseal cache", () => {
   it("answers a cookie seen before from the cache, with the same data", async () => {
@@ -62,10 +71,7 @@ describe("session unseal cache", () => {
   });
 
   it("refuses a tampered cookie and never stores it", async () => {
-    const cookie = await sealed({ token: "tok_1" });
-    const cache = newCache();
-    const crypto = countingCrypto();
-    await open(cookie, cache, crypto);
+    const { cookie, cache, crypto } = await openedOnce({ token: "tok_1" });
     const parts = cookie.split("*");
     parts[4] = parts[4].slice(0, -2) + (parts[4].endsWith("AA") ? "BB" : "AA");
     const tampered = parts.join("*");
@@ -87,10 +93,7 @@ describe("session unseal cache", () => {
   });
 
   it("does not answer from an entry made with another password", async () => {
-    const cookie = await sealed({ token: "tok_1" });
-    const cache = newCache();
-    const crypto = countingCrypto();
-    await open(cookie, cache, crypto);
+    const { cookie, cache, crypto } = await openedOnce({ token: "tok_1" });
     const s = await open(cookie, cache, crypto, OTHER_PASSWORD);
     expect(s.token).toBeUndefined();
     expect(crypto.unseals).toBe(2);
@@ -136,10 +139,7 @@ describe("session unseal cache", () => {
   });
 
   it("forgets the cookie when the session is destroyed, and clears it in the browser", async () => {
-    const cookie = await sealed({ token: "tok_1" });
-    const cache = newCache();
-    const crypto = countingCrypto();
-    await open(cookie, cache, crypto);
+    const { cookie, cache, crypto } = await openedOnce({ token: "tok_1" });
     const st = store(cookie);
     const s = await openSession<Data>(st, OPTIONS, cache, crypto);
     expect(crypto.unseals).toBe(1);

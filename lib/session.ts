@@ -3,7 +3,8 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { sealData, unsealData, type IronSession, type SessionOptions } from "iron-session";
-import { openSession, SessionUnsealCache, type SessionCrypto } from "./session-cache";
+import { SessionUnsealCache } from "./session-cache";
+import { openSession, type SessionCrypto } from "./session-open";
 import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, resolveSessionPassword } from "./session-config";
 
 /** What the web keeps about a signed-in user; the token never leaves the server. */
