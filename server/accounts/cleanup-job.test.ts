@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { authTokens, otpCodes, rateLimitBuckets } from "../db/schema";
+import { authTokens, otpCodes, rateLimitHits } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loggedInUser, post, registerUser } from "./account-test-kit";
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test("old windows, dead codes and long-expired tokens are deleted; live ones stay", async () => {
+test("old rate-limit attempts, dead codes and long-expired tokens are deleted; live ones stay", async () => {
   const old = await registerUser(t);
   const signedIn = await loggedInUser(t);
   await hit(t.app.ctx, "cleanup:old", { limit: 5, windowSeconds: 60 });
@@ -23,7 +23,7 @@ test("old windows, dead codes and long-expired tokens are deleted; live ones sta
   await hit(t.app.ctx, "cleanup:new", { limit: 5, windowSeconds: 60 });
   await pruneAccountRows(t.app.ctx);
 
-  const keys = (await t.database.db.select().from(rateLimitBuckets)).map((r) => r.key);
+  const keys = (await t.database.db.select().from(rateLimitHits)).map((r) => r.key);
   expect(keys).toContain("cleanup:new");
   expect(keys).not.toContain("cleanup:old");
   expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, old.id))).toHaveLength(0);

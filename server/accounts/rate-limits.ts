@@ -20,7 +20,7 @@ export const ACCOUNT_LIMITS = {
 
 export type LimitedAction = keyof typeof ACCOUNT_LIMITS;
 
-/** Counts the attempt against both the account and the address; 429 if either is over. */
+/** Lets the attempt through only if both the account and the address are under their limits; else 429. */
 export async function limitAttempt(ctx: AppContext, req: FastifyRequest, action: LimitedAction, email: string): Promise<void> {
   const limits = ACCOUNT_LIMITS[action];
   await hitAll(ctx, [

@@ -7,6 +7,7 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,8 +18,9 @@ export const unauthorized = (message = "Unauthenticated.") => new AppError(401, 
 export const forbidden = (message = "Forbidden.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message = "Too many attempts. Please wait a moment and try again.") =>
-  new AppError(429, message);
+/** 429 with Retry-After in seconds (RFC 9110 10.2.3). */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, "Too many attempts. Please wait a moment and try again.", undefined, { "retry-after": String(retryAfterSeconds) });
 export function validationFailed(errors: Record<string, string[]>): AppError {
   const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
   return new AppError(422, first, errors);
@@ -48,6 +50,7 @@ export function installErrorHandling(app: FastifyInstance) {
     // framework 400 such as malformed JSON must not turn into a 500 "doesn't match the schema").
     reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,5 @@
-import { lt, sql } from "drizzle-orm";
-import { rateLimitBuckets } from "../db/schema";
+import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { rateLimitHits } from "../db/schema";
 import type { AppContext } from "./context";
 import { tooManyRequests } from "./errors";
 
@@ -9,38 +9,49 @@ export interface RateLimit {
 }
 
 /**
- * Counts one attempt for `key` in the current fixed window and throws 429 past the limit.
- * The counter lives in the database, so every API instance shares it; the upsert is atomic.
+ * Sliding-window limits, several keys at once (e.g. per account and per address). An attempt
+ * passes when every key let fewer than `limit` attempts through in the `windowSeconds` before it;
+ * it is then recorded against every key, and a refused attempt is recorded nowhere. So no span of
+ * `windowSeconds`, wherever it starts, lets more than `limit` through (a fixed window lets up to
+ * twice as many across its boundary), and a key never holds more than `limit` live rows however
+ * hard it is hammered. A 429 carries Retry-After: when the oldest attempt that blocks leaves.
+ *
+ * The rows live in the database, so every API instance shares them; per-key advisory locks make
+ * check-and-record atomic. They are taken in one global order (by lock id) so two attempts sharing
+ * keys cannot deadlock.
  */
-export async function hit(ctx: AppContext, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(ctx.now().getTime() / windowMs) * windowMs);
-  const rows = await ctx.db
-    .insert(rateLimitBuckets)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-      set: { count: sql`${rateLimitBuckets.count} + 1` },
-    })
-    .returning({ count: rateLimitBuckets.count });
-  if ((rows[0]?.count ?? 0) > limit) throw tooManyRequests();
-}
-
-/** Several limits at once (e.g. per account and per address); every one is counted. */
 export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit: RateLimit]>): Promise<void> {
-  let blocked: unknown;
-  for (const [key, limit] of checks) {
-    try {
-      await hit(ctx, key, limit);
-    } catch (err) {
-      blocked ??= err;
+  const now = ctx.now().getTime();
+  const keys = [...new Set(checks.map(([key]) => key))];
+  const blockedUntil = await ctx.db.transaction(async (tx) => {
+    const keyRows = sql.join(
+      keys.map((key) => sql`(${key})`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(id) from (select distinct hashtextextended(key, 0) as id from (values ${keyRows}) as keys(key) order by id) as locks`,
+    );
+    const live = await tx
+      .select({ key: rateLimitHits.key, at: rateLimitHits.at })
+      .from(rateLimitHits)
+      .where(or(...checks.map(([key, l]) => and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, new Date(now - l.windowSeconds * 1000))))))
+      .orderBy(asc(rateLimitHits.at));
+    let until = 0;
+    for (const [key, { limit, windowSeconds }] of checks) {
+      const times = live.filter((r) => r.key === key).map((r) => r.at.getTime());
+      if (times.length >= limit) until = Math.max(until, times[times.length - limit] + windowSeconds * 1000);
     }
-  }
-  if (blocked) throw blocked;
+    if (until === 0) await tx.insert(rateLimitHits).values(keys.map((key) => ({ key, at: new Date(now) })));
+    return until;
+  });
+  if (blockedUntil > 0) throw tooManyRequests(Math.max(1, Math.ceil((blockedUntil - now) / 1000)));
 }
 
-/** Deletes windows that ended before `olderThanSeconds` ago. */
-export async function pruneRateLimitBuckets(ctx: AppContext, olderThanSeconds = 24 * 3600): Promise<void> {
+/** One key's limit: 429 past it. */
+export const hit = (ctx: AppContext, key: string, limit: RateLimit): Promise<void> => hitAll(ctx, [[key, limit]]);
+
+/** Deletes attempts older than `olderThanSeconds`: past every limit's window. */
+export async function pruneRateLimitHits(ctx: AppContext, olderThanSeconds = 24 * 3600): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - olderThanSeconds * 1000);
-  await ctx.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, cutoff));
+  await ctx.db.delete(rateLimitHits).where(lt(rateLimitHits.at, cutoff));
 }

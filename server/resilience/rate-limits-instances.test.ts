@@ -5,7 +5,6 @@ import { openDatabase, type Database } from "../db/client";
 import { ACCOUNT_LIMITS } from "../accounts/rate-limits";
 import { usingPostgres } from "../test/test-app";
 import { createUser } from "../test/fixtures";
-import { clockFromNextWindowStart } from "../test/window-clock";
 import { scratchDatabase } from "./scratch-database";
 
 /**
@@ -25,12 +24,10 @@ maybe("rate limits across two API instances on one database", () => {
     const scratch = await scratchDatabase();
     drop = scratch.drop;
     const config = loadConfig({ LOG_LEVEL: "silent", JOBS_ENABLED: "false", DATABASE_URL: scratch.url });
-    // One clock for both instances, starting a fresh rate-limit window: every test's attempts fall in it.
-    const now = clockFromNextWindowStart(Math.max(...Object.values(ACCOUNT_LIMITS).flatMap((l) => [l.email.windowSeconds, l.ip.windowSeconds])));
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ url: scratch.url, poolSize: 8 });
       dbs.push(database);
-      const app = await buildApp({ config, database, logger: false, now });
+      const app = await buildApp({ config, database, logger: false });
       await app.ready();
       apps.push(app);
     }

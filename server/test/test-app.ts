@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
-import { msToNextWindowStart } from "./window-clock";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -12,8 +11,8 @@ export interface TestApp {
   config: Config;
   /** Move the clock: codes and tokens expire by it. */
   advance(ms: number): void;
-  /** Move the clock to just after the start of the next rate-limit window of this length. */
-  advanceToNextWindow(windowSeconds: number): void;
+  /** Stop the clock (it then moves only by advance) or, with false, let it run on from where it is. */
+  freezeClock(frozen: boolean): void;
   close(): Promise<void>;
 }
 
@@ -25,7 +24,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ LOG_LEVEL: "silent", JOBS_ENABLED: "false", ...env });
   const { database, drop } = await openTestDatabase();
   let offset = 0;
-  const app = await buildApp({ config, database, logger: false, now: () => new Date(Date.now() + offset) });
+  let frozenAt: number | null = null;
+  const app = await buildApp({ config, database, logger: false, now: () => new Date((frozenAt ?? Date.now()) + offset) });
   await app.ready();
   return {
     app,
@@ -34,8 +34,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     advance: (ms) => {
       offset += ms;
     },
-    advanceToNextWindow: (windowSeconds) => {
-      offset += msToNextWindowStart(Date.now() + offset, windowSeconds);
+    freezeClock: (frozen) => {
+      if (frozen && frozenAt === null) frozenAt = Date.now();
+      if (!frozen && frozenAt !== null) {
+        offset += frozenAt - Date.now();
+        frozenAt = null;
+      }
     },
     close: async () => {
       await app.close();

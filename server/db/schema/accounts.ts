@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -65,15 +65,18 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
 );
 
-/** Fixed-window counters shared by every API instance. */
-export const rateLimitBuckets = pgTable(
-  "rate_limit_buckets",
+/**
+ * Sliding-window rate limits (server/http/rate-limit.ts): one row per attempt that was let through,
+ * shared by every API instance. A key never holds more live rows than its limit.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
   {
+    id: uuid("id").primaryKey().defaultRandom(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    count: integer("count").notNull().default(0),
+    at: timestamp("at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at), index("rate_limit_hits_at_idx").on(t.at)],
 );
 
 /** The sandbox outbox: every mail sent while no SMTP_URL is set. Never used in production. */
