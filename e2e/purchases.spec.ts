@@ -121,6 +121,7 @@ test("each of the five services from the dashboard tile through the summary and 
   const elecPdf = await downloadReceiptText(page, testInfo, ref);
   expect(elecPdf).toContain(ref);
   expect(elecPdf).toContain(token);
+  expect(elecPdf).toContain(naira(1500)); // the receipt prints ₦ (embedded Noto Sans), as the page does
 
   // Cable TV
   await openTile(page, "Cable TV", /\/paytv$/);

@@ -1,10 +1,11 @@
 import { escapeHtml, PRODUCT_NAME, type RenderedMail } from "../mail/templates/layout";
-import { formatKoboNgn, formatLagosDateTime } from "../wallet/money-format";
+import { formatKobo } from "../../lib/format";
+import { formatLagosDateTime } from "../wallet/money-format";
 import type { Invoice } from "./invoice-view";
 
 /** The mail a customer's customer receives when an invoice is sent. */
 export function invoiceMail(inv: Invoice, business: { name: string; email: string | null }, links: { invoiceUrl: string; pdfUrl: string }): RenderedMail {
-  const amount = formatKoboNgn(inv.amountKobo);
+  const amount = formatKobo(inv.amountKobo);
   const due = formatLagosDateTime(inv.expiryDate);
   const subject = `Invoice ${inv.invoiceReference} from ${business.name}`;
   const text = [

@@ -1,7 +1,9 @@
+import { BODY_FONT, BOLD_FONT } from "../pdf/fonts";
 import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
 import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
-import { formatKoboNgn, formatLagosDateTime } from "../wallet/money-format";
+import { formatKobo } from "../../lib/format";
+import { formatLagosDateTime } from "../wallet/money-format";
 import type { Invoice } from "./invoice-view";
 
 export interface InvoicePdfInput {
@@ -34,11 +36,11 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       textLeft = left;
     }
   }
-  doc.fillColor(PDF_GREEN).font("Helvetica-Bold").fontSize(20).text(printable(business.name), textLeft, 50, { width: width - (textLeft - left) });
-  doc.font("Helvetica").fontSize(10).fillColor("#555555");
+  doc.fillColor(PDF_GREEN).font(BOLD_FONT).fontSize(20).text(printable(business.name), textLeft, 50, { width: width - (textLeft - left) });
+  doc.font(BODY_FONT).fontSize(10).fillColor("#555555");
   for (const line of [business.address, business.phone, business.email]) if (line) doc.text(printable(line), { width: width - (textLeft - left) });
   doc.y = Math.max(doc.y, 120);
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text("INVOICE", left, doc.y);
+  doc.font(BOLD_FONT).fontSize(16).fillColor("#111111").text("INVOICE", left, doc.y);
   doc.moveDown(0.3);
   drawRule(doc, left, width);
   doc.moveDown(1);
@@ -53,13 +55,13 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   ];
   drawLabelledRows(doc, rows, { left, width, labelWidth: 140 });
   doc.moveDown(1);
-  doc.font("Helvetica").fontSize(11).fillColor("#555555").text("Amount due", left);
-  doc.font("Helvetica-Bold").fontSize(26).fillColor("#111111").text(formatKoboNgn(inv.amountKobo));
+  doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text("Amount due", left);
+  doc.font(BOLD_FONT).fontSize(26).fillColor("#111111").text(formatKobo(inv.amountKobo));
   doc.moveDown(1);
-  doc.font("Helvetica").fontSize(11).fillColor("#111111").text("Pay online:", left);
+  doc.font(BODY_FONT).fontSize(11).fillColor("#111111").text("Pay online:", left);
   doc.fillColor(PDF_GREEN).text(input.invoiceUrl, { link: input.invoiceUrl, underline: true, width });
   doc.moveDown(2);
-  doc.font("Helvetica").fontSize(9).fillColor("#777777").text(`Generated ${formatLagosDateTime(input.generatedAt)}.`, left, doc.y, { width });
+  doc.font(BODY_FONT).fontSize(9).fillColor("#777777").text(`Generated ${formatLagosDateTime(input.generatedAt)}.`, left, doc.y, { width });
   doc.end();
   return done;
 }

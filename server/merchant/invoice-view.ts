@@ -1,7 +1,8 @@
 import type { invoices } from "../db/schema";
 import type { AppContext } from "../http/context";
 import type { InvoiceLinks, InvoiceStatus, InvoiceView } from "../../lib/contracts/merchant";
-import { formatKoboNgn, formatLagosDateTime } from "../wallet/money-format";
+import { formatKobo } from "../../lib/format";
+import { formatLagosDateTime } from "../wallet/money-format";
 
 export type Invoice = typeof invoices.$inferSelect;
 
@@ -37,6 +38,6 @@ export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
 /** The links POST /api/invoices/{id}/send answers: the public page, a WhatsApp share with it, the PDF. */
 export function invoiceLinks(ctx: AppContext, inv: Invoice, businessName: string): InvoiceLinks {
   const url = invoiceUrl(ctx, inv.invoiceReference);
-  const text = `Invoice ${inv.invoiceReference} from ${businessName}: ${formatKoboNgn(inv.amountKobo)} for ${inv.description}, due ${formatLagosDateTime(inv.expiryDate)}. View and pay: ${url}`;
+  const text = `Invoice ${inv.invoiceReference} from ${businessName}: ${formatKobo(inv.amountKobo)} for ${inv.description}, due ${formatLagosDateTime(inv.expiryDate)}. View and pay: ${url}`;
   return { invoice_url: url, whatsapp_url: `https://wa.me/?text=${encodeURIComponent(text)}`, pdf_url: invoicePdfUrl(ctx, inv.invoiceReference) };
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { invoices, journals, mailOutbox, monnifySandboxTransactions, transactions, webhookEvents } from "../db/schema";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
 import { bearer } from "../test/fixtures";
+import { pdfText } from "../test/pdf-tools";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { successfulTransactionWebhook } from "../providers/monnify/monnify-simulator";
 import { monnifySignature } from "../providers/monnify/monnify-signature";
@@ -163,7 +164,7 @@ describe("create, list, edit, send", () => {
     const [mail] = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "chioma@example.com"));
     expect(mail.subject).toBe(`Invoice ${inv.invoice_reference} from Ade Foods`);
     expect(mail.text).toContain(url);
-    expect(mail.text).toContain("NGN 2,500.00");
+    expect(mail.text).toContain("₦2,500.00");
     expect((await list(m.token)).json().data[0].sent_at).not.toBeNull();
   });
 
@@ -188,15 +189,17 @@ describe("create, list, edit, send", () => {
   test("the public page data and the PDF need no login; unknown references are 404", async () => {
     const m = await verifiedMerchant(t);
     const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-    await t.app.inject({ method: "POST", url: "/api/business", headers: bearer(m.token), payload: { name: "Ade Foods", logo: PNG.toString("base64") } });
+    await t.app.inject({ method: "POST", url: "/api/business", headers: bearer(m.token), payload: { name: "Adéṣínà Foods", logo: PNG.toString("base64") } });
     const inv = await newInvoice(m.token);
     const pub = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` });
-    expect(pub.json().data).toMatchObject({ invoice_reference: inv.invoice_reference, amount: 2500, status: "PENDING", checkout_url: inv.checkout_url, business: { name: "Ade Foods", logo_id: expect.any(String) } });
+    expect(pub.json().data).toMatchObject({ invoice_reference: inv.invoice_reference, amount: 2500, status: "PENDING", checkout_url: inv.checkout_url, business: { name: "Adéṣínà Foods", logo_id: expect.any(String) } });
     expect(pub.body).not.toContain("buyer@example.com");
     const pdf = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf.rawPayload);
+    for (const shown of ["Adéṣínà Foods", "INVOICE", inv.invoice_reference, "₦2,500.00"]) expect(text).toContain(shown);
     expect((await t.app.inject({ method: "GET", url: "/api/public/invoices/INV-0000000000000000" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/public/invoices/whatever" })).statusCode).toBe(404);
   });

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { BODY_FONT, registerFonts, applyTextFeatures } from "./fonts";
 
 export const PDF_GREEN = "#0f7b3f";
 
@@ -11,7 +12,7 @@ export interface A4Document {
   width: number;
 }
 
-/** An A4 pdfkit document with 50pt margins whose bytes are collected into one Buffer. */
+/** An A4 pdfkit document with 50pt margins, the Noto Sans faces registered, whose bytes are collected into one Buffer. */
 export function openA4Document(opts: { title: string; author: string; createdAt: Date; compress?: boolean }): A4Document {
   const doc = new PDFDocument({
     size: "A4",
@@ -19,6 +20,9 @@ export function openA4Document(opts: { title: string; author: string; createdAt:
     compress: opts.compress ?? true,
     info: { Title: opts.title, Author: opts.author, CreationDate: opts.createdAt },
   });
+  registerFonts(doc);
+  applyTextFeatures(doc);
+  doc.font(BODY_FONT);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));

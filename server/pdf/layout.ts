@@ -1,3 +1,4 @@
+import { BODY_FONT, BOLD_FONT } from "./fonts";
 import { printable } from "./printable";
 
 /** A light grey line across the page at the current y. */
@@ -10,8 +11,8 @@ export function drawLabelledRows(doc: PDFKit.PDFDocument, rows: [string, string]
   const { left, width, labelWidth } = at;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font("Helvetica").fontSize(11).fillColor("#555555").text(label, left, y, { width: labelWidth });
-    doc.font("Helvetica-Bold").fillColor("#111111").text(printable(value), left + labelWidth, y, { width: width - labelWidth });
+    doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text(label, left, y, { width: labelWidth });
+    doc.font(BOLD_FONT).fillColor("#111111").text(printable(value), left + labelWidth, y, { width: width - labelWidth });
     doc.moveDown(0.6);
   }
 }

@@ -1,19 +1,7 @@
-const wholeNaira = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
-
 /** Kobo to naira for JSON answers (the edge): 123450 -> 1234.5. */
 export const koboToNaira = (kobo: number): number => kobo / 100;
 
-/**
- * "NGN 1,234.50": en-NG grouping, 2 decimals, built from integers (no float rounding).
- * The receipt uses the ISO code because pdfkit's standard fonts have no ₦ glyph.
- */
-export function formatKoboNgn(kobo: number): string {
-  const sign = kobo < 0 ? "-" : "";
-  const abs = Math.abs(kobo);
-  const naira = Math.trunc(abs / 100);
-  const k = abs % 100;
-  return `${sign}NGN ${wholeNaira.format(naira)}.${String(k).padStart(2, "0")}`;
-}
+// Naira amounts for people are formatted by lib/format (formatKobo): "₦1,234.50" on the web, in mails and PDFs alike.
 
 const lagos = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",

@@ -1,8 +1,10 @@
+import { BODY_FONT, BOLD_FONT } from "../pdf/fonts";
 import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
 import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
-import { formatKoboNgn, formatLagosDateTime } from "./money-format";
+import { formatKobo } from "../../lib/format";
+import { formatLagosDateTime } from "./money-format";
 
 export const PRODUCT_NAME = "Naira Wallet";
 
@@ -76,15 +78,15 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     compress: input.compress,
   });
 
-  doc.fillColor(PDF_GREEN).font("Helvetica-Bold").fontSize(22).text(PRODUCT_NAME, left, 50);
-  doc.fillColor("#333333").font("Helvetica").fontSize(14).text("Transaction Receipt");
+  doc.fillColor(PDF_GREEN).font(BOLD_FONT).fontSize(22).text(PRODUCT_NAME, left, 50);
+  doc.fillColor("#333333").font(BODY_FONT).fontSize(14).text("Transaction Receipt");
   doc.moveDown(0.5);
   drawRule(doc, left, width);
   doc.moveDown(1);
 
   doc.fillColor("#555555").fontSize(10).text("Amount", left);
-  doc.fillColor("#111111").font("Helvetica-Bold").fontSize(24).text(formatKoboNgn(tx.amount));
-  doc.font("Helvetica").fontSize(11).fillColor("#555555").text(`Status: ${printable(titleCase(tx.status))}`);
+  doc.fillColor("#111111").font(BOLD_FONT).fontSize(24).text(formatKobo(tx.amount));
+  doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text(`Status: ${printable(titleCase(tx.status))}`);
   doc.moveDown(1);
 
   const rows: [string, string][] = [
@@ -96,7 +98,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   ];
   if (tx.providerReference) rows.push(["Transaction ID", tx.providerReference]);
   if (tx.requestId) rows.push(["Request ID", tx.requestId]);
-  if (tx.cashbackKobo > 0) rows.push(["Cashback", formatKoboNgn(tx.cashbackKobo)]);
+  if (tx.cashbackKobo > 0) rows.push(["Cashback", formatKobo(tx.cashbackKobo)]);
   rows.push(["Customer", customer.name], ["Email", customer.email]);
   const details = tx.details ?? {};
   const seen = new Set<string>();
@@ -112,8 +114,8 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   const pins = pinLines(details.pins ?? details.cards);
   if (pins.length) {
     doc.moveDown(0.5);
-    doc.font("Helvetica-Bold").fontSize(12).fillColor("#111111").text("Pins", left);
-    doc.font("Courier").fontSize(11);
+    doc.font(BOLD_FONT).fontSize(12).fillColor("#111111").text("Pins", left);
+    doc.font(BODY_FONT).fontSize(11);
     for (const line of pins) doc.text(line, left, doc.y, { width });
   }
 
@@ -121,7 +123,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   drawRule(doc, left, width);
   doc.moveDown(0.5);
   doc
-    .font("Helvetica")
+    .font(BODY_FONT)
     .fontSize(9)
     .fillColor("#777777")
     .text(`Questions about this transaction? Contact ${input.supportEmail} and quote the reference above.`, left, doc.y, { width })

@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
+import { pdfText } from "../test/pdf-tools";
 import { recordTransaction, updateTransaction } from "./transactions-repo";
 
 jest.setTimeout(30_000);
@@ -167,12 +164,6 @@ describe("GET /api/transactions/:id", () => {
 });
 
 describe("GET /api/transactions/:id/receipt", () => {
-  const pdfText = (buf: Buffer) => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "receipt-")), "r.pdf");
-    fs.writeFileSync(file, buf);
-    return execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  };
-
   test("is a PDF named after the reference with the transaction's facts", async () => {
     const { id } = await recordTransaction(t.app.ctx.db, {
       userId: alice.userId,
@@ -195,7 +186,7 @@ describe("GET /api/transactions/:id/receipt", () => {
       "Naira Wallet",
       "Transaction Receipt",
       "REF-EXAM-RECEIPT",
-      "NGN 1,234.50",
+      "₦1,234.50",
       "Exam Pin",
       "Delivered",
       "Alice Okafor",
@@ -213,7 +204,7 @@ describe("GET /api/transactions/:id/receipt", () => {
     const text = pdfText((await get(`/api/transactions/${ids[8]}/receipt`)).rawPayload);
     expect(text).toContain("1234-5678-8");
     expect(text).toContain("12.5 kWh");
-    expect(text).toContain("NGN 100.08");
+    expect(text).toContain("₦100.08");
   });
 
   test("another customer's receipt and a malformed id are 404", async () => {

@@ -1,0 +1,35 @@
+import { pdfFontNames, pdfText } from "../test/pdf-tools";
+import { renderReceiptPdf } from "./receipt-pdf";
+import type { TransactionRow } from "./transactions-repo";
+
+const transaction: TransactionRow = {
+  id: "00000000-0000-4000-8000-000000000001",
+  userId: "00000000-0000-4000-8000-000000000002",
+  type: "purchase",
+  service: "electricity",
+  amount: 1_234_56,
+  status: "delivered",
+  reference: "REF-NAMES",
+  requestId: "202503101230ELEC",
+  requestFingerprint: null,
+  journalId: null,
+  providerReference: "VT-1",
+  commissionKobo: 0,
+  cashbackKobo: 1_25,
+  details: { customer_name: "Chukwuemeka Ụzọ", customer_address: "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja", token: "1234-5678", units: "12.5 kWh" },
+  createdAt: new Date("2025-03-10T11:30:00Z"),
+  updatedAt: new Date("2025-03-10T11:30:00Z"),
+};
+
+test("a receipt prints the naira sign and Nigerian names as written, in the embedded Noto Sans", async () => {
+  const pdf = await renderReceiptPdf({
+    transaction,
+    customer: { name: "Ọláolúwa Ɗanƙwambo", email: "ola@example.com" },
+    supportEmail: "support@example.com",
+    generatedAt: new Date("2025-03-10T12:00:00Z"),
+  });
+  const text = pdfText(pdf);
+  for (const s of ["₦1,234.56", "₦1.25", "Ọláolúwa Ɗanƙwambo", "Chukwuemeka Ụzọ", "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja", "REF-NAMES", "10 March 2025"]) expect(text).toContain(s);
+  expect(text).not.toContain("NGN");
+  expect(new Set(pdfFontNames(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
+});
