@@ -5,6 +5,7 @@ import { buildInvoiceSchema, INVOICE_MSG, invoiceLinksSchema, invoiceListQuerySc
 import { requireAuth } from "../http/auth";
 import { createCustomerInvoice, listInvoices, ownInvoice, sendCustomerInvoice, updateCustomerInvoice } from "./invoice-service";
 import { toInvoiceView } from "./invoice-view";
+import { limitMerchantAction } from "./rate-limits";
 import { idParams, merchantErrors, secured } from "./route-support";
 
 /** The customer's invoices (spec 7.4): list with a status filter, create, edit (PENDING only), send. */
@@ -36,7 +37,10 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       schema: { ...secured("invoices", "Create an invoice through Monnify (needs verified KYC); answers the checkout_url"), body: bodySchema, response: { 201: one, ...merchantErrors } },
     },
-    async (req, reply) => reply.code(201).send({ message: INVOICE_MSG.created, data: toInvoiceView(ctx, await createCustomerInvoice(ctx, req.auth!.userId, req.body)) }),
+    async (req, reply) => {
+      await limitMerchantAction(ctx, "invoiceCreate", req.auth!.userId);
+      return reply.code(201).send({ message: INVOICE_MSG.created, data: toInvoiceView(ctx, await createCustomerInvoice(ctx, req.auth!.userId, req.body)) });
+    },
   );
 
   r.put(
@@ -51,6 +55,9 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       schema: { ...secured("invoices", "Email a PENDING invoice to its customer; answers invoice_url, whatsapp_url and pdf_url"), params: idParams, response: { 200: z.object({ message: z.string(), data: invoiceLinksSchema }), ...merchantErrors } },
     },
-    async (req) => ({ message: INVOICE_MSG.sent, data: (await sendCustomerInvoice(ctx, req.auth!.userId, req.params.id)).links }),
+    async (req) => {
+      await limitMerchantAction(ctx, "invoiceSend", req.auth!.userId);
+      return { message: INVOICE_MSG.sent, data: (await sendCustomerInvoice(ctx, req.auth!.userId, req.params.id)).links };
+    },
   );
 };

@@ -5,6 +5,7 @@ import { KYC_MSG, kycStatusSchema, kycSubmissionViewSchema, kycSubmitAnswerSchem
 import { requireAuth } from "../http/auth";
 import { AppError } from "../http/errors";
 import { kycStatusOf, latestSubmission, submissionView, submitKyc } from "./kyc-service";
+import { limitMerchantAction } from "./rate-limits";
 import { merchantErrors, secured } from "./route-support";
 
 const field = (d: string) => z.unknown().optional().describe(d);
@@ -37,6 +38,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const checked = validateKycBody(req.body, ctx.now);
       if (!checked.ok) throw new AppError(422, Object.values(checked.errors)[0]?.[0] ?? KYC_MSG.validationFailed, checked.errors);
+      await limitMerchantAction(ctx, "kycSubmit", req.auth!.userId);
       const { submission, outcome } = await submitKyc(ctx, req.auth!.userId, checked.values);
       const data = submissionView(submission);
       if (outcome.status === "failed") {
