@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The admin answers of the product API as the web reads them (see server/admin/routes.ts). */
+/** The admin answers of the product API as the web reads them (see server/admin/routes.ts); server/admin/web-contracts.test.ts parses the real answers with these. */
 export const paginationSchema = z.object({
   total: z.number(),
   per_page: z.number(),
