@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INVOICE_MSG, publicInvoiceSchema } from "../../lib/contracts/merchant";
 import { notFound } from "../http/errors";
+import { limitPdfDownload } from "../pdf/download-limits";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceByReference, issuerLogo, issuerOf } from "./invoice-service";
 import { effectiveStatus, invoiceUrl } from "./invoice-view";
@@ -46,6 +47,7 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
     "/public/invoices/:reference/pdf",
     { schema: { tags: ["invoices"], summary: "The invoice as a PDF (no login)", params: refParams } },
     async (req, reply) => {
+      await limitPdfDownload(ctx, "publicInvoice", req.ip);
       const { inv, issuer } = await load(req.params.reference);
       const pdf = await renderInvoicePdf({
         invoice: inv,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { users } from "../db/schema";
 import { requireAuth } from "../http/auth";
 import { notFound } from "../http/errors";
+import { limitPdfDownload } from "../pdf/download-limits";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { listUserTransactions, paginate, transactionListQuerySchema } from "./transaction-query";
 import { apiTransactionSchema, toApiTransaction } from "./transaction-view";
@@ -84,6 +85,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const userId = req.auth!.userId;
+      await limitPdfDownload(app.ctx, "receipt", userId);
       const row = UUID.test(req.params.id) ? await transactionOfUser(app.ctx.db, userId, req.params.id) : null;
       if (!row) throw notFound("Transaction not found.");
       const [customer] = await app.ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
