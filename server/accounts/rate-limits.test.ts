@@ -2,7 +2,7 @@ import { API_MSG } from "../../lib/contracts/messages";
 import { eq } from "drizzle-orm";
 import { rateLimitHits } from "../db/schema";
 import { AppError } from "../http/errors";
-import { hit, hitAll, type RateLimit } from "../http/rate-limit";
+import { hit, hitAll, MAX_WINDOW_SECONDS, type RateLimit } from "../http/rate-limit";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
 import { post, randomIp, registration, uniqueEmail } from "./account-test-kit";
 import { ACCOUNT_LIMITS, type LimitedAction } from "./rate-limits";
@@ -119,6 +119,10 @@ describe("the window slides", () => {
     expect(await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, account))).toHaveLength(0);
     await hitAll(t.app.ctx, [[account, LIMIT], [key(), LIMIT]]);
     expect(await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, account))).toHaveLength(1);
+  });
+
+  test("a window longer than the pruning of attempts is refused as a programming error", async () => {
+    await expect(hit(t.app.ctx, key(), { limit: 1, windowSeconds: MAX_WINDOW_SECONDS + 1 })).rejects.toThrow(/outlives the pruning/);
   });
 
   test("over HTTP: the login limit ends for the account once its oldest attempt is a window old", async () => {

@@ -8,6 +8,9 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** The longest window a limit may have: attempts older than this are pruned (pruneRateLimitHits). */
+export const MAX_WINDOW_SECONDS = 24 * 3600;
+
 /**
  * Sliding-window limits, several keys at once (e.g. per account and per address). An attempt
  * passes when every key let fewer than `limit` attempts through in the `windowSeconds` before it;
@@ -21,6 +24,9 @@ export interface RateLimit {
  * keys cannot deadlock.
  */
 export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit: RateLimit]>): Promise<void> {
+  for (const [key, { windowSeconds }] of checks) {
+    if (windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`Rate limit ${key}: a ${windowSeconds} s window outlives the pruning of attempts.`);
+  }
   const now = ctx.now().getTime();
   const keys = [...new Set(checks.map(([key]) => key))];
   const blockedUntil = await ctx.db.transaction(async (tx) => {
@@ -50,8 +56,8 @@ export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit:
 /** One key's limit: 429 past it. */
 export const hit = (ctx: AppContext, key: string, limit: RateLimit): Promise<void> => hitAll(ctx, [[key, limit]]);
 
-/** Deletes attempts older than `olderThanSeconds`: past every limit's window. */
-export async function pruneRateLimitHits(ctx: AppContext, olderThanSeconds = 24 * 3600): Promise<void> {
+/** Deletes attempts older than `olderThanSeconds` (by default the longest window): past every limit's window. */
+export async function pruneRateLimitHits(ctx: AppContext, olderThanSeconds = MAX_WINDOW_SECONDS): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - olderThanSeconds * 1000);
   await ctx.db.delete(rateLimitHits).where(lt(rateLimitHits.at, cutoff));
 }
