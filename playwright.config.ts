@@ -38,11 +38,11 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT), PGLITE_DIR: dataDir, JOB_INTERVAL_MS: "500", LOG_LEVEL: "warn", WEB_PUBLIC_URL: `http://localhost:${WEB_PORT}` },
     },
     {
-      command: `npx next start -p ${WEB_PORT}`,
+      command: "node web-server.mjs",
       url: `http://localhost:${WEB_PORT}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PRODUCT_API_URL: `http://127.0.0.1:${API_PORT}` },
+      env: { PRODUCT_API_URL: `http://127.0.0.1:${API_PORT}`, WEB_PORT: String(WEB_PORT) },
     },
   ],
 });

@@ -61,9 +61,9 @@ async function customersOn(api: string): Promise<BenchCustomer[]> {
 
 async function startWeb(apiBase: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "web-server.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PRODUCT_API_URL: apiBase, NODE_ENV: "production" },
+    env: { ...process.env, PRODUCT_API_URL: apiBase, NODE_ENV: "production", WEB_PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -79,7 +79,7 @@ async function startWeb(apiBase: string): Promise<{ base: string; child: ChildPr
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`next start did not come up:\n${out}`);
+  throw new Error(`the web did not come up:\n${out}`);
 }
 
 async function webLogin(web: string, c: BenchCustomer): Promise<string> {

@@ -8,7 +8,7 @@ const env = { ...process.env, API_PORT: apiPort, PRODUCT_API_URL: process.env.PR
 
 const children = [
   spawn("npx", mode === "dev" ? ["tsx", "watch", "server/main.ts"] : ["tsx", "server/main.ts"], { stdio: "inherit", env }),
-  spawn("npx", ["next", mode === "dev" ? "dev" : "start", "-p", webPort], { stdio: "inherit", env }),
+  spawn("node", ["web-server.mjs", ...(mode === "dev" ? ["--dev"] : [])], { stdio: "inherit", env: { ...env, WEB_PORT: webPort } }),
 ];
 const stop = (code) => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");

@@ -19,7 +19,7 @@ export async function adminApi<S extends z.ZodType>(path: string, schema: S, req
   let body: unknown;
   try {
     body = await productApi(`admin/${path.replace(/^\/+/, "")}`, {
-      forwardedFor: h.get("x-forwarded-for") ?? h.get("x-real-ip"),
+      forwardedFor: h.get("x-forwarded-for"),
       ...req,
       token: session.token,
     });

@@ -12,7 +12,7 @@ export const EXPIRED_LOGIN_PATH = "/login?expired=1";
 /** The browser's address chain as this request received it. */
 export async function forwardedForFromHeaders(): Promise<string | null> {
   const h = await headers();
-  return h.get("x-forwarded-for") ?? h.get("x-real-ip");
+  return h.get("x-forwarded-for");
 }
 
 /**

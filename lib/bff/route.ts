@@ -53,7 +53,8 @@ export function bffRoute<K extends BffSessionKind, P = Record<string, never>>(
       session?.destroy();
       return bffErrors.unauthenticated();
     }
-    const forwardedFor = req.headers.get("x-forwarded-for") ?? req.headers.get("x-real-ip");
+    // Set from the connection by web-server.mjs (scripts/client-address.cjs), never the browser's own.
+    const forwardedFor = req.headers.get("x-forwarded-for");
     let res: Response;
     try {
       res = await handler({ req, params: args?.params ? await args.params : ({} as P), session, token, forwardedFor });

@@ -1,0 +1,21 @@
+// The web: Next.js's request handler behind one step of ours that sets the browser's address from
+// the TCP connection (scripts/client-address.cjs). `node web-server.mjs [--dev]`; WEB_PORT (3000),
+// WEB_TRUST_PROXY (the proxies in front, comma-separated; none by default).
+import { createServer } from "node:http";
+import clientAddress from "./scripts/client-address.cjs";
+
+const dev = process.argv.includes("--dev");
+// As `next start` / `next dev` do; set before Next (and React) load, since they read it on load.
+process.env.NODE_ENV ??= dev ? "development" : "production";
+const { default: next } = await import("next");
+const port = Number(process.env.WEB_PORT ?? 3000);
+const trusted = (process.env.WEB_TRUST_PROXY ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+const app = next({ dev, hostname: "localhost", port });
+await app.prepare();
+createServer(clientAddress.withClientAddress(app.getRequestHandler(), trusted)).listen(port, () => {
+  console.log(`> web ready on http://localhost:${port}${dev ? " (dev)" : ""}`);
+});
