@@ -49,10 +49,9 @@ export function KycPageForm() {
     setOutcome(result);
     if (result.fieldErrors) setErrors(result.fieldErrors);
     if (result.toLogin) setTimeout(goToLogin, REDIRECT_MS);
-    if (result.tone === "success") {
-      router.refresh();
-      setTimeout(() => router.push("/dashboard"), REDIRECT_MS);
-    }
+    // No router.refresh() first: the page re-rendered as verified drops this form, and with it the
+    // success message, before anyone can read it. The dashboard renders fresh on arrival.
+    if (result.tone === "success") setTimeout(() => router.push("/dashboard"), REDIRECT_MS);
   }
 
   return (
