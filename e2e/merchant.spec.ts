@@ -85,6 +85,7 @@ for (const width of [1280, 390]) {
       await field(p2, "BVN or NIN").fill("22123450000");
       await p2.getByRole("button", { name: "Submit KYC" }).click();
       await expect(p2.getByText("KYC submitted successfully!")).toBeVisible();
+      await shot(p2, "kyc-page-success");
       await expect(p2).toHaveURL(/\/dashboard/, { timeout: 10_000 });
       await p2.goto("/kyc");
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Verified");

@@ -56,6 +56,12 @@ export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit:
 /** One key's limit: 429 past it. */
 export const hit = (ctx: AppContext, key: string, limit: RateLimit): Promise<void> => hitAll(ctx, [[key, limit]]);
 
+/** A family of one-key limits, each counted per `who` (a customer id or an address). */
+export const limiterFor =
+  <T extends Record<string, RateLimit>>(family: string, limits: T) =>
+  (ctx: AppContext, action: keyof T & string, who: string): Promise<void> =>
+    hit(ctx, `${family}:${action}:${who}`, limits[action]);
+
 /** Deletes attempts older than `olderThanSeconds` (by default the longest window): past every limit's window. */
 export async function pruneRateLimitHits(ctx: AppContext, olderThanSeconds = MAX_WINDOW_SECONDS): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - olderThanSeconds * 1000);

@@ -1,5 +1,4 @@
-import type { AppContext } from "../http/context";
-import { hit, type RateLimit } from "../http/rate-limit";
+import { limiterFor, type RateLimit } from "../http/rate-limit";
 
 const HOUR = 3600;
 
@@ -15,8 +14,5 @@ export const MERCHANT_LIMITS = {
   invoiceSend: { limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;
 
-export type MerchantAction = keyof typeof MERCHANT_LIMITS;
-
 /** Lets the customer's action through under its limit; else 429 with Retry-After. */
-export const limitMerchantAction = (ctx: AppContext, action: MerchantAction, userId: string): Promise<void> =>
-  hit(ctx, `${action}:user:${userId}`, MERCHANT_LIMITS[action]);
+export const limitMerchantAction = limiterFor("merchant", MERCHANT_LIMITS);

@@ -1,5 +1,4 @@
-import type { AppContext } from "../http/context";
-import { hit, type RateLimit } from "../http/rate-limit";
+import { limiterFor, type RateLimit } from "../http/rate-limit";
 
 /**
  * A PDF costs the API tens of milliseconds of CPU to lay out (an invoice at its longest ~60 ms), so
@@ -12,5 +11,4 @@ export const PDF_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /** Lets one download through under its limit for `who` (a customer id or an address); else 429. */
-export const limitPdfDownload = (ctx: AppContext, kind: keyof typeof PDF_LIMITS, who: string): Promise<void> =>
-  hit(ctx, `pdf:${kind}:${who}`, PDF_LIMITS[kind]);
+export const limitPdfDownload = limiterFor("pdf", PDF_LIMITS);
