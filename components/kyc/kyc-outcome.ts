@@ -1,5 +1,5 @@
 import type { ApiResult } from "@/lib/client/api-result";
-import { KYC_MSG } from "@/lib/contracts/kyc";
+import { KYC_MSG, kycSubmitAnswerSchema, type KycStatus, type KycSubmissionView } from "@/lib/contracts/kyc";
 
 export interface KycOutcome {
   tone: "success" | "error";
@@ -10,6 +10,13 @@ export interface KycOutcome {
   /** The session is gone: the browser goes to /login. */
   toLogin?: boolean;
   kycStatus?: string;
+  /** What the API recorded, from an answer that parses: the page shows it without a reload. */
+  recorded?: { status: KycStatus; submission: KycSubmissionView | null };
+}
+
+function recordedBy(data: unknown): KycOutcome["recorded"] {
+  const parsed = kycSubmitAnswerSchema.safeParse(data);
+  return parsed.success ? { status: parsed.data.kyc_status, submission: parsed.data.data ?? null } : undefined;
 }
 
 function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
@@ -27,10 +34,10 @@ export function kycPageOutcome(res: ApiResult<{ success?: boolean; reason?: stri
     const joined = Object.values(fieldErrors).join("; ");
     return { tone: "error", text: joined || KYC_MSG.validationFailed, fieldErrors };
   }
-  if (res.status === 400) return { tone: "error", text: res.data.message || KYC_MSG.linkFailed, detail: res.data.reason, kycStatus: res.data.kyc_status };
+  if (res.status === 400) return { tone: "error", text: res.data.message || KYC_MSG.linkFailed, detail: res.data.reason, kycStatus: res.data.kyc_status, recorded: recordedBy(res.data) };
   if (res.ok) {
     if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
-    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
+    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status, recorded: recordedBy(res.data) };
   }
   return { tone: "error", text: res.data.message || KYC_MSG.errorOccurred };
 }

@@ -16,13 +16,15 @@ const EMPTY: KycPageBody = { fullName: "", bvnNin: "", dateOfBirth: "", mobileNo
 const REDIRECT_MS = 1200;
 
 /** The /kyc form (spec 2.12, 5, 8): the page's field names, date of birth typed as DD-MM-YYYY. */
-export function KycPageForm() {
+export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullable<KycOutcome["recorded"]>) => void }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<KycPageBody>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a success the form stays up, read-only, until the redirect: a second submit has nothing to do.
+  const [done, setDone] = useState(false);
 
   const set = (field: keyof KycPageBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     let v = e.target.value;
@@ -48,10 +50,14 @@ export function KycPageForm() {
     setBusy(false);
     setOutcome(result);
     if (result.fieldErrors) setErrors(result.fieldErrors);
+    if (result.recorded) onRecorded?.(result.recorded);
     if (result.toLogin) setTimeout(goToLogin, REDIRECT_MS);
     // No router.refresh() first: the page re-rendered as verified drops this form, and with it the
     // success message, before anyone can read it. The dashboard renders fresh on arrival.
-    if (result.tone === "success") setTimeout(() => router.push("/dashboard"), REDIRECT_MS);
+    if (result.tone === "success") {
+      setDone(true);
+      setTimeout(() => router.push("/dashboard"), REDIRECT_MS);
+    }
   }
 
   return (
@@ -62,55 +68,57 @@ export function KycPageForm() {
           {outcome.detail && <span className={styles.detail}> Reason: {outcome.detail}</span>}
         </Alert>
       )}
-      <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={set("fullName")} error={errors.fullName} />
-      <TextField
-        label="BVN or NIN"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={11}
-        value={values.bvnNin}
-        onChange={set("bvnNin")}
-        error={errors.bvnNin}
-        hint="11 digits. Stored encrypted and only ever shown masked."
-      />
-      <div className={styles.row2}>
+      <fieldset disabled={done} className={styles.fields}>
+        <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={set("fullName")} error={errors.fullName} />
         <TextField
-          label="Date of birth"
+          label="BVN or NIN"
           required
           inputMode="numeric"
-          placeholder="DD-MM-YYYY"
-          maxLength={10}
-          value={values.dateOfBirth}
-          onChange={set("dateOfBirth")}
-          error={errors.dateOfBirth}
-          hint="DD-MM-YYYY"
-        />
-        <TextField
-          label="Mobile number"
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="off"
           maxLength={11}
-          placeholder="08012345678"
-          value={values.mobileNo}
-          onChange={set("mobileNo")}
-          error={errors.mobileNo}
+          value={values.bvnNin}
+          onChange={set("bvnNin")}
+          error={errors.bvnNin}
+          hint="11 digits. Stored encrypted and only ever shown masked."
         />
-      </div>
-      <SelectField
-        label="How did you hear about us?"
-        required
-        placeholder="Select a referral source"
-        options={REFERRAL_OPTIONS_PAGE.map((o) => ({ value: o, label: o }))}
-        value={values.referralSource}
-        onChange={set("referralSource")}
-        error={errors.referralSource}
-      />
-      <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
-        Submit KYC
-      </Button>
+        <div className={styles.row2}>
+          <TextField
+            label="Date of birth"
+            required
+            inputMode="numeric"
+            placeholder="DD-MM-YYYY"
+            maxLength={10}
+            value={values.dateOfBirth}
+            onChange={set("dateOfBirth")}
+            error={errors.dateOfBirth}
+            hint="DD-MM-YYYY"
+          />
+          <TextField
+            label="Mobile number"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder="08012345678"
+            value={values.mobileNo}
+            onChange={set("mobileNo")}
+            error={errors.mobileNo}
+          />
+        </div>
+        <SelectField
+          label="How did you hear about us?"
+          required
+          placeholder="Select a referral source"
+          options={REFERRAL_OPTIONS_PAGE.map((o) => ({ value: o, label: o }))}
+          value={values.referralSource}
+          onChange={set("referralSource")}
+          error={errors.referralSource}
+        />
+        <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
+          {done ? "Taking you to your dashboard..." : "Submit KYC"}
+        </Button>
+      </fieldset>
     </form>
   );
 }

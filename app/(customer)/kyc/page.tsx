@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { KycPageForm } from "@/components/kyc/kyc-page-form";
-import { KycStatusBadge, KycSummary } from "@/components/kyc/kyc-summary";
+import { KycPageContent } from "@/components/kyc/kyc-page-content";
 import styles from "@/components/kyc/kyc.module.css";
-import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/wallet/page-header";
 import { customerApi } from "@/lib/api/customer-api";
 import type { KycStatus, KycSubmissionView } from "@/lib/contracts/kyc";
@@ -15,17 +13,7 @@ export default async function KycPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="KYC verification" description="Link your BVN or NIN to your virtual account." />
-      <Card title="Status">
-        <p className={styles.note}>
-          Your KYC status: <KycStatusBadge status={status} />
-        </p>
-        {data && <KycSummary submission={data} />}
-      </Card>
-      {status !== "verified" && (
-        <Card title={status === "failed" ? "Submit again" : "Your details"}>
-          <KycPageForm />
-        </Card>
-      )}
+      <KycPageContent status={status} submission={data} />
     </div>
   );
 }
