@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
-import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { alertBox, dismissOnboarding, expectDashboard, logIn } from "./support/pages";
 
 /**
  * Security headers on every page, tampered session cookies, and cross-origin writes to the BFF.
@@ -142,4 +142,16 @@ test("cross-origin state-changing requests to the BFF are refused, even with a v
   const list = await page.request.get(`${baseURL}/api/transactions`);
   expect(list.status()).toBe(200);
   expect(((await list.json()) as { transactions: unknown[] }).transactions).toEqual([]);
+});
+
+test("repeated wrong passwords lock the account's login for a while, and the page says for how long", async ({ page, request }) => {
+  const c = await verifiedCustomer(request, { name: "Tunde Bakare" });
+  // Ten wrong passwords are answered as such; the eleventh attempt is refused, even with the right one.
+  for (let i = 0; i < 10; i++) {
+    await logIn(page, c.email, `wrong-password-${i}`);
+    await expect(alertBox(page)).toContainText("Invalid email or password.");
+  }
+  await logIn(page, c.email, c.password);
+  await expect(alertBox(page)).toHaveText(/Too many attempts\. Please try again in 1[45] minutes\./);
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -59,5 +59,16 @@ export const API_MSG = {
   resetOtpVerified: "OTP verified. You can now set a new password.",
   resetTokenInvalid: "Invalid or expired reset token.",
   passwordReset: "Password reset successfully. Please log in.",
-  tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
 } as const;
+
+const relativeTime = new Intl.RelativeTimeFormat("en-NG", { numeric: "always" });
+
+/**
+ * A 429's message with the wait its Retry-After carries, rounded up so it never promises an earlier
+ * try than the limit allows: "Too many attempts. Please try again in 15 minutes."
+ */
+export function tooManyAttemptsFor(retryAfterSeconds: number): string {
+  const s = Math.max(1, Math.ceil(retryAfterSeconds));
+  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] = s < 60 ? [s, "second"] : s < 3600 ? [Math.ceil(s / 60), "minute"] : [Math.ceil(s / 3600), "hour"];
+  return `Too many attempts. Please try again ${relativeTime.format(n, unit)}.`;
+}

@@ -1,4 +1,4 @@
-import { API_MSG } from "../../lib/contracts/messages";
+import { tooManyAttemptsFor } from "../../lib/contracts/messages";
 import { eq } from "drizzle-orm";
 import { rateLimitHits } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -41,7 +41,7 @@ describe.each(actions)("%s", (action) => {
     }
     const blocked = await post(t, url, body(email.toUpperCase()), { ip: randomIp() });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: API_MSG.tooManyAttempts });
+    expect(blocked.json()).toEqual({ message: tooManyAttemptsFor(Number(blocked.headers["retry-after"])) });
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(limits.email.windowSeconds);
@@ -56,7 +56,7 @@ describe.each(actions)("%s", (action) => {
     }
     const blocked = await post(t, url, body(uniqueEmail(action)), { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: API_MSG.tooManyAttempts });
+    expect(blocked.json()).toEqual({ message: tooManyAttemptsFor(Number(blocked.headers["retry-after"])) });
     expect((await post(t, url, body(uniqueEmail(action)), { ip: randomIp() })).statusCode).not.toBe(429);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { API_MSG } from "../../lib/contracts/messages";
+import { tooManyAttemptsFor } from "../../lib/contracts/messages";
 
 /** The one error of the product API. Every failure answers { message, errors? }. */
 export class AppError extends Error {
@@ -21,7 +21,7 @@ export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 /** 429 with Retry-After in seconds (RFC 9110 10.2.3). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, API_MSG.tooManyAttempts, undefined, { "retry-after": String(retryAfterSeconds) });
+  new AppError(429, tooManyAttemptsFor(retryAfterSeconds), undefined, { "retry-after": String(retryAfterSeconds) });
 export function validationFailed(errors: Record<string, string[]>): AppError {
   const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
   return new AppError(422, first, errors);

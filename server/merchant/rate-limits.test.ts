@@ -3,7 +3,7 @@ import { invoices, kycSubmissions, mailOutbox } from "../db/schema";
 import { bearer } from "../test/fixtures";
 import { monnifyTransport, setMonnifyTransport } from "../providers/monnify/monnify-runtime";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { API_MSG } from "../../lib/contracts/messages";
+import { tooManyAttemptsFor } from "../../lib/contracts/messages";
 import { customerWithAccount, GOOD_KYC_PAGE, invoiceBody, REFUSED_BVN, verifiedMerchant } from "./merchant-test-kit";
 import { MERCHANT_LIMITS } from "./rate-limits";
 
@@ -19,7 +19,7 @@ const post = (token: string, url: string, payload?: object) => t.app.inject({ me
 
 function expectLimited(res: Awaited<ReturnType<typeof post>>, windowSeconds: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: API_MSG.tooManyAttempts });
+  expect(res.json()).toEqual({ message: tooManyAttemptsFor(Number(res.headers["retry-after"])) });
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(windowSeconds);
 }

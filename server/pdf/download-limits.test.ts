@@ -1,4 +1,4 @@
-import { API_MSG } from "../../lib/contracts/messages";
+import { tooManyAttemptsFor } from "../../lib/contracts/messages";
 import { invoiceBody, verifiedMerchant } from "../merchant/merchant-test-kit";
 import { bearer, createUser } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -27,7 +27,7 @@ test("receipts: past the limit a customer's download is a 429 with Retry-After; 
   for (let i = 0; i < limit; i++) expect((await c.receipt()).headers["content-type"]).toBe("application/pdf");
   const refused = await c.receipt();
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toEqual({ message: API_MSG.tooManyAttempts });
+  expect(refused.json()).toEqual({ message: tooManyAttemptsFor(windowSeconds) });
   expect(refused.headers["retry-after"]).toBe(String(windowSeconds));
   expect((await (await customerWithReceipt()).receipt()).statusCode).toBe(200);
   t.advance(windowSeconds * 1000);
