@@ -7,6 +7,8 @@ import clientAddress from "./scripts/client-address.cjs";
 const dev = process.argv.includes("--dev");
 // As `next start` / `next dev` do; set before Next (and React) load, since they read it on load.
 process.env.NODE_ENV ??= dev ? "development" : "production";
+// A wallet sends nothing about itself to third parties: Next's anonymous usage telemetry is off.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const { default: next } = await import("next");
 const port = Number(process.env.WEB_PORT ?? 3000);
 const trusted = (process.env.WEB_TRUST_PROXY ?? "")

@@ -100,7 +100,7 @@ async function main() {
   process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
   if (process.env.BENCH_BUILD === "1" || !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     console.log("next build ...");
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: ROOT, stdio: "inherit" });
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   }
 
   // 1. PostgreSQL for this run, TPC-B on it, then purchases through the API on it.

@@ -87,6 +87,7 @@ for (const width of [1280, 390]) {
       // The status card follows the answer without a reload.
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Failed");
       await expect(p2.getByText("*******2222")).toBeVisible();
+      await expect(p2.getByRole("heading", { name: "Submit again" })).toBeVisible();
       await shot(p2, "kyc-page-refused");
       await field(p2, "BVN or NIN").fill("22123450000");
       await p2.clock.pauseAt(Date.now() + 1_000);

@@ -13,5 +13,5 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   step "jest on PostgreSQL ($TEST_DATABASE_URL)"
   NODE_OPTIONS=--experimental-vm-modules npx jest --ci server
 fi
-step "next build"; npx next build
+step "next build"; NEXT_TELEMETRY_DISABLED=1 npx next build
 step "playwright"; npx playwright test

@@ -22,7 +22,7 @@ export function KycPageContent({ status: initialStatus, submission: initialSubmi
         {submission && <KycSummary submission={submission} />}
       </Card>
       {initialStatus !== "verified" && (
-        <Card title={initialStatus === "failed" ? "Submit again" : "Your details"}>
+        <Card title={status === "failed" ? "Submit again" : "Your details"}>
           <KycPageForm
             onRecorded={(recorded) => {
               setStatus(recorded.status);
