@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import styles from "./admin.module.css";
 
 type Kind = "requery" | "refund";
@@ -13,8 +14,10 @@ const CONFIRM: Record<Kind, string> = {
 };
 
 /**
- * Requery (pending purchase) and Refund (failed, not refunded). The server makes both safe to
- * press twice; the button also ignores a second press while the first is on its way.
+ * The Actions card: Requery (pending purchase) and Refund (failed, not refunded). The server makes
+ * both safe to press twice; the button also ignores a second press while the first is on its way.
+ * The page renders it always and it hides itself when there is nothing to show: after the refresh
+ * that follows an action the buttons are gone, and the card must stay mounted to keep the answer.
  */
 export function PurchaseActions({ id, canRequery, canRefund, amountLabel }: { id: string; canRequery: boolean; canRefund: boolean; amountLabel: string }) {
   const router = useRouter();
@@ -42,7 +45,7 @@ export function PurchaseActions({ id, canRequery, canRefund, amountLabel }: { id
 
   if (!canRequery && !canRefund && !message) return null;
   return (
-    <div>
+    <Card title="Actions">
       <div className={styles.actions}>
         {canRequery && (
           <Button onClick={() => run("requery")} loading={busy === "requery"} loadingText="Asking the provider…" disabled={busy !== null}>
@@ -62,6 +65,6 @@ export function PurchaseActions({ id, canRequery, canRefund, amountLabel }: { id
           <Alert tone={message.tone}>{message.text}</Alert>
         </div>
       )}
-    </div>
+    </Card>
   );
 }

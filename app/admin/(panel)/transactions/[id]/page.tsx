@@ -113,11 +113,7 @@ export default async function AdminTransactionPage({ params }: { params: Promise
           </Card>
         </div>
 
-        {(actions.can_requery || actions.can_refund) && (
-          <Card title="Actions">
-            <PurchaseActions id={t.id} canRequery={actions.can_requery} canRefund={actions.can_refund} amountLabel={formatNaira(t.amount)} />
-          </Card>
-        )}
+        <PurchaseActions id={t.id} canRequery={actions.can_requery} canRefund={actions.can_refund} amountLabel={formatNaira(t.amount)} />
 
         {provider && (
           <Card title="Provider request and answers">
