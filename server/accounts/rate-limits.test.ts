@@ -1,10 +1,10 @@
 import { tooManyAttemptsFor } from "../../lib/contracts/messages";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { rateLimitHits } from "../db/schema";
 import { AppError } from "../http/errors";
 import { hit, hitAll, MAX_WINDOW_SECONDS, type RateLimit } from "../http/rate-limit";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
-import { post, randomIp, registration, uniqueEmail } from "./account-test-kit";
+import { post, randomIp, registration, uniqueEmail, verifiedUser } from "./account-test-kit";
 import { ACCOUNT_LIMITS, type LimitedAction } from "./rate-limits";
 
 jest.setTimeout(60_000);
@@ -137,6 +137,29 @@ describe("the window slides", () => {
     t.advance(1000);
     expect((await post(t, "/api/login", { email, password: PASSWORD })).statusCode).toBe(401);
   });
+});
+
+test("only failed logins count: any number of right passwords, then the limit of wrong ones, then 429 even for the right one", async () => {
+  const ip = randomIp();
+  const u = await verifiedUser(t);
+  const { limit } = ACCOUNT_LIMITS.login.email;
+  const login = (password: string) => post(t, "/api/login", { email: u.email, password }, { ip });
+  for (let i = 0; i < limit + 5; i++) expect((await login(u.password)).statusCode).toBe(200);
+  // A success gives its place back on both keys: nothing of the account or the address is left.
+  const rows = await t.app.ctx.db.select().from(rateLimitHits).where(inArray(rateLimitHits.key, [`login:email:${u.email.toLowerCase()}`, `login:ip:${ip}`]));
+  expect(rows).toHaveLength(0);
+  for (let i = 0; i < limit; i++) expect((await login("wrong-password-1")).statusCode).toBe(401);
+  const blocked = await login(u.password);
+  expect(blocked.statusCode).toBe(429);
+});
+
+test("a login refused for an unverified email counts: it is not a way in (and it mails a code)", async () => {
+  const ip = randomIp();
+  const email = uniqueEmail("unverified");
+  expect((await post(t, "/api/register", registration({ email }), { ip: randomIp() })).statusCode).toBe(201);
+  const { limit } = ACCOUNT_LIMITS.login.email;
+  for (let i = 0; i < limit; i++) expect((await post(t, "/api/login", { email, password: registration().password }, { ip })).statusCode).toBe(403);
+  expect((await post(t, "/api/login", { email, password: registration().password }, { ip })).statusCode).toBe(429);
 });
 
 test("the address is the forwarded client from the loopback BFF, and only from it", async () => {

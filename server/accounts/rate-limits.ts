@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../http/context";
-import { hitAll, type RateLimit } from "../http/rate-limit";
+import { hitAll, type Hit, type RateLimit } from "../http/rate-limit";
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -21,9 +21,9 @@ export const ACCOUNT_LIMITS = {
 export type LimitedAction = keyof typeof ACCOUNT_LIMITS;
 
 /** Lets the attempt through only if both the account and the address are under their limits; else 429. */
-export async function limitAttempt(ctx: AppContext, req: FastifyRequest, action: LimitedAction, email: string): Promise<void> {
+export async function limitAttempt(ctx: AppContext, req: FastifyRequest, action: LimitedAction, email: string): Promise<Hit> {
   const limits = ACCOUNT_LIMITS[action];
-  await hitAll(ctx, [
+  return hitAll(ctx, [
     [`${action}:ip:${req.ip}`, limits.ip],
     [`${action}:email:${email.toLowerCase()}`, limits.email],
   ]);

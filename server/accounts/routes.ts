@@ -115,8 +115,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await limitAttempt(ctx, req, "login", req.body.email);
-      return login(ctx, req.body, req.log);
+      const attempt = await limitAttempt(ctx, req, "login", req.body.email);
+      const answer = await login(ctx, req.body, req.log);
+      // Only failed logins count: a right password is not a guess, and someone signing in on
+      // several devices (or an admin across tabs) must never lock themselves out.
+      await attempt.release();
+      return answer;
     },
   );
 

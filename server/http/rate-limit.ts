@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { rateLimitHits } from "../db/schema";
 import type { AppContext } from "./context";
 import { tooManyRequests } from "./errors";
@@ -6,6 +6,11 @@ import { tooManyRequests } from "./errors";
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
+}
+
+/** An attempt let through. `release()` takes it back off every key, for an attempt that turned out not to be one the limit is about. */
+export interface Hit {
+  release(): Promise<void>;
 }
 
 /** The longest window a limit may have: attempts older than this are pruned (pruneRateLimitHits). */
@@ -21,15 +26,16 @@ export const MAX_WINDOW_SECONDS = 24 * 3600;
  *
  * The rows live in the database, so every API instance shares them; per-key advisory locks make
  * check-and-record atomic. They are taken in one global order (by lock id) so two attempts sharing
- * keys cannot deadlock.
+ * keys cannot deadlock. An attempt holds its place from the check on, and gives it back only by
+ * `release()` once its outcome is known, so concurrent attempts can never pass more than the limit.
  */
-export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit: RateLimit]>): Promise<void> {
+export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit: RateLimit]>): Promise<Hit> {
   for (const [key, { windowSeconds }] of checks) {
     if (windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`Rate limit ${key}: a ${windowSeconds} s window outlives the pruning of attempts.`);
   }
   const now = ctx.now().getTime();
   const keys = [...new Set(checks.map(([key]) => key))];
-  const blockedUntil = await ctx.db.transaction(async (tx) => {
+  const { until: blockedUntil, ids } = await ctx.db.transaction(async (tx) => {
     const keyRows = sql.join(
       keys.map((key) => sql`(${key})`),
       sql`, `,
@@ -47,19 +53,28 @@ export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit:
       const times = live.filter((r) => r.key === key).map((r) => r.at.getTime());
       if (times.length >= limit) until = Math.max(until, times[times.length - limit] + windowSeconds * 1000);
     }
-    if (until === 0) await tx.insert(rateLimitHits).values(keys.map((key) => ({ key, at: new Date(now) })));
-    return until;
+    if (until > 0) return { until, ids: [] };
+    const rows = await tx
+      .insert(rateLimitHits)
+      .values(keys.map((key) => ({ key, at: new Date(now) })))
+      .returning({ id: rateLimitHits.id });
+    return { until, ids: rows.map((r) => r.id) };
   });
   if (blockedUntil > 0) throw tooManyRequests(Math.max(1, Math.ceil((blockedUntil - now) / 1000)));
+  return {
+    release: async () => {
+      await ctx.db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+    },
+  };
 }
 
 /** One key's limit: 429 past it. */
-export const hit = (ctx: AppContext, key: string, limit: RateLimit): Promise<void> => hitAll(ctx, [[key, limit]]);
+export const hit = (ctx: AppContext, key: string, limit: RateLimit): Promise<Hit> => hitAll(ctx, [[key, limit]]);
 
 /** A family of one-key limits, each counted per `who` (a customer id or an address). */
 export const limiterFor =
   <T extends Record<string, RateLimit>>(family: string, limits: T) =>
-  (ctx: AppContext, action: keyof T & string, who: string): Promise<void> =>
+  (ctx: AppContext, action: keyof T & string, who: string): Promise<Hit> =>
     hit(ctx, `${family}:${action}:${who}`, limits[action]);
 
 /** Deletes attempts older than `olderThanSeconds` (by default the longest window): past every limit's window. */
