@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
-import { expectDashboard, logIn } from "./support/pages";
+import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 
 /** axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices). */
-const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
 const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
 const CUSTOMER_PAGES = ["/dashboard", "/transactions", "/profile", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin", "/business", "/invoices", "/kyc"];
 const ADMIN_PAGES = ["/admin/dashboard", "/admin/customers", "/admin/transactions", "/admin/virtual-accounts", "/admin/settings"];
@@ -37,10 +36,6 @@ test("customer pages have no serious or critical accessibility violations", asyn
 });
 
 test("admin pages have no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await adminSignIn(page);
   await checkAll(page, ADMIN_PAGES);
 });

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
-import { logIn } from "./support/pages";
+import { adminSignIn, logIn } from "./support/pages";
 
 /** The operators' tools beyond the spec: charts, detail views, actions, settings, audit log. */
-const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
 const SUCCESS_PHONE = "08011111111";
 const STATE = `${SHOTS}/admin-state-${process.pid}.json`;
@@ -18,11 +17,7 @@ test.beforeAll(async ({ browser }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await adminSignIn(page);
   await context.storageState({ path: STATE });
   await context.close();
 });

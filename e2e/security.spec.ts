@@ -1,12 +1,11 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
-import { alertBox, dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { adminSignIn, alertBox, dismissOnboarding, expectDashboard, logIn } from "./support/pages";
 
 /**
  * Security headers on every page, tampered session cookies, and cross-origin writes to the BFF.
  * The pages must still render and hydrate under the CSP (no CSP violation in the console).
  */
-const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
 const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
 const CUSTOMER_PAGES = ["/dashboard", "/transactions", "/profile", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin", "/business", "/invoices", "/kyc"];
 const ADMIN_PAGES = ["/admin/dashboard", "/admin/customers", "/admin/transactions", "/admin/virtual-accounts", "/admin/settings"];
@@ -63,11 +62,7 @@ test("customer pages carry the security headers, hydrate and work under the CSP"
 
 test("admin pages carry the security headers under the CSP", async ({ page }) => {
   const violations = watchCsp(page);
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await adminSignIn(page);
   await visitAll(page, ADMIN_PAGES, (p) => new RegExp(`${p}$`));
   expect(violations).toEqual([]);
 });
@@ -107,11 +102,7 @@ test("a tampered or forged customer cookie ends at /login, with no access to dat
 });
 
 test("a tampered admin cookie ends at /admin/login", async ({ page, context }) => {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await adminSignIn(page);
   const cookie = (await context.cookies()).find((c) => c.name === "nw_admin");
   expect(cookie).toBeTruthy();
   await context.clearCookies();

@@ -25,3 +25,15 @@ export async function dismissOnboarding(page: Page) {
   await dialog.getByRole("button", { name: "Got It" }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** The demo admin the API seeds at start in sandbox mode (README, "Demo admin"). */
+export const DEMO_ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
+
+/** Signs the demo admin in through /admin/login and waits for the admin dashboard. */
+export async function adminSignIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
