@@ -143,7 +143,13 @@ test("a failed purchase that was not refunded is refunded once from its detail p
   // The page refreshes into its refunded state (no Refund button) and keeps the answer on screen.
   await expect(page.getByText("Refunded to the wallet")).toBeVisible();
   await expect(page.getByRole("button", { name: /Refund/ })).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: "Refunded ₦300.00 to the customer's wallet." })).toBeVisible();
+  const answer = page.getByRole("status").filter({ hasText: "Refunded ₦300.00 to the customer's wallet." });
+  await expect(answer).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await answer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/ops-refund-answer-${width}.png` });
+  }
   const ledger = page.getByRole("region", { name: "Ledger entries" });
   await expect(ledger.getByText(`refund:${id}`).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Admin actions on this transaction" }).getByRole("row", { name: /Refund/ })).toBeVisible();

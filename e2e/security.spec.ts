@@ -144,5 +144,9 @@ test("repeated wrong passwords lock the account's login for a while, and the pag
   }
   await logIn(page, c.email, c.password);
   await expect(alertBox(page)).toHaveText(/Too many attempts\. Please try again in 1[45] minutes\./);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.screenshot({ path: `/tmp/shots-security/login-locked-${width}.png` });
+  }
   await expect(page).toHaveURL(/\/login/);
 });
