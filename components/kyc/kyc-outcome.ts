@@ -9,6 +9,7 @@ export interface KycOutcome {
   fieldErrors?: Record<string, string>;
   /** The session is gone: the browser goes to /login. */
   toLogin?: boolean;
+  /** The modal's status line (the page uses `recorded`, parsed). */
   kycStatus?: string;
   /** What the API recorded, from an answer that parses: the page shows it without a reload. */
   recorded?: { status: KycStatus; submission: KycSubmissionView | null };
@@ -34,10 +35,10 @@ export function kycPageOutcome(res: ApiResult<{ success?: boolean; reason?: stri
     const joined = Object.values(fieldErrors).join("; ");
     return { tone: "error", text: joined || KYC_MSG.validationFailed, fieldErrors };
   }
-  if (res.status === 400) return { tone: "error", text: res.data.message || KYC_MSG.linkFailed, detail: res.data.reason, kycStatus: res.data.kyc_status, recorded: recordedBy(res.data) };
+  if (res.status === 400) return { tone: "error", text: res.data.message || KYC_MSG.linkFailed, detail: res.data.reason, recorded: recordedBy(res.data) };
   if (res.ok) {
     if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
-    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status, recorded: recordedBy(res.data) };
+    return { tone: "success", text: KYC_MSG.submitted, recorded: recordedBy(res.data) };
   }
   return { tone: "error", text: res.data.message || KYC_MSG.errorOccurred };
 }
