@@ -6,10 +6,25 @@ const config = [
   ...nextTs,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", ".data/**", "dist/**", "server/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "dist/**",
+      "server/db/migrations/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+    ],
+  },
 ];
 
 export default config;

@@ -1,7 +1,20 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
-  transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: { jsx: "react-jsx", module: "commonjs", moduleResolution: "node", esModuleInterop: true, isolatedModules: true } }] },
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      {
+        tsconfig: {
+          jsx: "react-jsx",
+          module: "commonjs",
+          moduleResolution: "node",
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
+      },
+    ],
+  },
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],

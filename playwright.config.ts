@@ -25,7 +25,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
@@ -35,7 +43,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { API_PORT: String(API_PORT), PGLITE_DIR: dataDir, JOB_INTERVAL_MS: "500", LOG_LEVEL: "warn", WEB_PUBLIC_URL: `http://localhost:${WEB_PORT}` },
+      env: {
+        API_PORT: String(API_PORT),
+        PGLITE_DIR: dataDir,
+        JOB_INTERVAL_MS: "500",
+        LOG_LEVEL: "warn",
+        WEB_PUBLIC_URL: `http://localhost:${WEB_PORT}`,
+      },
     },
     {
       command: "node web-server.mjs",

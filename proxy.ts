@@ -15,7 +15,13 @@ export function proxy(request: NextRequest) {
   if ("redirect" in decision) return NextResponse.redirect(new URL(decision.redirect, request.url));
   const response = NextResponse.next();
   if (decision.clearCustomerCookie) {
-    response.cookies.set(CUSTOMER_COOKIE, "", { maxAge: 0, path: "/", httpOnly: true, secure: cookieSecure(), sameSite: "lax" });
+    response.cookies.set(CUSTOMER_COOKIE, "", {
+      maxAge: 0,
+      path: "/",
+      httpOnly: true,
+      secure: cookieSecure(),
+      sameSite: "lax",
+    });
   }
   return response;
 }

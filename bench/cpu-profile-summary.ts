@@ -49,5 +49,11 @@ export function summarizeCpuProfile(file: string, windowMs: number, root: string
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}% ${k}`);
-  return [`self time by owner (${(total / 1000).toFixed(0)} ms sampled):`, ...list(byOwner), "", "self time by function:", ...list(byFunction)].join("\n");
+  return [
+    `self time by owner (${(total / 1000).toFixed(0)} ms sampled):`,
+    ...list(byOwner),
+    "",
+    "self time by function:",
+    ...list(byFunction),
+  ].join("\n");
 }

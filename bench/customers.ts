@@ -18,16 +18,49 @@ async function json(res: Response, what: string): Promise<Record<string, unknown
 export async function makeCustomer(api: string, i: number, fundNaira: number): Promise<BenchCustomer> {
   const email = `bench-${i}-${randomBytes(4).toString("hex")}@example.com`;
   const ip = { "content-type": "application/json", "x-forwarded-for": `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}` };
-  await json(await fetch(`${api}/api/register`, { method: "POST", headers: ip, body: JSON.stringify({ name: `Bench Customer ${i}`, email, phone: "08031234567", password: PASSWORD, password_confirmation: PASSWORD }) }), "register");
+  await json(
+    await fetch(`${api}/api/register`, {
+      method: "POST",
+      headers: ip,
+      body: JSON.stringify({
+        name: `Bench Customer ${i}`,
+        email,
+        phone: "08031234567",
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+    }),
+    "register",
+  );
   const box = await json(await fetch(`${api}/api/sandbox/outbox?email=${encodeURIComponent(email)}`), "outbox");
   const text = String((box.messages as { text: string }[])[0]?.text ?? "");
   const otp = /\b(\d{6})\b/.exec(text)?.[1];
   if (!otp) throw new Error(`no code mailed to ${email}`);
-  await json(await fetch(`${api}/api/verify-otp`, { method: "POST", headers: ip, body: JSON.stringify({ email, otp }) }), "verify-otp");
-  const login = await json(await fetch(`${api}/api/login`, { method: "POST", headers: ip, body: JSON.stringify({ email, password: PASSWORD }) }), "login");
+  await json(
+    await fetch(`${api}/api/verify-otp`, { method: "POST", headers: ip, body: JSON.stringify({ email, otp }) }),
+    "verify-otp",
+  );
+  const login = await json(
+    await fetch(`${api}/api/login`, {
+      method: "POST",
+      headers: ip,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }),
+    "login",
+  );
   const token = String(login.token);
   const auth = { "content-type": "application/json", authorization: `Bearer ${token}` };
-  await json(await fetch(`${api}/api/account/refresh`, { method: "POST", headers: { authorization: `Bearer ${token}` } }), "account refresh").catch(() => undefined);
-  await json(await fetch(`${api}/api/sandbox/simulate-transfer`, { method: "POST", headers: auth, body: JSON.stringify({ amount: fundNaira }) }), "fund");
+  await json(
+    await fetch(`${api}/api/account/refresh`, { method: "POST", headers: { authorization: `Bearer ${token}` } }),
+    "account refresh",
+  ).catch(() => undefined);
+  await json(
+    await fetch(`${api}/api/sandbox/simulate-transfer`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ amount: fundNaira }),
+    }),
+    "fund",
+  );
   return { email, password: PASSWORD, token };
 }

@@ -14,7 +14,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export async function runLoad(opts: { concurrency: number; seconds: number; maxRequests: number }, once: (worker: number, i: number) => Promise<boolean>): Promise<LoadResult> {
+export async function runLoad(
+  opts: { concurrency: number; seconds: number; maxRequests: number },
+  once: (worker: number, i: number) => Promise<boolean>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -38,5 +41,13 @@ export async function runLoad(opts: { concurrency: number; seconds: number; maxR
   );
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { count: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
+  return {
+    count: latencies.length,
+    errors,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    firstError,
+  };
 }

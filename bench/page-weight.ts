@@ -10,7 +10,9 @@ function gzippedSize(file: string): number {
 
 /** The JavaScript every App Router page loads whatever it is (from the build manifest). */
 export function frameworkMinimum(): { files: string[]; bytes: number } {
-  const manifest = JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const files = manifest.rootMainFiles;
   return { files, bytes: files.reduce((s, f) => s + gzippedSize(f), 0) };
 }

@@ -17,19 +17,43 @@ export interface PgbenchResult {
  * pgbench's TPC-B-like script on `db`: initialised at scale 1, then `clients` for `seconds`.
  * `host` is a socket directory or an address, the same way the API under test connects.
  */
-export function pgbench(host: string, port: number, db: string, clients: number, seconds: number): PgbenchResult & { cpuMsPerTransaction: number } {
+export function pgbench(
+  host: string,
+  port: number,
+  db: string,
+  clients: number,
+  seconds: number,
+): PgbenchResult & { cpuMsPerTransaction: number } {
   const bin = process.env.PGBENCH_BIN ?? `${PG_BIN}/pgbench`;
   const conn = ["-h", host, "-p", String(port), "-U", "postgres"];
   execFileSync(bin, [...conn, "-i", "-s", "1", "-q", db], { stdio: "pipe" });
   const logDir = mkdtempSync(path.join(tmpdir(), "pgbench-log-"));
   try {
     const cpu = machineCpu();
-    const out = execFileSync(bin, [...conn, "-c", String(clients), "-j", String(Math.min(clients, 4)), "-T", String(seconds), "-l", "--log-prefix", path.join(logDir, "tx"), db], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const out = execFileSync(
+      bin,
+      [
+        ...conn,
+        "-c",
+        String(clients),
+        "-j",
+        String(Math.min(clients, 4)),
+        "-T",
+        String(seconds),
+        "-l",
+        "--log-prefix",
+        path.join(logDir, "tx"),
+        db,
+      ],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const cpuMs = cpu();
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1]);
+    const tps = Number(
+      /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1],
+    );
     // Per-transaction log lines: client_id transaction_no latency_us script_no epoch epoch_us
     const latencies: number[] = [];
     for (const f of readdirSync(logDir)) {
@@ -39,7 +63,13 @@ export function pgbench(host: string, port: number, db: string, clients: number,
       }
     }
     latencies.sort((a, b) => a - b);
-    return { tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), transactions: latencies.length, cpuMsPerTransaction: cpuMs / latencies.length };
+    return {
+      tps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      transactions: latencies.length,
+      cpuMsPerTransaction: cpuMs / latencies.length,
+    };
   } finally {
     rmSync(logDir, { recursive: true, force: true });
   }

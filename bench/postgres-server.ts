@@ -31,7 +31,16 @@ export function startPostgres(port: number): PostgresServer {
   const data = path.join(dir, "data");
   if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres", dir]);
   asPostgres(`${PG_BIN}/initdb`, ["-D", data, "-A", "trust", "-U", "postgres"]);
-  asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "-w", "start"]);
+  asPostgres(`${PG_BIN}/pg_ctl`, [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    "-w",
+    "start",
+  ]);
   return {
     port,
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,

@@ -33,7 +33,12 @@ async function main() {
       const res = await fetch(`${api.base}/api/pay/airtime`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
-        body: JSON.stringify({ network: "mtn", phone: "08011111111", amount: 100, request_id: `AIRTIME_PROFILE_${stamp}_${i}` }),
+        body: JSON.stringify({
+          network: "mtn",
+          phone: "08011111111",
+          amount: 100,
+          request_id: `AIRTIME_PROFILE_${stamp}_${i}`,
+        }),
       });
       await res.arrayBuffer();
       return res.status === 200;
@@ -44,8 +49,13 @@ async function main() {
     const busy = cpu();
     await api.kill("SIGTERM"); // the profile is written as the process exits
     const file = readdirSync(OUT).find((f) => f.endsWith(".cpuprofile"));
-    console.log(`${load.perSecond.toFixed(1)} purchases/s, p50 ${load.p50.toFixed(1)} ms, ${load.errors} errors; ${(busy / load.count).toFixed(2)} busy core-ms of the machine per purchase\n`);
-    if (file) console.log(`${summarizeCpuProfile(path.join(OUT, file), SECONDS * 1000, ROOT)}\n\nprofile: ${path.join(OUT, file)}`);
+    console.log(
+      `${load.perSecond.toFixed(1)} purchases/s, p50 ${load.p50.toFixed(1)} ms, ${load.errors} errors; ${(busy / load.count).toFixed(2)} busy core-ms of the machine per purchase\n`,
+    );
+    if (file)
+      console.log(
+        `${summarizeCpuProfile(path.join(OUT, file), SECONDS * 1000, ROOT)}\n\nprofile: ${path.join(OUT, file)}`,
+      );
   } finally {
     pg.stop();
   }

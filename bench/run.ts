@@ -38,18 +38,29 @@ async function cleanup() {
   for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((e) => console.error("cleanup:", e));
 }
 
-async function purchaseLoad(api: string, customers: BenchCustomer[]): Promise<LoadResult & { cpuMsPerPurchase: number }> {
+async function purchaseLoad(
+  api: string,
+  customers: BenchCustomer[],
+): Promise<LoadResult & { cpuMsPerPurchase: number }> {
   const stamp = Date.now();
   const cpu = machineCpu();
-  const result = await runLoad({ concurrency: customers.length, seconds: SECONDS, maxRequests: MAX_REQUESTS }, async (w, i) => {
-    const res = await fetch(`${api}/api/pay/airtime`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
-      body: JSON.stringify({ network: "mtn", phone: "08011111111", amount: 100, request_id: `AIRTIME_BENCH_${stamp}_${i}` }),
-    });
-    await res.arrayBuffer();
-    return res.status === 200;
-  });
+  const result = await runLoad(
+    { concurrency: customers.length, seconds: SECONDS, maxRequests: MAX_REQUESTS },
+    async (w, i) => {
+      const res = await fetch(`${api}/api/pay/airtime`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
+        body: JSON.stringify({
+          network: "mtn",
+          phone: "08011111111",
+          amount: 100,
+          request_id: `AIRTIME_BENCH_${stamp}_${i}`,
+        }),
+      });
+      await res.arrayBuffer();
+      return res.status === 200;
+    },
+  );
   return { ...result, cpuMsPerPurchase: cpu() / result.count };
 }
 
@@ -83,7 +94,11 @@ async function startWeb(apiBase: string): Promise<{ base: string; child: ChildPr
 }
 
 async function webLogin(web: string, c: BenchCustomer): Promise<string> {
-  const res = await fetch(`${web}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: web }, body: JSON.stringify({ email: c.email, password: c.password }) });
+  const res = await fetch(`${web}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: web },
+    body: JSON.stringify({ email: c.email, password: c.password }),
+  });
   if (!res.ok) throw new Error(`web login: HTTP ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("nw_session="));
   if (!cookie) throw new Error("web login set no session cookie");
@@ -100,21 +115,44 @@ async function main() {
   process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
   if (process.env.BENCH_BUILD === "1" || !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     console.log("next build ...");
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
   }
 
   // 1. PostgreSQL for this run, TPC-B on it, then purchases through the API on it.
   const pg: PostgresServer = startPostgres(await freePort());
   cleanups.push(() => pg.stop());
-  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", "pgbench"]);
-  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", "wallet"]);
+  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(pg.port),
+    "-U",
+    "postgres",
+    "pgbench",
+  ]);
+  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(pg.port),
+    "-U",
+    "postgres",
+    "wallet",
+  ]);
   // Both pgbench and the API reach PostgreSQL over its Unix socket, as a client on the database's
   // machine does (over loopback TCP every round trip also pays the TCP stack; see bench/README.md).
   console.log(`pgbench TPC-B, ${CONCURRENCY} clients, ${SECONDS} s ...`);
   const tpcb = pgbench(pg.socketDir, pg.port, "pgbench", CONCURRENCY, SECONDS);
 
   const apiEnv = { JOBS_ENABLED: "false", LOG_LEVEL: "warn" };
-  const apiPg: ApiProcess = await startApiProcess({ ...apiEnv, DATABASE_URL: pg.socketUrl("wallet") }, await freePort());
+  const apiPg: ApiProcess = await startApiProcess(
+    { ...apiEnv, DATABASE_URL: pg.socketUrl("wallet") },
+    await freePort(),
+  );
   cleanups.push(() => apiPg.kill("SIGTERM"));
   const pgCustomers = await customersOn(apiPg.base);
   console.log(`purchases through the API on PostgreSQL, ${CONCURRENCY} customers at once, ${SECONDS} s ...`);
@@ -162,7 +200,10 @@ async function main() {
   const bounded = { concurrency: CONCURRENCY, seconds: Math.max(3, SECONDS / 2), maxRequests: MAX_REQUESTS };
   console.log("BFF overhead ...");
   await runLoad({ ...bounded, seconds: 1 }, getOk(`${web.base}/api/transactions?page=1`, { cookie })); // warm up
-  const direct = await runLoad(bounded, getOk(`${apiPg.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }));
+  const direct = await runLoad(
+    bounded,
+    getOk(`${apiPg.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }),
+  );
   const viaBff = await runLoad(bounded, getOk(`${web.base}/api/transactions?page=1`, { cookie }));
   rows.push({
     figure: "Transactions page: p50 latency via BFF (cookie) vs API (token)",
@@ -195,7 +236,12 @@ async function main() {
       headers: { "content-type": "application/json", origin: web.base },
       body: JSON.stringify({ email: "admin@nairawallet.ng", password: "Admin12345!" }),
     });
-    return res.headers.getSetCookie().find((c) => c.startsWith("nw_admin="))?.split(";")[0] ?? "";
+    return (
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("nw_admin="))
+        ?.split(";")[0] ?? ""
+    );
   })();
   const pages: [string, string][] = [
     ["/login", ""],
@@ -230,7 +276,10 @@ async function main() {
     "",
     "| figure | ours | reference | ratio | target | met |",
     "|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.figure} | ${r.ours} | ${r.reference} | ${fmt(r.ratio, 2)}× | ${r.target} | ${r.met === null ? "-" : r.met ? "yes" : "NO"} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.figure} | ${r.ours} | ${r.reference} | ${fmt(r.ratio, 2)}× | ${r.target} | ${r.met === null ? "-" : r.met ? "yes" : "NO"} |`,
+    ),
     "",
     ...notes.map((n) => `- ${n}`),
     "",

@@ -5,17 +5,43 @@ import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 
 /** axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices). */
 const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
-const CUSTOMER_PAGES = ["/dashboard", "/transactions", "/profile", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin", "/business", "/invoices", "/kyc"];
-const ADMIN_PAGES = ["/admin/dashboard", "/admin/customers", "/admin/transactions", "/admin/virtual-accounts", "/admin/settings"];
+const CUSTOMER_PAGES = [
+  "/dashboard",
+  "/transactions",
+  "/profile",
+  "/airtime",
+  "/data-purchase",
+  "/electricity-purchase",
+  "/paytv",
+  "/exam-pin",
+  "/business",
+  "/invoices",
+  "/kyc",
+];
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/customers",
+  "/admin/transactions",
+  "/admin/virtual-accounts",
+  "/admin/settings",
+];
 
 async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   expect(result.passes.length, `axe checked nothing on ${path}`).toBeGreaterThan(10);
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ path, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    .map((v) => ({
+      path,
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
 }
 
 async function checkAll(page: Page, paths: string[]) {

@@ -25,10 +25,19 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => fs.rmSync(STATE, { force: true }));
 
 /** An admin BFF call from the page (same origin, the admin cookie): status and JSON. */
-async function adminBff(page: Page, method: "GET" | "POST", path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+async function adminBff(
+  page: Page,
+  method: "GET" | "POST",
+  path: string,
+  body?: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(path, {
+        method,
+        headers: body ? { "Content-Type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     { method, path, body },
@@ -37,14 +46,19 @@ async function adminBff(page: Page, method: "GET" | "POST", path: string, body?:
 
 /** The admin's saved session in this page's context, then the dashboard. */
 async function adminLogIn(page: Page) {
-  const { cookies } = JSON.parse(fs.readFileSync(STATE, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  const { cookies } = JSON.parse(fs.readFileSync(STATE, "utf8")) as {
+    cookies: Parameters<BrowserContext["addCookies"]>[0];
+  };
   await page.context().addCookies(cookies);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post(`${API_URL}/api/login`, { headers: { "X-Forwarded-For": randomIp() }, data: { email, password } });
+  const res = await request.post(`${API_URL}/api/login`, {
+    headers: { "X-Forwarded-For": randomIp() },
+    data: { email, password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token as string;
 }
@@ -56,9 +70,20 @@ async function fundedCustomer(request: APIRequestContext, name: string) {
   const c = await verifiedCustomer(request, { name });
   const token = await tokenOf(request, c.email, c.password);
   await expect
-    .poll(async () => (await request.post(`${API_URL}/api/sandbox/simulate-transfer`, { headers: auth(token), data: { amount: 2500 } })).status(), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await request.post(`${API_URL}/api/sandbox/simulate-transfer`, {
+            headers: auth(token),
+            data: { amount: 2500 },
+          })
+        ).status(),
+      { timeout: 20_000 },
+    )
     .toBe(200);
-  await expect.poll(async () => (await balanceOf(request, token)), { timeout: 20_000, message: "transfer not credited" }).toBe(2500);
+  await expect
+    .poll(async () => await balanceOf(request, token), { timeout: 20_000, message: "transfer not credited" })
+    .toBe(2500);
   return { ...c, token };
 }
 
@@ -68,11 +93,17 @@ async function balanceOf(request: APIRequestContext, token: string): Promise<num
 }
 
 const buyAirtime = (request: APIRequestContext, token: string, amount = 100) =>
-  request.post(`${API_URL}/api/pay/airtime`, { headers: auth(token), data: { network: "mtn", phone: SUCCESS_PHONE, amount, request_id: `E2E_ADMIN_${Date.now()}_${++seq}` } });
+  request.post(`${API_URL}/api/pay/airtime`, {
+    headers: auth(token),
+    data: { network: "mtn", phone: SUCCESS_PHONE, amount, request_id: `E2E_ADMIN_${Date.now()}_${++seq}` },
+  });
 
 const lagosToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
 
-test("charts, paged and exported transactions, a customer found, opened, suspended (old token refused) and reactivated", async ({ page, request }) => {
+test("charts, paged and exported transactions, a customer found, opened, suspended (old token refused) and reactivated", async ({
+  page,
+  request,
+}) => {
   const c = await fundedCustomer(request, "Kelechi Obi");
   for (let i = 0; i < 9; i++) expect((await (await buyAirtime(request, c.token)).json()).status).toBe("success");
 
@@ -86,7 +117,13 @@ test("charts, paged and exported transactions, a customer found, opened, suspend
   await expect(todayRow).toBeVisible();
   const servicesTable = page.getByRole("region", { name: "By service" });
   await servicesTable.getByText("Show the numbers").click();
-  const airtimeCount = Number(await servicesTable.getByRole("row", { name: /^Airtime/ }).getByRole("cell").first().textContent());
+  const airtimeCount = Number(
+    await servicesTable
+      .getByRole("row", { name: /^Airtime/ })
+      .getByRole("cell")
+      .first()
+      .textContent(),
+  );
   expect(airtimeCount).toBeGreaterThanOrEqual(9);
 
   // 9 purchases, 9 cashback rows and the funding: 19 rows, 8 a page.
@@ -96,9 +133,15 @@ test("charts, paged and exported transactions, a customer found, opened, suspend
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("Page 2 of 3")).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync(await download.path(), "utf8").split("\r\n").filter(Boolean);
+  const csv = fs
+    .readFileSync(await download.path(), "utf8")
+    .split("\r\n")
+    .filter(Boolean);
   expect(csv).toHaveLength(20);
   expect(csv.slice(1).every((l) => l.includes(c.email))).toBe(true);
 
@@ -114,7 +157,14 @@ test("charts, paged and exported transactions, a customer found, opened, suspend
   await expect(page.getByRole("button", { name: `Reactivate ${c.name}` })).toBeVisible();
   // The token minted before the suspension is revoked: no purchase, no login.
   expect((await buyAirtime(request, c.token)).status()).toBe(401);
-  expect((await request.post(`${API_URL}/api/login`, { headers: { "X-Forwarded-For": randomIp() }, data: { email: c.email, password: c.password } })).status()).toBe(403);
+  expect(
+    (
+      await request.post(`${API_URL}/api/login`, {
+        headers: { "X-Forwarded-For": randomIp() },
+        data: { email: c.email, password: c.password },
+      })
+    ).status(),
+  ).toBe(403);
   await page.getByRole("button", { name: `Reactivate ${c.name}` }).click();
   await expect(page.getByRole("button", { name: `Suspend ${c.name}` })).toBeVisible();
   const fresh = await tokenOf(request, c.email, c.password);
@@ -124,12 +174,18 @@ test("charts, paged and exported transactions, a customer found, opened, suspend
   await expect(page.getByRole("row", { name: /suspended → active|active → suspended/ })).toHaveCount(2);
 });
 
-test("a failed purchase that was not refunded is refunded once from its detail page, and audited", async ({ page, request }) => {
+test("a failed purchase that was not refunded is refunded once from its detail page, and audited", async ({
+  page,
+  request,
+}) => {
   const c = await fundedCustomer(request, "Ngozi Eze");
   await adminLogIn(page);
   // The engine refunds every failure it sees itself; a failed, unrefunded row comes from outside it
   // (imported history, a manual fix). The sandbox fixture makes one.
-  const fixture = await adminBff(page, "POST", "/api/admin/sandbox/failed-purchase", { customer_id: await customerId(request, c.token), amount: 300 });
+  const fixture = await adminBff(page, "POST", "/api/admin/sandbox/failed-purchase", {
+    customer_id: await customerId(request, c.token),
+    amount: 300,
+  });
   expect(fixture.status, JSON.stringify(fixture.body)).toBe(201);
   const { id, reference } = fixture.body as { id: string; reference: string };
   expect(await balanceOf(request, c.token)).toBe(2200);
@@ -152,7 +208,9 @@ test("a failed purchase that was not refunded is refunded once from its detail p
   }
   const ledger = page.getByRole("region", { name: "Ledger entries" });
   await expect(ledger.getByText(`refund:${id}`).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Admin actions on this transaction" }).getByRole("row", { name: /Refund/ })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Admin actions on this transaction" }).getByRole("row", { name: /Refund/ }),
+  ).toBeVisible();
   expect(await balanceOf(request, c.token)).toBe(2500);
   // Pressing again (a second tab, a replayed request) changes nothing.
   const again = await adminBff(page, "POST", `/api/admin/transactions/${id}/refund`, {});
@@ -165,7 +223,10 @@ async function customerId(request: APIRequestContext, token: string): Promise<st
   return (await res.json()).data.id as string;
 }
 
-test("a cashback rate the next purchase uses; a service switched off is refused with a clear message; provider settings without secrets", async ({ page, request }) => {
+test("a cashback rate the next purchase uses; a service switched off is refused with a clear message; provider settings without secrets", async ({
+  page,
+  request,
+}) => {
   const c = await fundedCustomer(request, "Bisi Adeyemi");
   await adminLogIn(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
@@ -217,7 +278,14 @@ test("a customer session cannot open any of the operators' pages or calls", asyn
   await logIn(page, c.email, c.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const id = "6f1c1f5e-0000-4000-8000-000000000000";
-  for (const path of [`/admin/transactions/${id}`, `/admin/customers/${id}`, "/admin/webhooks", "/admin/pending-purchases", "/admin/ledger-check", "/admin/audit-log"]) {
+  for (const path of [
+    `/admin/transactions/${id}`,
+    `/admin/customers/${id}`,
+    "/admin/webhooks",
+    "/admin/pending-purchases",
+    "/admin/ledger-check",
+    "/admin/audit-log",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/login$/);
   }
@@ -226,16 +294,28 @@ test("a customer session cannot open any of the operators' pages or calls", asyn
   }
   // The customer's own token straight at the API: 403 on every admin call.
   const token = await tokenOf(request, c.email, c.password);
-  expect((await request.post(`${API_URL}/api/admin/transactions/${id}/refund`, { headers: auth(token) })).status()).toBe(403);
+  expect(
+    (await request.post(`${API_URL}/api/admin/transactions/${id}/refund`, { headers: auth(token) })).status(),
+  ).toBe(403);
 });
 
 for (const width of [1280, 390]) {
   test(`screenshots of the operators' pages at ${width} px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, isMobile: width === 390, hasTouch: width === 390 });
+    const context = await browser.newContext({
+      viewport: { width, height: width === 390 ? 844 : 900 },
+      isMobile: width === 390,
+      hasTouch: width === 390,
+    });
     const page = await context.newPage();
     await adminLogIn(page);
-    const tx = ((await adminBff(page, "GET", "/api/admin/transactions?type=purchase&per_page=1")).body.transactions as { id: string }[])[0];
-    const customers = (await adminBff(page, "GET", "/api/admin/customers?per_page=1")).body.customers as { id: string }[];
+    const tx = (
+      (await adminBff(page, "GET", "/api/admin/transactions?type=purchase&per_page=1")).body.transactions as {
+        id: string;
+      }[]
+    )[0];
+    const customers = (await adminBff(page, "GET", "/api/admin/customers?per_page=1")).body.customers as {
+      id: string;
+    }[];
     const pages = [
       ["/admin/dashboard", "ops-dashboard"],
       ["/admin/settings", "ops-settings"],

@@ -4,7 +4,10 @@ import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { logIn } from "./support/pages";
 
 /** The demo admin the API seeds at start in sandbox mode (README, "Demo admin"). */
-const ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
+const ADMIN = {
+  email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng",
+  password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!",
+};
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
 const PAGES = [
   { path: "/admin/dashboard", heading: "Dashboard", link: "Dashboard" },
@@ -25,13 +28,21 @@ async function adminLogIn(page: Page, email = ADMIN.email, password = ADMIN.pass
 async function fundedCustomer(request: APIRequestContext, name: string) {
   const c = await verifiedCustomer(request, { name });
   const ip = randomIp();
-  const login = await request.post(`${API_URL}/api/login`, { headers: { "X-Forwarded-For": ip }, data: { email: c.email, password: c.password } });
+  const login = await request.post(`${API_URL}/api/login`, {
+    headers: { "X-Forwarded-For": ip },
+    data: { email: c.email, password: c.password },
+  });
   expect(login.status()).toBe(200);
   const token = (await login.json()).token as string;
   await expect
     .poll(
       async () =>
-        (await request.post(`${API_URL}/api/sandbox/simulate-transfer`, { headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": ip }, data: { amount: 2500 } })).status(),
+        (
+          await request.post(`${API_URL}/api/sandbox/simulate-transfer`, {
+            headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": ip },
+            data: { amount: 2500 },
+          })
+        ).status(),
       { timeout: 20_000, message: "virtual account never became active" },
     )
     .toBe(200);
@@ -40,16 +51,21 @@ async function fundedCustomer(request: APIRequestContext, name: string) {
 
 const hasAdminCookie = async (page: Page) => (await page.context().cookies()).some((c) => c.name === "nw_admin");
 
-test("an admin signs in, sees the cards and tables, visits every page, suspends and reactivates, and logs out", async ({ page, request }) => {
+test("an admin signs in, sees the cards and tables, visits every page, suspends and reactivates, and logs out", async ({
+  page,
+  request,
+}) => {
   const customer = await fundedCustomer(request, "Amaka Nwosu");
 
   await adminLogIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const cards = page.getByRole("list", { name: "Statistics" });
-  for (const label of ["Total Transactions", "Total Commission Earned", "Today's Earning", "Virtual Accounts"]) await expect(cards.getByText(label)).toBeVisible();
+  for (const label of ["Total Transactions", "Total Commission Earned", "Today's Earning", "Virtual Accounts"])
+    await expect(cards.getByText(label)).toBeVisible();
   const recent = page.getByRole("region", { name: "Recent transactions" });
-  for (const col of ["Customer", "Service", "Transaction Reference", "Date/Time", "Status"]) await expect(recent.getByRole("columnheader", { name: col })).toBeVisible();
+  for (const col of ["Customer", "Service", "Transaction Reference", "Date/Time", "Status"])
+    await expect(recent.getByRole("columnheader", { name: col })).toBeVisible();
   // The customer's funding shows with the spec's date format and the successful label.
   const row = recent.getByRole("row", { name: new RegExp(customer.email) }).first();
   await expect(row).toBeVisible();
@@ -66,10 +82,16 @@ test("an admin signs in, sees the cards and tables, visits every page, suspends 
   await page.goto("/admin/ledger-check");
   await expect(page.getByText("Ledger is consistent")).toBeVisible();
   await page.goto("/admin/webhooks");
-  await expect(page.getByRole("region", { name: "Webhook events" }).getByRole("cell", { name: /credited/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Webhook events" })
+      .getByRole("cell", { name: /credited/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto("/admin/virtual-accounts");
-  for (const col of ["Account Number", "Holder Name", "Balance", "Status", "Bank"]) await expect(page.getByRole("columnheader", { name: col })).toBeVisible();
+  for (const col of ["Account Number", "Holder Name", "Balance", "Status", "Bank"])
+    await expect(page.getByRole("columnheader", { name: col })).toBeVisible();
   await expect(page.getByTestId("list-total")).toBeVisible();
 
   await page.goto(`/admin/customers?search=${encodeURIComponent(customer.email)}`);
@@ -109,7 +131,10 @@ test("a customer's credentials are refused at /admin/login and get no admin cook
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
 });
 
-test("admin pages without the admin cookie go to /admin/login, also for a signed-in customer", async ({ page, request }) => {
+test("admin pages without the admin cookie go to /admin/login, also for a signed-in customer", async ({
+  page,
+  request,
+}) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
 
@@ -127,7 +152,9 @@ test("admin pages without the admin cookie go to /admin/login, also for a signed
 });
 
 test("a forged admin cookie is dropped: the page goes to /admin/login", async ({ page, context }) => {
-  await context.addCookies([{ name: "nw_admin", value: "not-a-real-session", url: `http://localhost:${process.env.E2E_WEB_PORT ?? 3100}` }]);
+  await context.addCookies([
+    { name: "nw_admin", value: "not-a-real-session", url: `http://localhost:${process.env.E2E_WEB_PORT ?? 3100}` },
+  ]);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login/);
 });
@@ -148,7 +175,11 @@ test("a refused admin token ends the session: the cookie is dropped and the logi
 for (const width of [1280, 390]) {
   test(`screenshots of every admin page at ${width} px`, async ({ browser }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, isMobile: width === 390, hasTouch: width === 390 });
+    const context = await browser.newContext({
+      viewport: { width, height: width === 390 ? 844 : 900 },
+      isMobile: width === 390,
+      hasTouch: width === 390,
+    });
     const page = await context.newPage();
     await page.goto("/admin/login");
     await page.screenshot({ path: `${SHOTS}/login-${width}.png`, fullPage: true });

@@ -10,7 +10,9 @@ test("the BFF refuses cross-site writes and unlisted paths", async ({ request, b
   // Not in lib/bff/allowed-paths.ts: the product API has these, the BFF does not relay them.
   const unlisted = await request.get(`${baseURL}/api/docs`);
   expect(unlisted.status()).toBe(404);
-  expect((await request.post(`${baseURL}/api/webhooks/monnify`, { headers: { Origin: baseURL! }, data: {} })).status()).toBe(404);
+  expect(
+    (await request.post(`${baseURL}/api/webhooks/monnify`, { headers: { Origin: baseURL! }, data: {} })).status(),
+  ).toBe(404);
 
   const noSession = await request.get(`${baseURL}/api/transactions`);
   expect(noSession.status()).toBe(401);

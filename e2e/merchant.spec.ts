@@ -6,7 +6,10 @@ import { alertBox, field, logIn } from "./support/pages";
 const SHOTS = "/tmp/shots-merchant";
 fs.mkdirSync(SHOTS, { recursive: true });
 // A real 1x1 PNG, scaled up by the page.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
@@ -43,7 +46,11 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 400 ? 860 : 844 } });
 
-    test("KYC from the modal and from the page (refused BVN first), shown masked", async ({ page, request, browser }) => {
+    test("KYC from the modal and from the page (refused BVN first), shown masked", async ({
+      page,
+      request,
+      browser,
+    }) => {
       const a = await verifiedCustomer(request, { name: "Adaeze Okafor" });
       await logIn(page, a.email, a.password);
       await expect(page).toHaveURL(/\/dashboard/);
@@ -107,7 +114,10 @@ for (const width of [1280, 390]) {
       await ctx.close();
     });
 
-    test("business with a logo; create, edit and send an invoice; pay it in the sandbox checkout; the wallet is credited", async ({ page, request }) => {
+    test("business with a logo; create, edit and send an invoice; pay it in the sandbox checkout; the wallet is credited", async ({
+      page,
+      request,
+    }) => {
       const c = await verifiedCustomer(request, { name: "Bola Merchant" });
       await logIn(page, c.email, c.password);
       await expect(page).toHaveURL(/\/dashboard/);
@@ -129,7 +139,11 @@ for (const width of [1280, 390]) {
       await field(page, "Address").fill("14 Allen Avenue, Ikeja, Lagos");
       await field(page, "Phone").fill("08031234567");
       await field(page, "Email").fill("hello@bolaprints.ng");
-      await page.setInputFiles("#business-logo", { name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+      await page.setInputFiles("#business-logo", {
+        name: "logo.gif",
+        mimeType: "image/gif",
+        buffer: Buffer.from("GIF89a"),
+      });
       await expect(page.getByText("The logo must be a PNG, JPEG or WebP image.")).toBeVisible();
       await page.setInputFiles("#business-logo", { name: "logo.png", mimeType: "image/png", buffer: PNG });
       await page.getByRole("button", { name: "Save business details" }).click();
@@ -179,10 +193,17 @@ for (const width of [1280, 390]) {
       await expect(sent).toBeVisible();
       const invoiceUrl = await page.getByLabel("Invoice link").inputValue();
       expect(invoiceUrl).toMatch(/\/invoice\/INV-[0-9A-F]{16}$/);
-      await expect(page.getByTestId("whatsapp-link")).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(invoiceUrl).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page.getByTestId("whatsapp-link")).toHaveAttribute(
+        "href",
+        new RegExp(
+          `^https://wa\\.me/\\?text=.*${encodeURIComponent(invoiceUrl).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        ),
+      );
       await expect(page.getByTestId("pdf-link")).toHaveAttribute("href", `${invoiceUrl}/pdf`);
       await shot(page, "invoice-sent");
-      await expect.poll(async () => (await outbox(request, "chioma.e2e@example.com")).some((m) => m.text.includes(invoiceUrl))).toBe(true);
+      await expect
+        .poll(async () => (await outbox(request, "chioma.e2e@example.com")).some((m) => m.text.includes(invoiceUrl)))
+        .toBe(true);
       await sent.getByRole("button", { name: "Done" }).click();
 
       // The public page (no login needed: a fresh context), the PDF, then the checkout.
@@ -197,7 +218,11 @@ for (const width of [1280, 390]) {
       await expect(pub.getByRole("heading", { name: "Bola Prints Ltd" })).toBeVisible();
       await expect(pub.getByTestId("invoice-amount")).toHaveText("₦3,000.00");
       await expect(pub.getByTestId("invoice-status")).toHaveText("PENDING");
-      await expect.poll(() => pub.getByRole("img", { name: "Bola Prints Ltd logo" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      await expect
+        .poll(() =>
+          pub.getByRole("img", { name: "Bola Prints Ltd logo" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(1);
       await shot(pub, "public-invoice");
       await pub.getByRole("link", { name: "Pay ₦3,000.00" }).click();
       await expect(pub.getByRole("heading", { name: "Checkout" })).toBeVisible();

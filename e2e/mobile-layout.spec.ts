@@ -12,7 +12,8 @@ test("at 390 px the dashboard has the bottom bar and the dropdowns, not the side
 
   const bottom = page.getByRole("navigation", { name: "Quick navigation" });
   await expect(bottom).toBeVisible();
-  for (const label of ["Home", "Bills & Services", "Virtual Account"]) await expect(bottom.getByRole("link", { name: label })).toBeVisible();
+  for (const label of ["Home", "Bills & Services", "Virtual Account"])
+    await expect(bottom.getByRole("link", { name: label })).toBeVisible();
   await expect(bottom.getByRole("button", { name: "Business" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 

@@ -19,7 +19,11 @@ async function weightOf(page: Page, path: string): Promise<number> {
   return js.bytes;
 }
 
-test("first-load JavaScript of the login, dashboard, purchase and admin pages stays under 1.5x the framework minimum", async ({ page, browser, request }) => {
+test("first-load JavaScript of the login, dashboard, purchase and admin pages stays under 1.5x the framework minimum", async ({
+  page,
+  browser,
+  request,
+}) => {
   const min = frameworkMinimum().bytes;
   expect(min).toBeGreaterThan(0);
   const ratios: Record<string, number> = {};
@@ -36,6 +40,11 @@ test("first-load JavaScript of the login, dashboard, purchase and admin pages st
   ratios["/admin/dashboard"] = (await weightOf(admin, "/admin/dashboard")) / min;
   await ctx.close();
 
-  console.log(Object.entries(ratios).map(([p, r]) => `${p} ${r.toFixed(2)}x`).join(", "));
-  for (const [path, ratio] of Object.entries(ratios)) expect(ratio, `${path} first-load JS / framework minimum`).toBeLessThanOrEqual(LIMIT);
+  console.log(
+    Object.entries(ratios)
+      .map(([p, r]) => `${p} ${r.toFixed(2)}x`)
+      .join(", "),
+  );
+  for (const [path, ratio] of Object.entries(ratios))
+    expect(ratio, `${path} first-load JS / framework minimum`).toBeLessThanOrEqual(LIMIT);
 });

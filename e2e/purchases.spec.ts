@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { confirmAndPay, customerOnDashboard, downloadReceiptText, openTile, result, SANDBOX, shots } from "./support/purchases";
+import {
+  confirmAndPay,
+  customerOnDashboard,
+  downloadReceiptText,
+  openTile,
+  result,
+  SANDBOX,
+  shots,
+} from "./support/purchases";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -8,7 +16,10 @@ const details = (page: Page) => page.getByTestId("transaction-details");
 const reference = async (page: Page) => (await result(page).getByTestId("result-reference").textContent())!.trim();
 
 /** The detail row's value (a <dt> label followed by its <dd>). */
-const detail = (page: Page, label: string) => details(page).locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+const detail = (page: Page, label: string) =>
+  details(page)
+    .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 
 const naira = (n: number) => new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(n);
 
@@ -23,12 +34,21 @@ async function expectBalanceAfter(page: Page, before: number, amount: number): P
 
 async function expectMoreServices(page: Page) {
   const grid = page.getByRole("navigation", { name: "Purchase more services" });
-  for (const [name, href] of [["Airtime", "/airtime"], ["Data", "/data-purchase"], ["Electricity", "/electricity-purchase"], ["Cable TV", "/paytv"], ["Exam Pins", "/exam-pin"]]) {
+  for (const [name, href] of [
+    ["Airtime", "/airtime"],
+    ["Data", "/data-purchase"],
+    ["Electricity", "/electricity-purchase"],
+    ["Cable TV", "/paytv"],
+    ["Exam Pins", "/exam-pin"],
+  ]) {
     await expect(grid.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
 }
 
-test("each of the five services from the dashboard tile through the summary and payment to the receipt", async ({ page, request }, testInfo) => {
+test("each of the five services from the dashboard tile through the summary and payment to the receipt", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   await customerOnDashboard(page, request, { name: "Bisi Adewale", fund: 20_000 });
 
@@ -41,15 +61,21 @@ test("each of the five services from the dashboard tile through the summary and 
   const network = page.getByRole("combobox", { name: "Network" });
   await expect(network).toHaveAccessibleDescription("Network is required.");
   await expect(network).toBeFocused();
-  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription("Enter a valid Nigerian phone number");
+  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+    "Enter a valid Nigerian phone number",
+  );
   await network.selectOption({ label: "MTN" });
   await page.getByRole("textbox", { name: "Amount (₦)" }).fill("49");
   await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await expect(page.getByRole("textbox", { name: "Amount (₦)" })).toHaveAccessibleDescription(/Amount must be at least ₦50\./);
+  await expect(page.getByRole("textbox", { name: "Amount (₦)" })).toHaveAccessibleDescription(
+    /Amount must be at least ₦50\./,
+  );
   await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await expect(page).toHaveURL(/\/airtime-summary\?network=MTN&networkId=mtn&phone=08011111111&amount=100&requestId=AIRTIME_\d+_[a-z0-9]{8}$/);
+  await expect(page).toHaveURL(
+    /\/airtime-summary\?network=MTN&networkId=mtn&phone=08011111111&amount=100&requestId=AIRTIME_\d+_[a-z0-9]{8}$/,
+  );
   await expect(summary(page)).toContainText("MTN");
   await expect(summary(page)).toContainText("₦100.00");
   await shots(page, "airtime-summary");
@@ -77,7 +103,9 @@ test("each of the five services from the dashboard tile through the summary and 
   await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
   await shots(page, "data-entry");
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await expect(page).toHaveURL(/\/data-summary\?networkId=mtn-data&network=MTN&planId=mtn-10mb-100&plan=.+&price=100&variationCode=mtn-10mb-100&phone=08011111111&requestId=DATA_/);
+  await expect(page).toHaveURL(
+    /\/data-summary\?networkId=mtn-data&network=MTN&planId=mtn-10mb-100&plan=.+&price=100&variationCode=mtn-10mb-100&phone=08011111111&requestId=DATA_/,
+  );
   await expect(summary(page)).toContainText("N100 100MB - 24 hrs");
   await shots(page, "data-summary");
   await confirmAndPay(page);
@@ -107,7 +135,9 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(page.getByTestId("meter-verified")).toContainText("TESTMETER1");
   await shots(page, "electricity-entry");
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await expect(page).toHaveURL(/\/electricity-summary\?disco=.+&discoId=ikeja-electric&meter_number=1111111111111&meter_type=prepaid&amount=1500&phone=08011111111&customer_name=TESTMETER1&customer_address=.+&requestId=ELEC_/);
+  await expect(page).toHaveURL(
+    /\/electricity-summary\?disco=.+&discoId=ikeja-electric&meter_number=1111111111111&meter_type=prepaid&amount=1500&phone=08011111111&customer_name=TESTMETER1&customer_address=.+&requestId=ELEC_/,
+  );
   await expect(summary(page)).toContainText("TESTMETER1");
   await shots(page, "electricity-summary");
   await confirmAndPay(page);
@@ -128,18 +158,24 @@ test("each of the five services from the dashboard tile through the summary and 
   await page.getByRole("combobox", { name: "Provider" }).selectOption({ label: "DStv" });
   await page.getByRole("textbox", { name: "Smartcard / IUC number" }).fill("12345");
   await page.getByRole("button", { name: "Verify Smartcard" }).click();
-  await expect(page.getByRole("textbox", { name: "Smartcard / IUC number" })).toHaveAccessibleDescription("Smartcard number must be at least 6 characters.");
+  await expect(page.getByRole("textbox", { name: "Smartcard / IUC number" })).toHaveAccessibleDescription(
+    "Smartcard number must be at least 6 characters.",
+  );
   await page.getByRole("textbox", { name: "Smartcard / IUC number" }).fill(SANDBOX.smartcard);
   await page.getByRole("button", { name: "Verify Smartcard" }).click();
   await expect(page.getByTestId("smartcard-verified")).toContainText(SANDBOX.smartcard);
   await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await expect(page.getByRole("combobox", { name: "Plan" })).toHaveAccessibleDescription("Please select a plan before proceeding.");
+  await expect(page.getByRole("combobox", { name: "Plan" })).toHaveAccessibleDescription(
+    "Please select a plan before proceeding.",
+  );
   await page.getByRole("combobox", { name: "Plan" }).selectOption({ value: "dstv-padi" });
   await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("₦4,400.00");
   await shots(page, "paytv-entry");
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await expect(page).toHaveURL(/\/paytv-summary\?provider=dstv&providerName=DStv&smartcard=1212121212&plan=dstv-padi&planName=.+&amount=4400&phone=08011111111&customer_name=.+&smartcard_number=1212121212&requestId=PAYTV_/);
+  await expect(page).toHaveURL(
+    /\/paytv-summary\?provider=dstv&providerName=DStv&smartcard=1212121212&plan=dstv-padi&planName=.+&amount=4400&phone=08011111111&customer_name=.+&smartcard_number=1212121212&requestId=PAYTV_/,
+  );
   await expect(summary(page)).toContainText("DStv Padi");
   await shots(page, "paytv-summary");
   await confirmAndPay(page);
@@ -172,7 +208,9 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(page.getByTestId("exam-total")).toHaveText("₦7,800.00");
   await shots(page, "exam-entry");
   await page.getByRole("button", { name: "Preview Purchase" }).click();
-  await expect(page).toHaveURL(/\/exam-pin-summary\?examType=.+&examTypeId=waec&variation=.+&variationCode=waecdirect&price=3900&phone=08011111111&quantity=2&requestId=EXAMPIN_\d+_[a-z0-9]{8}&profileId=&reference=EXAMPIN_/);
+  await expect(page).toHaveURL(
+    /\/exam-pin-summary\?examType=.+&examTypeId=waec&variation=.+&variationCode=waecdirect&price=3900&phone=08011111111&quantity=2&requestId=EXAMPIN_\d+_[a-z0-9]{8}&profileId=&reference=EXAMPIN_/,
+  );
   await expect(summary(page)).toContainText("₦7,800.00");
   await shots(page, "exam-summary");
   await confirmAndPay(page);
@@ -194,7 +232,10 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(page).toHaveURL(/\/paytv$/);
 });
 
-test("a failed purchase shows its reference; a pending one is shown as pending and becomes delivered", async ({ page, request }, testInfo) => {
+test("a failed purchase shows its reference; a pending one is shown as pending and becomes delivered", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await customerOnDashboard(page, request, { name: "Emeka Obi", fund: 1_000 });
 
@@ -232,7 +273,10 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);
 });
 
-test("the insufficient-balance modal, and a summary with a broken query goes back to its entry page", async ({ page, request }) => {
+test("the insufficient-balance modal, and a summary with a broken query goes back to its entry page", async ({
+  page,
+  request,
+}) => {
   await customerOnDashboard(page, request, { name: "Zainab Musa" });
 
   await openTile(page, "Airtime", /\/airtime$/);
@@ -263,6 +307,8 @@ test("the insufficient-balance modal, and a summary with a broken query goes bac
   await expect(page).toHaveURL(/\/dashboard\?fund=1$/);
 
   await page.goto("/airtime-summary?network=MTN&phone=08011111111");
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid purchase details. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid purchase details. Please try again." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/airtime$/);
 });

@@ -7,8 +7,26 @@ import { adminSignIn, alertBox, dismissOnboarding, expectDashboard, logIn } from
  * The pages must still render and hydrate under the CSP (no CSP violation in the console).
  */
 const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
-const CUSTOMER_PAGES = ["/dashboard", "/transactions", "/profile", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin", "/business", "/invoices", "/kyc"];
-const ADMIN_PAGES = ["/admin/dashboard", "/admin/customers", "/admin/transactions", "/admin/virtual-accounts", "/admin/settings"];
+const CUSTOMER_PAGES = [
+  "/dashboard",
+  "/transactions",
+  "/profile",
+  "/airtime",
+  "/data-purchase",
+  "/electricity-purchase",
+  "/paytv",
+  "/exam-pin",
+  "/business",
+  "/invoices",
+  "/kyc",
+];
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/customers",
+  "/admin/transactions",
+  "/admin/virtual-accounts",
+  "/admin/settings",
+];
 
 function expectSecurityHeaders(res: Response | null, path: string) {
   expect(res, path).not.toBeNull();
@@ -78,7 +96,12 @@ test("static assets and BFF answers carry nosniff too", async ({ page, request, 
   expect(bff.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("a tampered or forged customer cookie ends at /login, with no access to data", async ({ page, context, request, baseURL }) => {
+test("a tampered or forged customer cookie ends at /login, with no access to data", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const customer = await verifiedCustomer(request);
   await logIn(page, customer.email, customer.password);
   await expectDashboard(page, customer.name);
@@ -111,7 +134,11 @@ test("a tampered admin cookie ends at /admin/login", async ({ page, context }) =
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("cross-origin state-changing requests to the BFF are refused, even with a valid session", async ({ page, request, baseURL }) => {
+test("cross-origin state-changing requests to the BFF are refused, even with a valid session", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const customer = await verifiedCustomer(request);
   await logIn(page, customer.email, customer.password);
   await expectDashboard(page, customer.name);
@@ -125,7 +152,10 @@ test("cross-origin state-changing requests to the BFF are refused, even with a v
   ];
   for (const [name, headers] of attempts) {
     for (const path of ["/api/pay/airtime", "/api/logout", "/api/user/onboarding-seen"]) {
-      const res = await page.request.post(`${baseURL}${path}`, { headers: { "content-type": "application/json", ...headers }, data: purchase });
+      const res = await page.request.post(`${baseURL}${path}`, {
+        headers: { "content-type": "application/json", ...headers },
+        data: purchase,
+      });
       expect({ name, path, status: res.status() }).toEqual({ name, path, status: 403 });
     }
   }
@@ -135,7 +165,10 @@ test("cross-origin state-changing requests to the BFF are refused, even with a v
   expect(((await list.json()) as { transactions: unknown[] }).transactions).toEqual([]);
 });
 
-test("repeated wrong passwords lock the account's login for a while, and the page says for how long", async ({ page, request }) => {
+test("repeated wrong passwords lock the account's login for a while, and the page says for how long", async ({
+  page,
+  request,
+}) => {
   const c = await verifiedCustomer(request, { name: "Tunde Bakare" });
   // Ten wrong passwords are answered as such; the eleventh attempt is refused, even with the right one.
   for (let i = 0; i < 10; i++) {

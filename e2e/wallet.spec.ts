@@ -2,7 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
-import { apiToken, dismissOnboarding, fundByApi, historyByApi, lagosDay, onboardingDialog, pdfText, verifiedCustomerWithFault, waitForAccountNumber, waitForActiveAccountByApi } from "./support/wallet";
+import {
+  apiToken,
+  dismissOnboarding,
+  fundByApi,
+  historyByApi,
+  lagosDay,
+  onboardingDialog,
+  pdfText,
+  verifiedCustomerWithFault,
+  waitForAccountNumber,
+  waitForActiveAccountByApi,
+} from "./support/wallet";
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 const pageLabel = (page: Page) => page.getByTestId("page-label");
@@ -19,7 +30,11 @@ async function fundedCustomer(request: Parameters<typeof verifiedCustomer>[0], n
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a new customer sees the account, copies it, simulates a transfer, sees the credit, downloads the receipt and pages the history", async ({ page, request, context }) => {
+  test("a new customer sees the account, copies it, simulates a transfer, sees the credit, downloads the receipt and pages the history", async ({
+    page,
+    request,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const c = await verifiedCustomer(request, { name: "Adaeze Nwosu" });
     await logIn(page, c.email, c.password);
@@ -35,11 +50,21 @@ test.describe("desktop", () => {
     const accountNumber = await waitForAccountNumber(page);
     await expect(page.getByTestId("bank-name")).toHaveText(/\w+/);
     await expect(page.getByTestId("available-balance")).toHaveText("₦0.00");
-    for (const [id, label] of [["balance", "Balance"], ["amount_spent", "Amount Spent"], ["cashback_total", "Cashback"]]) {
+    for (const [id, label] of [
+      ["balance", "Balance"],
+      ["amount_spent", "Amount Spent"],
+      ["cashback_total", "Cashback"],
+    ]) {
       await expect(page.getByTestId(`summary-${id}`)).toHaveText(`${label}₦0.00`);
     }
     await expect(page.getByTestId("transactions-empty")).toContainText("No transactions yet.");
-    for (const [name, href] of [["Data", "/data-purchase"], ["Electricity", "/electricity-purchase"], ["Cable TV", "/paytv"], ["Airtime", "/airtime"], ["Exam Pins", "/exam-pin"]]) {
+    for (const [name, href] of [
+      ["Data", "/data-purchase"],
+      ["Electricity", "/electricity-purchase"],
+      ["Cable TV", "/paytv"],
+      ["Airtime", "/airtime"],
+      ["Exam Pins", "/exam-pin"],
+    ]) {
       await expect(page.locator("#bills").getByRole("link", { name })).toHaveAttribute("href", href);
     }
 
@@ -69,7 +94,9 @@ test.describe("desktop", () => {
     await expect(fund.getByText("The amount must be at least ₦1.00.")).toBeVisible();
     await amount.fill("5,000");
     await fund.getByRole("button", { name: "Simulate transfer" }).click();
-    await expect(fund.getByRole("status").filter({ hasText: "₦5,000.00 received. Your balance is now ₦5,000.00." })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      fund.getByRole("status").filter({ hasText: "₦5,000.00 received. Your balance is now ₦5,000.00." }),
+    ).toBeVisible({ timeout: 20_000 });
     await fund.getByRole("button", { name: "Done" }).click();
     await expect(fund).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -149,7 +176,9 @@ test.describe("desktop", () => {
     await page.getByLabel("Service", { exact: true }).selectOption("wallet_funding");
     await page.getByRole("searchbox", { name: "Search by reference" }).fill(target.reference);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`service=wallet_funding&search=${encodeURIComponent(target.reference).replace(/[|]/g, "\\$&")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`service=wallet_funding&search=${encodeURIComponent(target.reference).replace(/[|]/g, "\\$&")}`),
+    );
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(target.reference);
     await expect(rows(page).first()).toContainText("+₦1,300.00");
@@ -177,7 +206,10 @@ test.describe("desktop", () => {
     await expect(rows(page)).toHaveCount(8);
   });
 
-  test("while the bank cannot reserve the account, the card says it is being set up and the refresh asks again", async ({ page, request }) => {
+  test("while the bank cannot reserve the account, the card says it is being set up and the refresh asks again", async ({
+    page,
+    request,
+  }) => {
     const c = await verifiedCustomerWithFault(request, "monnifydown", "Bayo Adeleke");
     await logIn(page, c.email, c.password);
     await expectDashboard(page, c.name);
@@ -187,9 +219,13 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("account-notice")).toContainText("Your virtual account is being set up.");
     await expect(page.getByTestId("account-number")).toHaveCount(0);
     await card.getByRole("button", { name: "Refresh account details" }).click();
-    await expect(page.getByTestId("account-feedback")).toHaveText("Your virtual account is still being set up. Please try again in a moment.");
+    await expect(page.getByTestId("account-feedback")).toHaveText(
+      "Your virtual account is still being set up. Please try again in a moment.",
+    );
     await card.getByRole("button", { name: "Copy account number" }).click();
-    await expect(page.getByTestId("account-feedback")).toHaveText("No account number available. Please refresh or contact support.");
+    await expect(page.getByTestId("account-feedback")).toHaveText(
+      "No account number available. Please refresh or contact support.",
+    );
 
     // Fund Account has nothing to transfer to yet, and so no sandbox transfer either.
     await page.goto("/dashboard?fund=1");
@@ -205,12 +241,21 @@ test.describe("desktop", () => {
     await dismissOnboarding(page);
     await expect(rows(page)).toHaveCount(1);
 
-    await page.route("**/api/transactions/*/receipt", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
-    await rows(page).first().getByRole("button", { name: /Download receipt/ }).click();
+    await page.route("**/api/transactions/*/receipt", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
+    await rows(page)
+      .first()
+      .getByRole("button", { name: /Download receipt/ })
+      .click();
     await expect(rows(page).first().getByRole("alert")).toHaveText("Failed to download receipt. Please try again.");
 
-    await page.route("**/api/transactions?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
-    await page.route("**/api/user", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/transactions?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
+    await page.route("**/api/user", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await page.reload();
     await expect(page.getByText("Failed to load transactions.")).toBeVisible();
     await expect(page.getByText("Could not load user data.")).toBeVisible();
@@ -222,7 +267,10 @@ test.describe("desktop", () => {
 test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("at 390 px: bottom bar, no sidebar, the account card, history rows as cards, Virtual Account opens the details", async ({ page, request }) => {
+  test("at 390 px: bottom bar, no sidebar, the account card, history rows as cards, Virtual Account opens the details", async ({
+    page,
+    request,
+  }) => {
     const c = await fundedCustomer(request, "Ifeoma Eze", [2500]);
     await logIn(page, c.email, c.password);
     await expectDashboard(page, c.name);
@@ -235,7 +283,11 @@ test.describe("mobile", () => {
     const accountNumber = await waitForAccountNumber(page);
 
     await expect(rows(page)).toHaveCount(1);
-    expect(await rows(page).first().evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    expect(
+      await rows(page)
+        .first()
+        .evaluate((el) => getComputedStyle(el).display),
+    ).toBe("grid");
     await expect(rows(page).first()).toContainText("+₦2,500.00");
 
     // Nothing may stick out sideways on a phone.
@@ -251,7 +303,11 @@ test.describe("mobile", () => {
 
     await page.goto("/transactions");
     await expect(rows(page)).toHaveCount(1);
-    expect(await rows(page).first().evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    expect(
+      await rows(page)
+        .first()
+        .evaluate((el) => getComputedStyle(el).display),
+    ).toBe("grid");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

@@ -13,19 +13,45 @@ describe("receipt download", () => {
   });
   it("refuses without an id (spec 8), without calling the network", async () => {
     const fetchImpl = jest.fn();
-    await expect(downloadReceipt({ id: "", reference: "R" }, fetchImpl)).resolves.toEqual({ ok: false, message: RECEIPT_MESSAGES.missingId });
-    await expect(downloadReceipt({ reference: "R" }, fetchImpl)).resolves.toEqual({ ok: false, message: "Cannot download receipt: Transaction ID missing" });
+    await expect(downloadReceipt({ id: "", reference: "R" }, fetchImpl)).resolves.toEqual({
+      ok: false,
+      message: RECEIPT_MESSAGES.missingId,
+    });
+    await expect(downloadReceipt({ reference: "R" }, fetchImpl)).resolves.toEqual({
+      ok: false,
+      message: "Cannot download receipt: Transaction ID missing",
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
   it("reports a failed download with the spec's message", async () => {
-    const notFound = jest.fn(async () => new Response(JSON.stringify({ message: "Transaction not found." }), { status: 404, headers: { "content-type": "application/json" } }));
-    await expect(downloadReceipt({ id: "x", reference: "R" }, notFound as unknown as typeof fetch)).resolves.toEqual({ ok: false, message: RECEIPT_MESSAGES.failed });
-    expect(notFound).toHaveBeenCalledWith("/api/transactions/x/receipt", expect.objectContaining({ credentials: "same-origin" }));
-    const jsonOk = jest.fn(async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }));
-    await expect(downloadReceipt({ id: "x" }, jsonOk as unknown as typeof fetch)).resolves.toEqual({ ok: false, message: "Failed to download receipt. Please try again." });
+    const notFound = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ message: "Transaction not found." }), {
+          status: 404,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    await expect(downloadReceipt({ id: "x", reference: "R" }, notFound as unknown as typeof fetch)).resolves.toEqual({
+      ok: false,
+      message: RECEIPT_MESSAGES.failed,
+    });
+    expect(notFound).toHaveBeenCalledWith(
+      "/api/transactions/x/receipt",
+      expect.objectContaining({ credentials: "same-origin" }),
+    );
+    const jsonOk = jest.fn(
+      async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }),
+    );
+    await expect(downloadReceipt({ id: "x" }, jsonOk as unknown as typeof fetch)).resolves.toEqual({
+      ok: false,
+      message: "Failed to download receipt. Please try again.",
+    });
     const offline = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(downloadReceipt({ id: "x" }, offline as unknown as typeof fetch)).resolves.toEqual({ ok: false, message: RECEIPT_MESSAGES.failed });
+    await expect(downloadReceipt({ id: "x" }, offline as unknown as typeof fetch)).resolves.toEqual({
+      ok: false,
+      message: RECEIPT_MESSAGES.failed,
+    });
   });
 });

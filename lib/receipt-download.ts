@@ -36,11 +36,18 @@ function saveBlob(blob: Blob, fileName: string): void {
  * Downloads a transaction's PDF receipt through the BFF and saves it as receipt_{reference}.pdf
  * (spec 7.1 and 8). Never throws: the caller shows the message of a failed outcome.
  */
-export async function downloadReceipt(tx: { id?: string | null; reference?: string | null }, fetchImpl: typeof fetch = fetch): Promise<ReceiptOutcome> {
+export async function downloadReceipt(
+  tx: { id?: string | null; reference?: string | null },
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReceiptOutcome> {
   const id = tx.id?.trim();
   if (!id) return { ok: false, message: RECEIPT_MESSAGES.missingId };
   try {
-    const res = await fetchImpl(receiptUrl(id), { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/pdf" } });
+    const res = await fetchImpl(receiptUrl(id), {
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { Accept: "application/pdf" },
+    });
     if (res.status === 401) {
       goToLogin();
       return { ok: false, message: RECEIPT_MESSAGES.failed };

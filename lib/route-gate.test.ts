@@ -6,9 +6,34 @@ const q = (s = "") => new URLSearchParams(s);
 
 describe("route gate", () => {
   it("knows the customer pages", () => {
-    for (const p of ["/dashboard", "/transactions", "/airtime", "/airtime-summary", "/data-purchase", "/electricity-summary", "/paytv", "/paytv-summary", "/exam-pin", "/exam-pin-summary", "/kyc", "/kycmodal", "/business", "/invoices", "/profile"])
+    for (const p of [
+      "/dashboard",
+      "/transactions",
+      "/airtime",
+      "/airtime-summary",
+      "/data-purchase",
+      "/electricity-summary",
+      "/paytv",
+      "/paytv-summary",
+      "/exam-pin",
+      "/exam-pin-summary",
+      "/kyc",
+      "/kycmodal",
+      "/business",
+      "/invoices",
+      "/profile",
+    ])
       expect([p, isCustomerPage(p)]).toEqual([p, true]);
-    for (const p of ["/login", "/register", "/terms", "/verify-otp", "/forgot-password", "/data", "/dashboardx", "/sandbox/mailbox"])
+    for (const p of [
+      "/login",
+      "/register",
+      "/terms",
+      "/verify-otp",
+      "/forgot-password",
+      "/data",
+      "/dashboardx",
+      "/sandbox/mailbox",
+    ])
       expect([p, isCustomerPage(p)]).toEqual([p, false]);
   });
   it("sends visitors without a cookie to login", () => {

@@ -2,7 +2,16 @@
  * What proxy.ts does with a page request, by cookie presence only (pages still verify the
  * session). Kept pure so it can be tested.
  */
-const CUSTOMER_PREFIXES = ["/dashboard", "/transactions", "/business", "/invoices", "/profile", "/paytv", "/exam-pin", "/airtime"];
+const CUSTOMER_PREFIXES = [
+  "/dashboard",
+  "/transactions",
+  "/business",
+  "/invoices",
+  "/profile",
+  "/paytv",
+  "/exam-pin",
+  "/airtime",
+];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];
 const GUEST_ONLY = ["/login", "/register"];
@@ -12,7 +21,10 @@ function underPrefix(pathname: string, prefix: string): boolean {
 }
 
 export function isCustomerPage(pathname: string): boolean {
-  return CUSTOMER_PREFIXES.some((p) => underPrefix(pathname, p)) || CUSTOMER_DASH_PREFIXES.some((p) => pathname.startsWith(p));
+  return (
+    CUSTOMER_PREFIXES.some((p) => underPrefix(pathname, p)) ||
+    CUSTOMER_DASH_PREFIXES.some((p) => pathname.startsWith(p))
+  );
 }
 
 export function isAdminPage(pathname: string): boolean {
@@ -21,7 +33,11 @@ export function isAdminPage(pathname: string): boolean {
 
 export type GateDecision = { redirect: string } | { next: true; clearCustomerCookie?: boolean };
 
-export function gate(pathname: string, search: URLSearchParams, cookies: { customer: boolean; admin: boolean }): GateDecision {
+export function gate(
+  pathname: string,
+  search: URLSearchParams,
+  cookies: { customer: boolean; admin: boolean },
+): GateDecision {
   if (isAdminPage(pathname) && !cookies.admin) return { redirect: "/admin/login" };
   if (isCustomerPage(pathname) && !cookies.customer) return { redirect: "/login" };
   if (GUEST_ONLY.includes(pathname) && cookies.customer) {

@@ -5,7 +5,12 @@ import { openSession, type SessionCookieStore, type SessionCrypto } from "./sess
 const PASSWORD = "a-test-session-password-of-at-least-32-chars";
 const OTHER_PASSWORD = "another-test-password-of-at-least-32-chars!!";
 const TTL = 7 * 24 * 3600;
-const OPTIONS = { cookieName: "nw_session", password: PASSWORD, ttl: TTL, cookieOptions: { httpOnly: true, secure: true, sameSite: "lax" as const, path: "/" } };
+const OPTIONS = {
+  cookieName: "nw_session",
+  password: PASSWORD,
+  ttl: TTL,
+  cookieOptions: { httpOnly: true, secure: true, sameSite: "lax" as const, path: "/" },
+};
 
 interface Data {
   token?: string;
@@ -146,7 +151,13 @@ describe("session unseal cache", () => {
     s.destroy();
     expect(s.token).toBeUndefined();
     expect(cache.get(cookie, PASSWORD)).toBeUndefined();
-    expect(st.sets).toEqual([{ name: "nw_session", value: "", options: expect.objectContaining({ maxAge: 0, httpOnly: true, secure: true, path: "/" }) }]);
+    expect(st.sets).toEqual([
+      {
+        name: "nw_session",
+        value: "",
+        options: expect.objectContaining({ maxAge: 0, httpOnly: true, secure: true, path: "/" }),
+      },
+    ]);
     await open(cookie, cache, crypto);
     expect(crypto.unseals).toBe(2);
   });
@@ -208,7 +219,9 @@ describe("openSession matches iron-session's getIronSession", () => {
     await ours.save();
     expect(oursStore.sets[0].name).toBe(theirsStore.sets[0].name);
     expect(oursStore.sets[0].options).toEqual(theirsStore.sets[0].options);
-    expect(await unsealData(oursStore.sets[0].value, { password: PASSWORD })).toEqual(await unsealData(theirsStore.sets[0].value, { password: PASSWORD }));
+    expect(await unsealData(oursStore.sets[0].value, { password: PASSWORD })).toEqual(
+      await unsealData(theirsStore.sets[0].value, { password: PASSWORD }),
+    );
 
     theirs.destroy();
     ours.destroy();
@@ -216,6 +229,8 @@ describe("openSession matches iron-session's getIronSession", () => {
   });
 
   it("refuses a short password like iron-session", async () => {
-    await expect(openSession(store(), { ...OPTIONS, password: "short" }, newCache(), countingCrypto())).rejects.toThrow(/Password/);
+    await expect(openSession(store(), { ...OPTIONS, password: "short" }, newCache(), countingCrypto())).rejects.toThrow(
+      /Password/,
+    );
   });
 });

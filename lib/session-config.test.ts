@@ -12,7 +12,9 @@ describe("session password", () => {
   });
   it("refuses production without a strong password", () => {
     expect(() => resolveSessionPassword({ APP_ENV: "production" })).toThrow(SessionConfigError);
-    expect(() => resolveSessionPassword({ APP_ENV: "production", SESSION_PASSWORD: "y".repeat(31) })).toThrow(/at least 32/);
+    expect(() => resolveSessionPassword({ APP_ENV: "production", SESSION_PASSWORD: "y".repeat(31) })).toThrow(
+      /at least 32/,
+    );
   });
   it("cookies are secure unless turned off", () => {
     expect(cookieSecure({})).toBe(true);

@@ -62,7 +62,9 @@ export async function openSession<T extends object>(
         const seal = await crypto.seal(session, { password, ttl: config.ttl });
         const length = config.cookieName.length + seal.length + JSON.stringify(config.cookieOptions).length;
         if (length > 4096) {
-          throw new Error(`iron-session: Cookie length is too big (${length} bytes), browsers will refuse it. Try to remove some data.`);
+          throw new Error(
+            `iron-session: Cookie length is too big (${length} bytes), browsers will refuse it. Try to remove some data.`,
+          );
         }
         if (sealed) cache.delete(sealed);
         store.set(config.cookieName, seal, config.cookieOptions);
@@ -80,7 +82,13 @@ export async function openSession<T extends object>(
 }
 
 function sessionConfig(options: SessionOptions) {
-  const cookieOptions: Record<string, unknown> = { httpOnly: true, secure: true, sameSite: "lax", path: "/", ...options.cookieOptions };
+  const cookieOptions: Record<string, unknown> = {
+    httpOnly: true,
+    secure: true,
+    sameSite: "lax",
+    path: "/",
+    ...options.cookieOptions,
+  };
   let ttl = options.ttl ?? FOURTEEN_DAYS;
   if (options.cookieOptions && "maxAge" in options.cookieOptions) {
     if (options.cookieOptions.maxAge === undefined) ttl = 0;

@@ -56,7 +56,10 @@ function sessionOptions(kind: SessionKind): SessionOptions {
  */
 const CACHE_KEY = Symbol.for("naira-wallet.session-unseal-cache");
 const processGlobal = globalThis as unknown as Record<symbol, SessionUnsealCache | undefined>;
-const unsealCache = (processGlobal[CACHE_KEY] ??= new SessionUnsealCache({ maxEntries: 2000, maxAgeMs: 10 * 60 * 1000 }));
+const unsealCache = (processGlobal[CACHE_KEY] ??= new SessionUnsealCache({
+  maxEntries: 2000,
+  maxAgeMs: 10 * 60 * 1000,
+}));
 const ironCrypto: SessionCrypto = { seal: sealData, unseal: unsealData };
 
 /** The session of one kind, readable and writable (writes only work in route handlers and actions). */

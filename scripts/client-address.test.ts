@@ -5,11 +5,16 @@ import { withClientAddress } from "./client-address.cjs";
 /** A server that answers the X-Forwarded-For (and X-Real-IP) the web's handler would see. */
 async function echoServer(trusted: string[]) {
   const server = http.createServer(
-    withClientAddress((req, res) => res.end(JSON.stringify({ xff: req.headers["x-forwarded-for"], real: req.headers["x-real-ip"] ?? null })), trusted),
+    withClientAddress(
+      (req, res) =>
+        res.end(JSON.stringify({ xff: req.headers["x-forwarded-for"], real: req.headers["x-real-ip"] ?? null })),
+      trusted,
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const seen = async (headers: Record<string, string> = {}) => (await fetch(`http://127.0.0.1:${port}/`, { headers })).json();
+  const seen = async (headers: Record<string, string> = {}) =>
+    (await fetch(`http://127.0.0.1:${port}/`, { headers })).json();
   return { seen, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -17,7 +22,10 @@ test("with no proxy trusted, the address is the connection's: a browser's own X-
   const s = await echoServer([]);
   try {
     expect(await s.seen()).toEqual({ xff: "127.0.0.1", real: null });
-    expect(await s.seen({ "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.10" })).toEqual({ xff: "127.0.0.1", real: null });
+    expect(await s.seen({ "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.10" })).toEqual({
+      xff: "127.0.0.1",
+      real: null,
+    });
   } finally {
     await s.close();
   }
@@ -28,7 +36,10 @@ test("behind a trusted proxy, the address is the entry that proxy vouches for, n
   try {
     expect(await s.seen({ "X-Forwarded-For": "203.0.113.9" })).toEqual({ xff: "203.0.113.9", real: null });
     // The proxy appended the address it saw to a chain the browser began.
-    expect(await s.seen({ "X-Forwarded-For": "198.51.100.1, 203.0.113.9" })).toEqual({ xff: "203.0.113.9", real: null });
+    expect(await s.seen({ "X-Forwarded-For": "198.51.100.1, 203.0.113.9" })).toEqual({
+      xff: "203.0.113.9",
+      real: null,
+    });
     expect(await s.seen()).toEqual({ xff: "127.0.0.1", real: null });
   } finally {
     await s.close();

@@ -22,7 +22,8 @@ for (const meta of Object.values(lock.packages)) {
   }
 }
 const sorted = {};
-for (const k of Object.keys(lock.packages).sort((a, b) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b)))) sorted[k] = lock.packages[k];
+for (const k of Object.keys(lock.packages).sort((a, b) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))))
+  sorted[k] = lock.packages[k];
 lock.packages = sorted;
 fs.writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n");
 console.log(`lockfile-platforms: added ${added} entries`);

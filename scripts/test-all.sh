@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
+step "format"; npx prettier --check . >/dev/null && echo "every file formatted (prettier)"
 step "typecheck"; npx tsc --noEmit
 step "lint"; npx eslint . --max-warnings=0
 step "jest on PGlite"; env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest --ci

@@ -19,7 +19,12 @@ test("unknown routes answer the one error shape", async () => {
 });
 
 test("malformed JSON is a 400 with a message, never a 500", async () => {
-  const res = await t.app.inject({ method: "POST", url: "/api/health", headers: { "content-type": "application/json" }, payload: "{oops" });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/health",
+    headers: { "content-type": "application/json" },
+    payload: "{oops",
+  });
   expect(res.statusCode).toBeLessThan(500);
   expect(typeof res.json().message).toBe("string");
 });
@@ -31,16 +36,31 @@ test("OpenAPI is served at /api/docs", async () => {
 });
 
 test("NUL characters in a body or an address are refused with 400, never stored", async () => {
-  const body = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: '{"email":"a\\u0000@b.ng","password":"x"}' });
+  const body = await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    headers: { "content-type": "application/json" },
+    payload: '{"email":"a\\u0000@b.ng","password":"x"}',
+  });
   expect(body.statusCode).toBe(400);
   expect(body.json().message).toMatch(/NUL/);
-  const raw = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "\u0000" });
+  const raw = await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    headers: { "content-type": "application/json" },
+    payload: "\u0000",
+  });
   expect(raw.statusCode).toBe(400);
   const query = await t.app.inject({ method: "GET", url: "/api/transactions?search=%00" });
   expect(query.statusCode).toBe(400);
 });
 
 test("a webhook body with NUL is stored with the NUL escaped and refused, not a 500", async () => {
-  const res = await t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json" }, payload: "\u0000" });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/webhooks/monnify",
+    headers: { "content-type": "application/json" },
+    payload: "\u0000",
+  });
   expect(res.statusCode).toBeLessThan(500);
 });

@@ -32,8 +32,13 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: config.TRUST_PROXY.split(",").map((s) => s.trim()).filter(Boolean),
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: config.TRUST_PROXY.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: 1024 * 1024,
   });
   const ctx: AppContext = {
@@ -55,7 +60,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (text.trim() === "") return done(null, {});
     // PostgreSQL text cannot hold NUL, and no field of this product has a use for it.
     if (text.includes("\u0000") || /\\u0000/i.test(text)) {
-      return done(Object.assign(new Error("Request body must not contain NUL characters."), { statusCode: 400 }), undefined);
+      return done(
+        Object.assign(new Error("Request body must not contain NUL characters."), { statusCode: 400 }),
+        undefined,
+      );
     }
     try {
       done(null, JSON.parse(text));

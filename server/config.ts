@@ -14,7 +14,12 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().default(".data/pglite"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SMTP_URL: z.string().optional(),
@@ -31,7 +36,10 @@ const envSchema = z.object({
   /** How long a VTpass call may take before its outcome counts as unknown (then re-queried). */
   VTPASS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(30000),
   /** Background jobs (virtual account retry, purchase re-query). Tests drive them by hand. */
-  JOBS_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  JOBS_ENABLED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   DEMO_ADMIN_EMAIL: z.email().default("admin@nairawallet.ng"),
   DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
@@ -76,9 +84,16 @@ function assertProductionReady(c: Config, env: Record<string, string | undefined
     problems.push("MONNIFY_BASE_URL must point at Monnify in production.");
   if (!env.VTPASS_BASE_URL || c.vtpassBaseUrl.includes("/sandbox/"))
     problems.push("VTPASS_BASE_URL must point at VTpass in production.");
-  for (const key of ["MONNIFY_API_KEY", "MONNIFY_SECRET_KEY", "VTPASS_API_KEY", "VTPASS_SECRET_KEY", "VTPASS_PUBLIC_KEY"] as const) {
+  for (const key of [
+    "MONNIFY_API_KEY",
+    "MONNIFY_SECRET_KEY",
+    "VTPASS_API_KEY",
+    "VTPASS_SECRET_KEY",
+    "VTPASS_PUBLIC_KEY",
+  ] as const) {
     const v = env[key];
-    if (!v || v.length < 16 || v === SANDBOX_SECRET) problems.push(`${key} must be set to the provider's live key (16+ characters).`);
+    if (!v || v.length < 16 || v === SANDBOX_SECRET)
+      problems.push(`${key} must be set to the provider's live key (16+ characters).`);
   }
   if (!env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEY.length < 32 || env.DATA_ENCRYPTION_KEY === SANDBOX_DATA_KEY)
     problems.push("DATA_ENCRYPTION_KEY must be set to 32+ random characters in production (openssl rand -base64 48).");

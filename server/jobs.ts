@@ -11,12 +11,7 @@ export interface Job {
 }
 
 /** Every job of the product; the domains add theirs here. */
-export const jobs: Job[] = [
-  virtualAccountRetryJob,
-  purchaseRequeryJob,
-  accountsCleanupJob,
-  kycLinkJob,
-];
+export const jobs: Job[] = [virtualAccountRetryJob, purchaseRequeryJob, accountsCleanupJob, kycLinkJob];
 
 export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {
   let stopped = false;

@@ -40,8 +40,24 @@ export function AdminLoginForm({ notice }: { notice?: { tone: AlertTone; text: s
       </h1>
       <p className={styles.lead}>Sign in to the Naira Wallet admin panel.</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       <Button type="submit" fullWidth disabled={!canLogin} loading={busy} loadingText="Signing in…">
         Login
       </Button>

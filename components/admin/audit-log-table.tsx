@@ -16,14 +16,27 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 function target(e: AuditEntry) {
-  if (e.target_type === "transaction") return <Link className={`${styles.link} ${styles.mono}`} href={`/admin/transactions/${e.target_id}`}>{e.target_id.slice(0, 8)}…</Link>;
-  if (e.target_type === "customer") return <Link className={`${styles.link} ${styles.mono}`} href={`/admin/customers/${e.target_id}`}>{e.target_id.slice(0, 8)}…</Link>;
+  if (e.target_type === "transaction")
+    return (
+      <Link className={`${styles.link} ${styles.mono}`} href={`/admin/transactions/${e.target_id}`}>
+        {e.target_id.slice(0, 8)}…
+      </Link>
+    );
+  if (e.target_type === "customer")
+    return (
+      <Link className={`${styles.link} ${styles.mono}`} href={`/admin/customers/${e.target_id}`}>
+        {e.target_id.slice(0, 8)}…
+      </Link>
+    );
   return <span className={styles.mono}>{e.target_id}</span>;
 }
 
 const h = adminColumnHelper<AuditEntry>();
 const columns = h.columns([
-  h.accessor("created_at", { header: "When", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("created_at", {
+    header: "When",
+    cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span>,
+  }),
   h.accessor("admin_email", { header: "Admin", cell: (c) => <EmailText email={c.getValue()} /> }),
   h.accessor("action", {
     header: "Action",
@@ -34,7 +47,11 @@ const columns = h.columns([
       </>
     ),
   }),
-  h.display({ id: "change", header: "Before → after", cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} /> }),
+  h.display({
+    id: "change",
+    header: "Before → after",
+    cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} />,
+  }),
 ]);
 
 export function AuditLogTable({ rows, empty = "No admin actions yet." }: { rows: AuditEntry[]; empty?: string }) {

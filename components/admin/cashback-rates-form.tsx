@@ -34,14 +34,20 @@ function RateRow({ rate }: { rate: CashbackRate }) {
     }
     setBusy(true);
     setMessage(null);
-    const res = await bffFetch<{ message?: string }>("/api/admin/settings/cashback-rates", { method: "PUT", body: { service: rate.service, rate_percent: n } });
+    const res = await bffFetch<{ message?: string }>("/api/admin/settings/cashback-rates", {
+      method: "PUT",
+      body: { service: rate.service, rate_percent: n },
+    });
     if (res.status === 401 || res.status === 403) {
       router.replace("/admin/login");
       return;
     }
     setBusy(false);
     if (!res.ok) {
-      setMessage({ tone: "error", text: Object.values(res.data.errors ?? {})[0]?.[0] ?? res.data.message ?? "Could not save the rate." });
+      setMessage({
+        tone: "error",
+        text: Object.values(res.data.errors ?? {})[0]?.[0] ?? res.data.message ?? "Could not save the rate.",
+      });
       return;
     }
     setMessage({ tone: "success", text: `${rate.label} cashback saved: ${n}%.` });
@@ -51,7 +57,18 @@ function RateRow({ rate }: { rate: CashbackRate }) {
   return (
     <form className={styles.rateRow} onSubmit={save} noValidate>
       <label htmlFor={id}>{rate.label}</label>
-      <input id={id} className={styles.rateInput} type="number" inputMode="decimal" min={0} max={100} step={0.01} value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-note`} />
+      <input
+        id={id}
+        className={styles.rateInput}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step={0.01}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-describedby={`${id}-note`}
+      />
       <Button type="submit" size="small" variant="secondary" loading={busy}>
         Save
       </Button>

@@ -13,10 +13,16 @@ export function CustomerStatusButton({ customer }: { customer: AdminCustomer }) 
   const suspend = customer.status === "active";
 
   async function change() {
-    if (suspend && !window.confirm(`Suspend ${customer.name}? They are signed out and cannot log in until reactivated.`)) return;
+    if (
+      suspend &&
+      !window.confirm(`Suspend ${customer.name}? They are signed out and cannot log in until reactivated.`)
+    )
+      return;
     setBusy(true);
     setError(null);
-    const res = await bffPost<{ message?: string }>(`/api/admin/customers/${customer.id}/status`, { status: suspend ? "suspended" : "active" });
+    const res = await bffPost<{ message?: string }>(`/api/admin/customers/${customer.id}/status`, {
+      status: suspend ? "suspended" : "active",
+    });
     if (res.status === 401 || res.status === 403) {
       router.replace("/admin/login");
       return;
@@ -31,7 +37,13 @@ export function CustomerStatusButton({ customer }: { customer: AdminCustomer }) 
 
   return (
     <span>
-      <Button size="small" variant={suspend ? "secondary" : "primary"} onClick={change} loading={busy} aria-label={`${suspend ? "Suspend" : "Reactivate"} ${customer.name}`}>
+      <Button
+        size="small"
+        variant={suspend ? "secondary" : "primary"}
+        onClick={change}
+        loading={busy}
+        aria-label={`${suspend ? "Suspend" : "Reactivate"} ${customer.name}`}
+      >
         {suspend ? "Suspend" : "Reactivate"}
       </Button>
       {error && (

@@ -22,13 +22,22 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
           Daily volume and commission
         </h2>
         <p className={styles.chartSummary}>
-          {series.from} to {series.to}: {formatNaira(series.totals.volume)} in {series.totals.purchases} successful purchases, {formatNaira(series.totals.commission)} commission.
+          {series.from} to {series.to}: {formatNaira(series.totals.volume)} in {series.totals.purchases} successful
+          purchases, {formatNaira(series.totals.commission)} commission.
           {busiest && busiest.volume > 0 ? ` Busiest day ${busiest.day} (${formatNaira(busiest.volume)}).` : ""}
         </p>
-        <div className={styles.chartBox} role="img" aria-label="Chart of daily purchase volume (bars) and commission (line); the numbers are in the table below.">
+        <div
+          className={styles.chartBox}
+          role="img"
+          aria-label="Chart of daily purchase volume (bars) and commission (line); the numbers are in the table below."
+        >
           <DailyChart days={series.days} />
         </div>
-        <NumbersTable caption="Daily volume and commission" first="Day" rows={series.days.map((d) => ({ key: d.day, label: d.day, ...d }))} />
+        <NumbersTable
+          caption="Daily volume and commission"
+          first="Day"
+          rows={series.days.map((d) => ({ key: d.day, label: d.day, ...d }))}
+        />
       </section>
 
       <section className={styles.tableWrap} aria-labelledby="chart-services" style={{ padding: "0 1rem 1rem" }}>
@@ -36,10 +45,18 @@ export function DashboardCharts({ series }: { series: StatsSeries }) {
           By service
         </h2>
         <p className={styles.chartSummary}>Successful purchase volume per service, last {series.days.length} days.</p>
-        <div className={styles.chartBox} role="img" aria-label="Chart of purchase volume per service; the numbers are in the table below.">
+        <div
+          className={styles.chartBox}
+          role="img"
+          aria-label="Chart of purchase volume per service; the numbers are in the table below."
+        >
           <ServiceChart services={series.services} />
         </div>
-        <NumbersTable caption="Volume and commission by service" first="Service" rows={series.services.map((s) => ({ key: s.service, ...s }))} />
+        <NumbersTable
+          caption="Volume and commission by service"
+          first="Service"
+          rows={series.services.map((s) => ({ key: s.service, ...s }))}
+        />
       </section>
     </div>
   );
@@ -63,9 +80,15 @@ function NumbersTable({ caption, first, rows }: { caption: string; first: string
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            <th scope="col" className={styles.num}>Purchases</th>
-            <th scope="col" className={styles.num}>Volume</th>
-            <th scope="col" className={styles.num}>Commission</th>
+            <th scope="col" className={styles.num}>
+              Purchases
+            </th>
+            <th scope="col" className={styles.num}>
+              Volume
+            </th>
+            <th scope="col" className={styles.num}>
+              Commission
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,13 @@
 "use client";
-import { createColumnHelper, tableFeatures, useTable, type CellData, type ColumnDef, type RowData, type TableFeatures } from "@tanstack/react-table";
+import {
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type CellData,
+  type ColumnDef,
+  type RowData,
+  type TableFeatures,
+} from "@tanstack/react-table";
 import styles from "./admin.module.css";
 
 /** Core features only: the server pages, filters and sorts; the table renders one page. */
@@ -10,10 +18,15 @@ export const adminColumnHelper = <T extends object>() => createColumnHelper<Admi
 
 declare module "@tanstack/react-table" {
   // Per-column class for <th> and <td> (numbers align right).
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<in out TFeatures extends TableFeatures, in out TData extends RowData, TValue extends CellData = CellData> {
+  /* eslint-disable @typescript-eslint/no-unused-vars -- the type parameters must match the library's declaration */
+  interface ColumnMeta<
+    in out TFeatures extends TableFeatures,
+    in out TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
     className?: string;
   }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
 }
 
 /**
@@ -55,7 +68,11 @@ export function DataTable<T extends object>({
         {rows.map((row) => (
           <tr key={row.id}>
             {row.getAllCells().map((cell) => (
-              <td key={cell.id} data-label={typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined} className={metaClass(cell.column.columnDef)}>
+              <td
+                key={cell.id}
+                data-label={typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined}
+                className={metaClass(cell.column.columnDef)}
+              >
                 <div className={styles.cellBody}>
                   <table.FlexRender cell={cell} />
                 </div>

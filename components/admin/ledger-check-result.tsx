@@ -6,7 +6,12 @@ import styles from "./admin.module.css";
 /** The ledger check (every balance and journal recomputed from the entries). */
 export function LedgerCheckResult({ report }: { report: LedgerReport }) {
   const checked = `Checked ${report.accounts} accounts and ${report.journals} journals.`;
-  if (report.ok) return <Alert tone="success" title="Ledger is consistent">{checked}</Alert>;
+  if (report.ok)
+    return (
+      <Alert tone="success" title="Ledger is consistent">
+        {checked}
+      </Alert>
+    );
   return (
     <>
       <Alert tone="error" title="Ledger has differences">
@@ -15,7 +20,8 @@ export function LedgerCheckResult({ report }: { report: LedgerReport }) {
       <ul className={styles.ledgerList}>
         {report.balanceMismatches.map((m) => (
           <li key={`b-${m.code}`}>
-            Balance mismatch on {m.code}: stored {formatKobo(m.balanceKobo)}, entries sum to {formatKobo(m.entriesSumKobo)}
+            Balance mismatch on {m.code}: stored {formatKobo(m.balanceKobo)}, entries sum to{" "}
+            {formatKobo(m.entriesSumKobo)}
           </li>
         ))}
         {report.unbalancedJournals.map((j) => (

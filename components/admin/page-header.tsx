@@ -1,6 +1,16 @@
 import styles from "./admin.module.css";
 
-export function PageHeader({ title, lead, total, totalLabel }: { title: string; lead?: string; total?: number; totalLabel?: string }) {
+export function PageHeader({
+  title,
+  lead,
+  total,
+  totalLabel,
+}: {
+  title: string;
+  lead?: string;
+  total?: number;
+  totalLabel?: string;
+}) {
   return (
     <div className={styles.pageHeader}>
       <div>
@@ -9,7 +19,8 @@ export function PageHeader({ title, lead, total, totalLabel }: { title: string; 
       </div>
       {total !== undefined && (
         <p className={styles.total}>
-          {totalLabel ?? "Total"}: <strong data-testid="list-total">{new Intl.NumberFormat("en-NG").format(total)}</strong>
+          {totalLabel ?? "Total"}:{" "}
+          <strong data-testid="list-total">{new Intl.NumberFormat("en-NG").format(total)}</strong>
         </p>
       )}
     </div>

@@ -5,7 +5,15 @@ import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
 
 /** Previous, Next and 'Page X of Y', only when the total exceeds a page (spec 2.13). Links keep the filters. */
-export function PaginationNav({ pagination, path, params = {} }: { pagination: Pagination; path: string; params?: Record<string, string> }) {
+export function PaginationNav({
+  pagination,
+  path,
+  params = {},
+}: {
+  pagination: Pagination;
+  path: string;
+  params?: Record<string, string>;
+}) {
   if (!showPagination(pagination)) return null;
   const { current_page: page, last_page: last } = pagination;
   const href = (n: number) => {

@@ -30,18 +30,33 @@ const columns = h.columns([
       </Link>
     ),
   }),
-  h.accessor("date", { header: "Since", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("date", {
+    header: "Since",
+    cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span>,
+  }),
   h.accessor("attempts", {
     header: "Provider",
     cell: ({ row }) => (
       <>
         {row.original.last_outcome ?? "no answer yet"} · {row.original.attempts} re-queries
-        <span className={styles.sub}>{row.original.next_check_at ? `next check ${formatAdminDateTime(row.original.next_check_at)}` : "no check scheduled"}</span>
+        <span className={styles.sub}>
+          {row.original.next_check_at
+            ? `next check ${formatAdminDateTime(row.original.next_check_at)}`
+            : "no check scheduled"}
+        </span>
       </>
     ),
   }),
 ]);
 
 export function PendingPurchasesTable({ rows }: { rows: PendingPurchase[] }) {
-  return <DataTable columns={columns} data={rows} caption="Pending purchases" empty="No purchase is waiting for the provider." getRowId={(r) => r.id} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption="Pending purchases"
+      empty="No purchase is waiting for the provider."
+      getRowId={(r) => r.id}
+    />
+  );
 }

@@ -8,7 +8,9 @@ export function ProviderConfigView({ config }: { config: ProviderConfig }) {
       <dl className={styles.facts}>
         <dt>Mode</dt>
         <dd>
-          <span className={`${styles.badge} ${config.mode === "live" ? styles.good : styles.neutral}`}>{config.mode}</span>
+          <span className={`${styles.badge} ${config.mode === "live" ? styles.good : styles.neutral}`}>
+            {config.mode}
+          </span>
         </dd>
         <dt>Database</dt>
         <dd>{config.database === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}</dd>

@@ -19,7 +19,17 @@ const CONFIRM: Record<Kind, string> = {
  * The page renders it always and it hides itself when there is nothing to show: after the refresh
  * that follows an action the buttons are gone, and the card must stay mounted to keep the answer.
  */
-export function PurchaseActions({ id, canRequery, canRefund, amountLabel }: { id: string; canRequery: boolean; canRefund: boolean; amountLabel: string }) {
+export function PurchaseActions({
+  id,
+  canRequery,
+  canRefund,
+  amountLabel,
+}: {
+  id: string;
+  canRequery: boolean;
+  canRefund: boolean;
+  amountLabel: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState<Kind | null>(null);
   const inFlight = useRef(false);
@@ -48,18 +58,37 @@ export function PurchaseActions({ id, canRequery, canRefund, amountLabel }: { id
     <Card title="Actions">
       <div className={styles.actions}>
         {canRequery && (
-          <Button onClick={() => run("requery")} loading={busy === "requery"} loadingText="Asking the provider…" disabled={busy !== null}>
+          <Button
+            onClick={() => run("requery")}
+            loading={busy === "requery"}
+            loadingText="Asking the provider…"
+            disabled={busy !== null}
+          >
             Requery
           </Button>
         )}
         {canRefund && (
-          <Button variant="danger" onClick={() => run("refund")} loading={busy === "refund"} loadingText="Refunding…" disabled={busy !== null}>
+          <Button
+            variant="danger"
+            onClick={() => run("refund")}
+            loading={busy === "refund"}
+            loadingText="Refunding…"
+            disabled={busy !== null}
+          >
             Refund {amountLabel}
           </Button>
         )}
       </div>
-      {canRequery && <p className={styles.actionNote}>Requery asks VTpass for the final outcome now; a pending purchase is never refunded by hand.</p>}
-      {canRefund && <p className={styles.actionNote}>Refund credits the wallet once (journal refund:{id.slice(0, 8)}…), and is recorded in the audit log.</p>}
+      {canRequery && (
+        <p className={styles.actionNote}>
+          Requery asks VTpass for the final outcome now; a pending purchase is never refunded by hand.
+        </p>
+      )}
+      {canRefund && (
+        <p className={styles.actionNote}>
+          Refund credits the wallet once (journal refund:{id.slice(0, 8)}…), and is recorded in the audit log.
+        </p>
+      )}
       {message && (
         <div style={{ marginTop: "0.75rem" }}>
           <Alert tone={message.tone}>{message.text}</Alert>

@@ -1,5 +1,16 @@
 "use client";
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { StatsSeries } from "@/lib/admin/admin-contracts";
 import { formatNaira } from "@/lib/format";
 
@@ -15,13 +26,33 @@ export function DailyChart({ days }: { days: StatsSeries["days"] }) {
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="#e6ece9" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={shortDay}
+          tick={{ fontSize: 11 }}
+          interval="preserveStartEnd"
+          minTickGap={16}
+        />
         <YAxis yAxisId="v" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={44} />
-        <YAxis yAxisId="c" orientation="right" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={40} />
+        <YAxis
+          yAxisId="c"
+          orientation="right"
+          tickFormatter={(v: number) => compact.format(v)}
+          tick={{ fontSize: 11 }}
+          width={40}
+        />
         <Tooltip formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar yAxisId="v" dataKey="volume" name="Volume" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line yAxisId="c" dataKey="commission" name="Commission" stroke={ACCENT} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          yAxisId="c"
+          dataKey="commission"
+          name="Commission"
+          stroke={ACCENT}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );
@@ -31,7 +62,12 @@ export function DailyChart({ days }: { days: StatsSeries["days"] }) {
 export function ServiceChart({ services }: { services: StatsSeries["services"] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={services} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={services}
+        layout="vertical"
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+      >
         <CartesianGrid stroke="#e6ece9" horizontal={false} />
         <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} />
         <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12 }} />

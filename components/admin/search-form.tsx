@@ -23,7 +23,15 @@ export function SearchForm({
 }) {
   return (
     <form method="get" action={action} className={styles.filters} role="search" aria-label={label}>
-      <TextField className={styles.wide} label="Search" name="search" type="search" placeholder={placeholder} defaultValue={value} maxLength={100} />
+      <TextField
+        className={styles.wide}
+        label="Search"
+        name="search"
+        type="search"
+        placeholder={placeholder}
+        defaultValue={value}
+        maxLength={100}
+      />
       {children}
       <div className={styles.filterActions}>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>

@@ -16,16 +16,29 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
 
   async function toggle(s: ServiceSwitch) {
     const enabled = !s.enabled;
-    if (!enabled && !window.confirm(`Switch ${s.label} purchases off? Customers will see "${s.label} purchases are temporarily unavailable."`)) return;
+    if (
+      !enabled &&
+      !window.confirm(
+        `Switch ${s.label} purchases off? Customers will see "${s.label} purchases are temporarily unavailable."`,
+      )
+    )
+      return;
     setBusy(s.service);
     setMessage(null);
-    const res = await bffFetch<{ message?: string }>("/api/admin/settings/services", { method: "PUT", body: { service: s.service, enabled } });
+    const res = await bffFetch<{ message?: string }>("/api/admin/settings/services", {
+      method: "PUT",
+      body: { service: s.service, enabled },
+    });
     if (res.status === 401 || res.status === 403) {
       router.replace("/admin/login");
       return;
     }
     setBusy(null);
-    setMessage(res.ok ? { tone: "success", text: res.data.message ?? "Saved." } : { tone: "error", text: res.data.message ?? "Could not change the service." });
+    setMessage(
+      res.ok
+        ? { tone: "success", text: res.data.message ?? "Saved." }
+        : { tone: "error", text: res.data.message ?? "Could not change the service." },
+    );
     router.refresh();
   }
 
@@ -34,10 +47,18 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
       {services.map((s) => (
         <div key={s.service} className={styles.switchRow}>
           <span>
-            <span className={styles.switchLabel}>{s.label}</span> <StatusBadge status={s.enabled ? "active" : "suspended"} kind="account" />
+            <span className={styles.switchLabel}>{s.label}</span>{" "}
+            <StatusBadge status={s.enabled ? "active" : "suspended"} kind="account" />
             <span className="visually-hidden">{s.enabled ? " (on)" : " (off)"}</span>
           </span>
-          <Button size="small" variant={s.enabled ? "secondary" : "primary"} loading={busy === s.service} disabled={busy !== null && busy !== s.service} onClick={() => toggle(s)} aria-label={`${s.enabled ? "Switch off" : "Switch on"} ${s.label}`}>
+          <Button
+            size="small"
+            variant={s.enabled ? "secondary" : "primary"}
+            loading={busy === s.service}
+            disabled={busy !== null && busy !== s.service}
+            onClick={() => toggle(s)}
+            aria-label={`${s.enabled ? "Switch off" : "Switch on"} ${s.label}`}
+          >
             {s.enabled ? "Switch off" : "Switch on"}
           </Button>
         </div>

@@ -8,7 +8,6 @@ import { EmailText } from "./email-text";
 import { StatusBadge } from "./status-badge";
 import styles from "./admin.module.css";
 
-
 const h = adminColumnHelper<AdminTransaction>();
 const columns = h.columns([
   h.accessor("customer_name", {
@@ -27,7 +26,9 @@ const columns = h.columns([
     cell: ({ row }) => (
       <>
         {serviceName(row.original.service)}
-        {(row.original.type === "refund" || row.original.type === "cashback") && <span className={styles.sub}>{row.original.type}</span>}
+        {(row.original.type === "refund" || row.original.type === "cashback") && (
+          <span className={styles.sub}>{row.original.type}</span>
+        )}
       </>
     ),
   }),
@@ -40,12 +41,25 @@ const columns = h.columns([
       </Link>
     ),
   }),
-  h.accessor("date", { header: "Date/Time", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("date", {
+    header: "Date/Time",
+    cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span>,
+  }),
   h.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} kind="transaction" /> }),
-  h.accessor("commission", { header: "Commission", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
+  h.accessor("commission", {
+    header: "Commission",
+    cell: (c) => formatNaira(c.getValue()),
+    meta: { className: styles.num },
+  }),
 ]);
 
 /** Spec 2.13's table (Customer, Service, Transaction Reference, Date/Time, Status) plus amount and commission. */
-export function TransactionsTable({ rows, empty = "No transactions yet." }: { rows: AdminTransaction[]; empty?: string }) {
+export function TransactionsTable({
+  rows,
+  empty = "No transactions yet.",
+}: {
+  rows: AdminTransaction[];
+  empty?: string;
+}) {
   return <DataTable columns={columns} data={rows} caption="Transactions" empty={empty} getRowId={(r) => r.id} />;
 }

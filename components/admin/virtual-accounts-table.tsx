@@ -7,7 +7,10 @@ import styles from "./admin.module.css";
 
 const h = adminColumnHelper<AdminVirtualAccount>();
 const columns = h.columns([
-  h.accessor("account_number", { header: "Account Number", cell: (c) => <span className={styles.mono}>{c.getValue() ?? "Not assigned yet"}</span> }),
+  h.accessor("account_number", {
+    header: "Account Number",
+    cell: (c) => <span className={styles.mono}>{c.getValue() ?? "Not assigned yet"}</span>,
+  }),
   h.accessor("holder_name", { header: "Holder Name" }),
   h.accessor("balance", { header: "Balance", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
   h.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} kind="account" /> }),
@@ -15,5 +18,13 @@ const columns = h.columns([
 ]);
 
 export function VirtualAccountsTable({ rows }: { rows: AdminVirtualAccount[] }) {
-  return <DataTable columns={columns} data={rows} caption="Virtual accounts" empty="No virtual accounts yet." getRowId={(r) => r.id} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption="Virtual accounts"
+      empty="No virtual accounts yet."
+      getRowId={(r) => r.id}
+    />
+  );
 }

@@ -17,7 +17,10 @@ const OUTCOME_TONE: Record<string, "good" | "bad" | "neutral"> = {
 
 const h = adminColumnHelper<WebhookEvent>();
 const columns = h.columns([
-  h.accessor("received_at", { header: "Received", cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span> }),
+  h.accessor("received_at", {
+    header: "Received",
+    cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span>,
+  }),
   h.accessor("outcome", {
     header: "Outcome",
     cell: ({ row }) => {
@@ -43,10 +46,22 @@ const columns = h.columns([
     ),
   }),
   h.accessor("signature_valid", { header: "Signature", cell: (c) => (c.getValue() ? "valid" : "invalid") }),
-  h.accessor("amount", { header: "Amount", cell: (c) => (c.getValue() === null ? "—" : formatNaira(c.getValue())), meta: { className: styles.num } }),
+  h.accessor("amount", {
+    header: "Amount",
+    cell: (c) => (c.getValue() === null ? "—" : formatNaira(c.getValue())),
+    meta: { className: styles.num },
+  }),
   h.accessor("customer_email", { header: "Customer", cell: (c) => c.getValue() ?? "—" }),
 ]);
 
 export function WebhookEventsTable({ rows }: { rows: WebhookEvent[] }) {
-  return <DataTable columns={columns} data={rows} caption="Webhook events" empty="No webhook events match." getRowId={(r) => r.id} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption="Webhook events"
+      empty="No webhook events match."
+      getRowId={(r) => r.id}
+    />
+  );
 }

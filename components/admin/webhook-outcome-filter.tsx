@@ -10,8 +10,22 @@ const OPTIONS = WEBHOOK_OUTCOME_OPTIONS.map((o) => ({ value: o, label: o.replace
 /** GET form: one outcome of the webhook log (forged, replayed, unconfirmed, ...) and a reference search. */
 export function WebhookOutcomeFilter({ value, search }: { value: string; search: string }) {
   return (
-    <form method="get" action="/admin/webhooks" className={styles.filters} role="search" aria-label="Filter webhook events">
-      <TextField className={styles.wide} label="Reference" name="search" type="search" placeholder="Transaction or payment reference" defaultValue={search} maxLength={100} />
+    <form
+      method="get"
+      action="/admin/webhooks"
+      className={styles.filters}
+      role="search"
+      aria-label="Filter webhook events"
+    >
+      <TextField
+        className={styles.wide}
+        label="Reference"
+        name="search"
+        type="search"
+        placeholder="Transaction or payment reference"
+        defaultValue={search}
+        maxLength={100}
+      />
       <SelectField label="Outcome" name="outcome" placeholder="All outcomes" options={OPTIONS} defaultValue={value} />
       <div className={styles.filterActions}>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>

@@ -2,7 +2,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { forgotPasswordErrorMessage, resetPasswordErrorMessage, verifyResetOtpErrorMessage } from "@/lib/auth/error-messages";
+import {
+  forgotPasswordErrorMessage,
+  resetPasswordErrorMessage,
+  verifyResetOtpErrorMessage,
+} from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { emailField, PASSWORD_MIN } from "@/lib/contracts/account";
 import { MSG } from "@/lib/contracts/messages";
@@ -20,7 +24,10 @@ const TITLES: Record<Step, string> = { email: "Forgot Password", otp: "Verify OT
 
 /** Where a successful reset goes: the API's redirect_url when it is a path on this site, else /login. */
 function afterResetHref(redirectUrl: unknown): string {
-  const path = typeof redirectUrl === "string" && redirectUrl.startsWith("/") && !redirectUrl.startsWith("//") ? redirectUrl : "/login";
+  const path =
+    typeof redirectUrl === "string" && redirectUrl.startsWith("/") && !redirectUrl.startsWith("//")
+      ? redirectUrl
+      : "/login";
   const url = new URL(path, "http://x");
   url.searchParams.set("notice", "reset");
   return `${url.pathname}${url.search}`;
@@ -111,14 +118,26 @@ export function ForgotPasswordFlow({
       {step === "email" && (
         <form ref={formRef} onSubmit={sendCode} noValidate>
           <p className={styles.lead}>Enter your account email and we will send you a 6-digit reset code.</p>
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required autoFocus />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            required
+            autoFocus
+          />
           <Button type="submit" fullWidth loading={busy} loadingText="Sending…">
             Send OTP
           </Button>
         </form>
       )}
 
-      {step === "otp" && <CountdownOtpForm email={email} onVerify={verifyCode} onResend={resendCode} sandbox={sandbox} />}
+      {step === "otp" && (
+        <CountdownOtpForm email={email} onVerify={verifyCode} onResend={resendCode} sandbox={sandbox} />
+      )}
 
       {step === "reset" && (
         <form ref={formRef} onSubmit={reset} noValidate>

@@ -2,7 +2,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { loginErrorMessage, loginNeedsOtp, resendOtpErrorMessage, verifyOtpErrorMessage } from "@/lib/auth/error-messages";
+import {
+  loginErrorMessage,
+  loginNeedsOtp,
+  resendOtpErrorMessage,
+  verifyOtpErrorMessage,
+} from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { MSG } from "@/lib/contracts/messages";
 import { Alert, type AlertTone } from "@/components/ui/alert";
@@ -74,7 +79,11 @@ export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boo
     setBusy("resend");
     const res = await bffPost<{ message?: string }>("/api/resend-otp", { email: email.trim() });
     setBusy(null);
-    setMessage(res.ok ? { tone: "success", text: res.data.message ?? MSG.otpResent } : { tone: "error", text: resendOtpErrorMessage(res) });
+    setMessage(
+      res.ok
+        ? { tone: "success", text: res.data.message ?? MSG.otpResent }
+        : { tone: "error", text: resendOtpErrorMessage(res) },
+    );
   }
 
   if (mode === "otp") {
@@ -92,7 +101,14 @@ export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boo
           <Button type="submit" fullWidth loading={busy === "verify"} loadingText="Verifying…" disabled={busy !== null}>
             Verify OTP
           </Button>
-          <Button variant="secondary" fullWidth onClick={resend} loading={busy === "resend"} loadingText="Sending…" disabled={busy !== null}>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={resend}
+            loading={busy === "resend"}
+            loadingText="Sending…"
+            disabled={busy !== null}
+          >
             Resend OTP
           </Button>
           <Button
@@ -119,7 +135,15 @@ export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boo
       </h1>
       <p className={styles.lead}>Log in to your Naira Wallet.</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <TextField
         label="Password"
         name="password"

@@ -65,8 +65,25 @@ export function RegisterForm() {
       </h1>
       <p className={styles.lead}>Open your Naira Wallet in a minute.</p>
       {message && <Alert tone="error">{message}</Alert>}
-      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} required />
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set("name")}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        error={errors.email}
+        required
+      />
       <TextField
         label="Phone Number"
         name="phone"

@@ -3,7 +3,15 @@ import { useEffect, useRef } from "react";
 import styles from "./auth-form.module.css";
 
 /** A page title that takes focus when it changes (multi-step forms), so screen readers hear the new step. */
-export function StepHeading({ children, focusOnMount = true, id }: { children: React.ReactNode; focusOnMount?: boolean; id?: string }) {
+export function StepHeading({
+  children,
+  focusOnMount = true,
+  id,
+}: {
+  children: React.ReactNode;
+  focusOnMount?: boolean;
+  id?: string;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();

@@ -15,7 +15,10 @@ export function KycModalRoute({ kycStatus }: { kycStatus: string }) {
     <div className={styles.modalBackdrop}>
       {kycStatus === "verified" && !open && (
         <p className={styles.note}>
-          Your KYC is verified. <ButtonLink href="/dashboard" size="small" variant="secondary">Back to dashboard</ButtonLink>
+          Your KYC is verified.{" "}
+          <ButtonLink href="/dashboard" size="small" variant="secondary">
+            Back to dashboard
+          </ButtonLink>
         </p>
       )}
       <KycModal

@@ -20,7 +20,15 @@ const EMPTY: KycModalBody = { full_name: "", bvn_nin: "", date_of_birth: "", mob
  * KYC as a modal (spec 2.12, 5, 8): the modal's field names, a date input with today as its
  * maximum, and a terms box that is checked here and not sent. Reports kyc_status after a submit.
  */
-export function KycModal({ open, onClose, onSubmitted }: { open: boolean; onClose: () => void; onSubmitted?: (kycStatus: string) => void }) {
+export function KycModal({
+  open,
+  onClose,
+  onSubmitted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmitted?: (kycStatus: string) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<KycModalBody>(EMPTY);
   const [terms, setTerms] = useState(false);
@@ -40,7 +48,9 @@ export function KycModal({ open, onClose, onSubmitted }: { open: boolean; onClos
     e.preventDefault();
     setOutcome(null);
     const checked = validateKycBody(values);
-    const found: Record<string, string> = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, v[0]]));
+    const found: Record<string, string> = checked.ok
+      ? {}
+      : Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, v[0]]));
     if (!terms) found.accept_terms = KYC_MSG.termsRequired;
     setErrors(found);
     if (Object.keys(found).length) {
@@ -88,13 +98,34 @@ export function KycModal({ open, onClose, onSubmitted }: { open: boolean; onClos
       )}
       {done ? (
         <p data-testid="kyc-modal-status">
-          Your KYC status: <span className={[styles.badge, styles[outcome?.kycStatus ?? "submitted"]].join(" ")}>{kycStatusWords(outcome?.kycStatus)}</span>
+          Your KYC status:{" "}
+          <span className={[styles.badge, styles[outcome?.kycStatus ?? "submitted"]].join(" ")}>
+            {kycStatusWords(outcome?.kycStatus)}
+          </span>
         </p>
       ) : (
         <form id="kyc-modal-form" ref={formRef} onSubmit={submit} noValidate aria-label="KYC" className={styles.form}>
-          <p className={styles.note}>Verify your identity to link your BVN or NIN to your virtual account and start invoicing.</p>
-          <TextField label="Full name" required autoComplete="name" value={values.full_name} onChange={set("full_name")} error={errors.full_name} />
-          <TextField label="BVN or NIN" required inputMode="numeric" autoComplete="off" maxLength={11} value={values.bvn_nin} onChange={set("bvn_nin")} error={errors.bvn_nin} />
+          <p className={styles.note}>
+            Verify your identity to link your BVN or NIN to your virtual account and start invoicing.
+          </p>
+          <TextField
+            label="Full name"
+            required
+            autoComplete="name"
+            value={values.full_name}
+            onChange={set("full_name")}
+            error={errors.full_name}
+          />
+          <TextField
+            label="BVN or NIN"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={11}
+            value={values.bvn_nin}
+            onChange={set("bvn_nin")}
+            error={errors.bvn_nin}
+          />
           <TextField
             label="Date of birth"
             required
@@ -127,7 +158,10 @@ export function KycModal({ open, onClose, onSubmitted }: { open: boolean; onClos
           <CheckboxField
             label={
               <>
-                I agree to the <Link href="/terms" target="_blank">terms</Link>
+                I agree to the{" "}
+                <Link href="/terms" target="_blank">
+                  terms
+                </Link>
               </>
             }
             checked={terms}

@@ -27,7 +27,9 @@ function firstErrors(errors: Record<string, string[]> | undefined): Record<strin
 }
 
 /** What the KYC page shows for an answer of POST /api/kyc/submit (spec 8, KYC page). */
-export function kycPageOutcome(res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>): KycOutcome {
+export function kycPageOutcome(
+  res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>,
+): KycOutcome {
   if (res.status === 0) return { tone: "error", text: KYC_MSG.network };
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
   if (res.status === 422) {
@@ -35,7 +37,13 @@ export function kycPageOutcome(res: ApiResult<{ success?: boolean; reason?: stri
     const joined = Object.values(fieldErrors).join("; ");
     return { tone: "error", text: joined || KYC_MSG.validationFailed, fieldErrors };
   }
-  if (res.status === 400) return { tone: "error", text: res.data.message || KYC_MSG.linkFailed, detail: res.data.reason, recorded: recordedBy(res.data) };
+  if (res.status === 400)
+    return {
+      tone: "error",
+      text: res.data.message || KYC_MSG.linkFailed,
+      detail: res.data.reason,
+      recorded: recordedBy(res.data),
+    };
   if (res.ok) {
     if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
     return { tone: "success", text: KYC_MSG.submitted, recorded: recordedBy(res.data) };
@@ -44,11 +52,21 @@ export function kycPageOutcome(res: ApiResult<{ success?: boolean; reason?: stri
 }
 
 /** The modal's texts (spec 8, KYC modal): its own two failure alerts; field errors under the fields. */
-export function kycModalOutcome(res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>): KycOutcome {
+export function kycModalOutcome(
+  res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>,
+): KycOutcome {
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
-  if (res.status === 422) return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstErrors(res.data.errors) };
-  if (res.status === 400) return { tone: "error", text: KYC_MSG.modalFailed, detail: res.data.message || KYC_MSG.linkFailed, kycStatus: res.data.kyc_status };
-  if (res.ok && res.data.success !== false) return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
+  if (res.status === 422)
+    return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstErrors(res.data.errors) };
+  if (res.status === 400)
+    return {
+      tone: "error",
+      text: KYC_MSG.modalFailed,
+      detail: res.data.message || KYC_MSG.linkFailed,
+      kycStatus: res.data.kyc_status,
+    };
+  if (res.ok && res.data.success !== false)
+    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
   return { tone: "error", text: KYC_MSG.modalFailedRetry };
 }
 

@@ -10,7 +10,13 @@ import styles from "./kyc.module.css";
  * The status card and the form of /kyc. The status follows the submit's answer at once, so the card
  * never reads "Not submitted" beside "KYC submitted successfully!" while the page waits to redirect.
  */
-export function KycPageContent({ status: initialStatus, submission: initialSubmission }: { status: KycStatus; submission: KycSubmissionView | null }) {
+export function KycPageContent({
+  status: initialStatus,
+  submission: initialSubmission,
+}: {
+  status: KycStatus;
+  submission: KycSubmissionView | null;
+}) {
   const [status, setStatus] = useState(initialStatus);
   const [submission, setSubmission] = useState(initialSubmission);
   return (

@@ -69,7 +69,14 @@ export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullabl
         </Alert>
       )}
       <fieldset disabled={done} className={styles.fields}>
-        <TextField label="Full name" required autoComplete="name" value={values.fullName} onChange={set("fullName")} error={errors.fullName} />
+        <TextField
+          label="Full name"
+          required
+          autoComplete="name"
+          value={values.fullName}
+          onChange={set("fullName")}
+          error={errors.fullName}
+        />
         <TextField
           label="BVN or NIN"
           required

@@ -20,7 +20,9 @@ export function KycPrompt() {
     <div className={styles.prompt} data-testid="kyc-prompt">
       <p>
         <strong>{failed ? "Your KYC could not be verified" : "Verify your identity"}</strong>
-        {failed ? "Please check your BVN or NIN and submit again." : "Complete KYC to link your BVN or NIN and start sending invoices."}
+        {failed
+          ? "Please check your BVN or NIN and submit again."
+          : "Complete KYC to link your BVN or NIN and start sending invoices."}
       </p>
       <Button size="small" onClick={() => setOpen(true)}>
         Complete KYC

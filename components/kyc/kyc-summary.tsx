@@ -1,7 +1,12 @@
 import type { KycStatus, KycSubmissionView } from "@/lib/contracts/kyc";
 import styles from "./kyc.module.css";
 
-const LABELS: Record<KycStatus, string> = { not_submitted: "Not submitted", submitted: "Submitted", verified: "Verified", failed: "Failed" };
+const LABELS: Record<KycStatus, string> = {
+  not_submitted: "Not submitted",
+  submitted: "Submitted",
+  verified: "Verified",
+  failed: "Failed",
+};
 
 export function KycStatusBadge({ status }: { status: KycStatus }) {
   return (

@@ -25,7 +25,12 @@ function readAsDataUrl(file: File): Promise<string> {
 export function BusinessForm({ initial }: { initial: BusinessView | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Fields>({ name: initial?.name ?? "", address: initial?.address ?? "", phone: initial?.phone ?? "", email: initial?.email ?? "" });
+  const [values, setValues] = useState<Fields>({
+    name: initial?.name ?? "",
+    address: initial?.address ?? "",
+    phone: initial?.phone ?? "",
+    email: initial?.email ?? "",
+  });
   const [logoId, setLogoId] = useState(initial?.logo_id ?? null);
   const [newLogo, setNewLogo] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -92,7 +97,14 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
           {outcome.text}
         </Alert>
       )}
-      <TextField label="Business name" required autoComplete="organization" value={values.name} onChange={set("name")} error={errors.name} />
+      <TextField
+        label="Business name"
+        required
+        autoComplete="organization"
+        value={values.name}
+        onChange={set("name")}
+        error={errors.name}
+      />
       <div className={styles.logoRow}>
         <div className={styles.logoBox}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL or our own logo route */}
@@ -122,10 +134,30 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
           )}
         </div>
       </div>
-      <TextField label="Address" autoComplete="street-address" value={values.address} onChange={set("address")} error={errors.address} />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        value={values.address}
+        onChange={set("address")}
+        error={errors.address}
+      />
       <div className={styles.row2}>
-        <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
-        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set("phone")}
+          error={errors.phone}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={errors.email}
+        />
       </div>
       <Button type="submit" fullWidth loading={busy} loadingText="Saving...">
         Save business details

@@ -11,7 +11,13 @@ import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { toLocalInput } from "./invoice-format";
 import styles from "./merchant.module.css";
 
-type Fields = { amount: string; description: string; customer_email: string; customer_name: string; expiry_date: string };
+type Fields = {
+  amount: string;
+  description: string;
+  customer_email: string;
+  customer_name: string;
+  expiry_date: string;
+};
 
 function initialFields(invoice: InvoiceView | null): Fields {
   if (!invoice) return { amount: "", description: "", customer_email: "", customer_name: "", expiry_date: "" };
@@ -25,7 +31,15 @@ function initialFields(invoice: InvoiceView | null): Fields {
 }
 
 /** Create or edit an invoice (spec 5, Invoice form): amount of at least ₦100, the rest required, expiry to the minute. */
-export function InvoiceFormModal({ invoice, onClose, onSaved }: { invoice: InvoiceView | null; onClose: () => void; onSaved: (saved: InvoiceView) => void }) {
+export function InvoiceFormModal({
+  invoice,
+  onClose,
+  onSaved,
+}: {
+  invoice: InvoiceView | null;
+  onClose: () => void;
+  onSaved: (saved: InvoiceView) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Fields>(() => initialFields(invoice));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +56,11 @@ export function InvoiceFormModal({ invoice, onClose, onSaved }: { invoice: Invoi
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const body = { ...values, amount: values.amount.trim(), expiry_date: values.expiry_date ? expiryForApi(values.expiry_date) : "" };
+    const body = {
+      ...values,
+      amount: values.amount.trim(),
+      expiry_date: values.expiry_date ? expiryForApi(values.expiry_date) : "",
+    };
     const parsed = invoiceSchema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -52,7 +70,10 @@ export function InvoiceFormModal({ invoice, onClose, onSaved }: { invoice: Invoi
       return;
     }
     setBusy(true);
-    const res = await bffFetch<{ data?: InvoiceView }>(editing ? `/api/invoices/${invoice.id}` : "/api/invoices", { method: editing ? "PUT" : "POST", body });
+    const res = await bffFetch<{ data?: InvoiceView }>(editing ? `/api/invoices/${invoice.id}` : "/api/invoices", {
+      method: editing ? "PUT" : "POST",
+      body,
+    });
     setBusy(false);
     if (res.status === 401) return goToLogin();
     if (res.ok && res.data.data) return onSaved(res.data.data);
@@ -81,12 +102,57 @@ export function InvoiceFormModal({ invoice, onClose, onSaved }: { invoice: Invoi
           {failure}
         </Alert>
       )}
-      <form id="invoice-form" ref={formRef} onSubmit={submit} noValidate aria-label={editing ? "Edit invoice" : "New invoice"} className={styles.form}>
-        <TextField label="Amount (₦)" required inputMode="decimal" placeholder="e.g. 2500" value={values.amount} onChange={set("amount")} error={errors.amount} hint="Minimum ₦100.00" />
-        <TextField label="Description" required value={values.description} onChange={set("description")} error={errors.description} />
-        <TextField label="Customer name" required autoComplete="off" value={values.customer_name} onChange={set("customer_name")} error={errors.customer_name} />
-        <TextField label="Customer email" required type="email" autoComplete="off" value={values.customer_email} onChange={set("customer_email")} error={errors.customer_email} />
-        <TextField label="Expiry date" required type="datetime-local" min={toLocalInput(new Date().toISOString())} value={values.expiry_date} onChange={set("expiry_date")} error={errors.expiry_date} />
+      <form
+        id="invoice-form"
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? "Edit invoice" : "New invoice"}
+        className={styles.form}
+      >
+        <TextField
+          label="Amount (₦)"
+          required
+          inputMode="decimal"
+          placeholder="e.g. 2500"
+          value={values.amount}
+          onChange={set("amount")}
+          error={errors.amount}
+          hint="Minimum ₦100.00"
+        />
+        <TextField
+          label="Description"
+          required
+          value={values.description}
+          onChange={set("description")}
+          error={errors.description}
+        />
+        <TextField
+          label="Customer name"
+          required
+          autoComplete="off"
+          value={values.customer_name}
+          onChange={set("customer_name")}
+          error={errors.customer_name}
+        />
+        <TextField
+          label="Customer email"
+          required
+          type="email"
+          autoComplete="off"
+          value={values.customer_email}
+          onChange={set("customer_email")}
+          error={errors.customer_email}
+        />
+        <TextField
+          label="Expiry date"
+          required
+          type="datetime-local"
+          min={toLocalInput(new Date().toISOString())}
+          value={values.expiry_date}
+          onChange={set("expiry_date")}
+          error={errors.expiry_date}
+        />
       </form>
     </Modal>
   );

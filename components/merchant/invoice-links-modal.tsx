@@ -6,7 +6,17 @@ import type { InvoiceLinks } from "@/lib/contracts/merchant";
 import styles from "./merchant.module.css";
 
 /** After Send: the invoice link, a WhatsApp share with it, and the PDF (spec 7.4). */
-export function InvoiceLinksModal({ reference, email, links, onClose }: { reference: string; email: string; links: InvoiceLinks; onClose: () => void }) {
+export function InvoiceLinksModal({
+  reference,
+  email,
+  links,
+  onClose,
+}: {
+  reference: string;
+  email: string;
+  links: InvoiceLinks;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -30,13 +40,25 @@ export function InvoiceLinksModal({ reference, email, links, onClose }: { refere
           <Button size="small" variant="secondary" onClick={copy}>
             {copied ? "Copied" : "Copy link"}
           </Button>
-          <a className={styles.linkButton} href={links.whatsapp_url} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
+          <a
+            className={styles.linkButton}
+            href={links.whatsapp_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="whatsapp-link"
+          >
             Share on WhatsApp
           </a>
           <a className={styles.linkButton} href={links.pdf_url} data-testid="pdf-link">
             Download PDF
           </a>
-          <a className={styles.linkButton} href={links.invoice_url} target="_blank" rel="noopener noreferrer" data-testid="invoice-link">
+          <a
+            className={styles.linkButton}
+            href={links.invoice_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="invoice-link"
+          >
             Open invoice page
           </a>
         </div>

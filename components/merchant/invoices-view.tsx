@@ -6,7 +6,14 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/spinner";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { INVOICE_MSG, INVOICE_STATUSES, invoiceFailure, type InvoiceLinks, type InvoiceStatus, type InvoiceView } from "@/lib/contracts/merchant";
+import {
+  INVOICE_MSG,
+  INVOICE_STATUSES,
+  invoiceFailure,
+  type InvoiceLinks,
+  type InvoiceStatus,
+  type InvoiceView,
+} from "@/lib/contracts/merchant";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { formatNaira, formatWhen } from "./invoice-format";
 import { InvoiceFormModal } from "./invoice-form-modal";
@@ -52,22 +59,42 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
       void mutate();
       return;
     }
-    setNotice({ tone: "error", text: invoiceFailure(INVOICE_MSG.sendFailed, res.status === 0 ? "Cannot connect to backend." : res.data.message) });
+    setNotice({
+      tone: "error",
+      text: invoiceFailure(INVOICE_MSG.sendFailed, res.status === 0 ? "Cannot connect to backend." : res.data.message),
+    });
   }
 
   const actions = (inv: InvoiceView) => (
     <div className={styles.rowActions}>
       {inv.status === "PENDING" && (
         <>
-          <Button size="small" variant="secondary" onClick={() => setEditing(inv)} aria-label={`Edit ${inv.invoice_reference}`}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setEditing(inv)}
+            aria-label={`Edit ${inv.invoice_reference}`}
+          >
             Edit
           </Button>
-          <Button size="small" onClick={() => send(inv)} loading={sending === inv.id} loadingText="Sending..." aria-label={`Send ${inv.invoice_reference}`}>
+          <Button
+            size="small"
+            onClick={() => send(inv)}
+            loading={sending === inv.id}
+            loadingText="Sending..."
+            aria-label={`Send ${inv.invoice_reference}`}
+          >
             Send
           </Button>
         </>
       )}
-      <ButtonLink size="small" variant="ghost" href={`/invoice/${inv.invoice_reference}`} target="_blank" aria-label={`View ${inv.invoice_reference}`}>
+      <ButtonLink
+        size="small"
+        variant="ghost"
+        href={`/invoice/${inv.invoice_reference}`}
+        target="_blank"
+        aria-label={`View ${inv.invoice_reference}`}
+      >
         View
       </ButtonLink>
     </div>
@@ -117,10 +144,14 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
                 <tr>
                   <th scope="col">Invoice</th>
                   <th scope="col">Customer</th>
-                  <th scope="col" className={styles.num}>Amount</th>
+                  <th scope="col" className={styles.num}>
+                    Amount
+                  </th>
                   <th scope="col">Expires</th>
                   <th scope="col">Status</th>
-                  <th scope="col"><span className="visually-hidden">Actions</span></th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -170,13 +201,25 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
           invoice={editing}
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
-            setNotice({ tone: "success", text: editing ? `Invoice ${saved.invoice_reference} updated.` : `Invoice ${saved.invoice_reference} created.` });
+            setNotice({
+              tone: "success",
+              text: editing
+                ? `Invoice ${saved.invoice_reference} updated.`
+                : `Invoice ${saved.invoice_reference} created.`,
+            });
             setEditing(undefined);
             void mutate();
           }}
         />
       )}
-      {sent && <InvoiceLinksModal reference={sent.invoice.invoice_reference} email={sent.invoice.customer_email} links={sent.links} onClose={() => setSent(null)} />}
+      {sent && (
+        <InvoiceLinksModal
+          reference={sent.invoice.invoice_reference}
+          email={sent.invoice.customer_email}
+          links={sent.links}
+          onClose={() => setSent(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -7,6 +7,8 @@ export const invoicesKey = (status: InvoiceStatus | "") => `/api/invoices${statu
 
 /** The customer's invoices through the BFF, keyed by the filter; a 401 sends the browser to /login. */
 export function useInvoices(status: InvoiceStatus | "") {
-  const { data, error, isLoading, mutate } = useSWR<{ data: InvoiceView[] }>(invoicesKey(status), bffJsonFetcher, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<{ data: InvoiceView[] }>(invoicesKey(status), bffJsonFetcher, {
+    keepPreviousData: true,
+  });
   return { invoices: data?.data, error: error as BffError | undefined, isLoading, mutate };
 }

@@ -44,7 +44,13 @@ export function AirtimeForm() {
       return;
     }
     const network = networks.items.find((n) => n.serviceID === networkId);
-    const q = new URLSearchParams({ network: network?.name ?? networkId, networkId, phone: phone.trim(), amount: String(naira), requestId: newRequestId("airtime") });
+    const q = new URLSearchParams({
+      network: network?.name ?? networkId,
+      networkId,
+      phone: phone.trim(),
+      amount: String(naira),
+      requestId: newRequestId("airtime"),
+    });
     router.push(`/airtime-summary?${q}`);
   }
 
@@ -57,13 +63,38 @@ export function AirtimeForm() {
           placeholder={networks.status === "loading" ? "Loading networks…" : "Select a network"}
           options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
           value={networkId}
-          onChange={(e) => { setNetworkId(e.target.value); clearError("network"); }}
+          onChange={(e) => {
+            setNetworkId(e.target.value);
+            clearError("network");
+          }}
           error={errors.network}
           disabled={networks.status === "loading"}
         />
-        <ListNotice state={networks} loading="Loading networks…" empty={BUY_MSG.noNetworks} failed={BUY_MSG.networksFailed} onRetry={networks.reload} />
-        <AmountField value={amount} onChange={(v) => { setAmount(v); clearError("amount"); }} error={errors.amount} placeholder="e.g. 500" hint="Minimum ₦50.00" />
-        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <ListNotice
+          state={networks}
+          loading="Loading networks…"
+          empty={BUY_MSG.noNetworks}
+          failed={BUY_MSG.networksFailed}
+          onRetry={networks.reload}
+        />
+        <AmountField
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            clearError("amount");
+          }}
+          error={errors.amount}
+          placeholder="e.g. 500"
+          hint="Minimum ₦50.00"
+        />
+        <PhoneField
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clearError("phone");
+          }}
+          error={errors.phone}
+        />
         <ProceedToSummaryButton />
       </form>
       <InsufficientBalanceModal open={modal} cost={parseNaira(amount) ?? 0} onClose={() => setModal(false)} />

@@ -4,7 +4,19 @@ import { formatNaira } from "@/lib/format";
 import styles from "./purchases.module.css";
 
 /** A naira amount the customer types (airtime, electricity). */
-export function AmountField({ value, onChange, error, placeholder, hint }: { value: string; onChange: (value: string) => void; error?: string; placeholder: string; hint: string }) {
+export function AmountField({
+  value,
+  onChange,
+  error,
+  placeholder,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  placeholder: string;
+  hint: string;
+}) {
   return (
     <TextField
       label="Amount (₦)"
@@ -21,6 +33,23 @@ export function AmountField({ value, onChange, error, placeholder, hint }: { val
 }
 
 /** The read-only amount set by the chosen plan or variation (empty until one is chosen). */
-export function LockedAmountField({ naira, placeholder, hint }: { naira: number | undefined; placeholder: string; hint?: string }) {
-  return <TextField label="Amount" readOnly value={naira === undefined ? "" : formatNaira(naira)} placeholder={placeholder} hint={hint} inputClassName={styles.locked} />;
+export function LockedAmountField({
+  naira,
+  placeholder,
+  hint,
+}: {
+  naira: number | undefined;
+  placeholder: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label="Amount"
+      readOnly
+      value={naira === undefined ? "" : formatNaira(naira)}
+      placeholder={placeholder}
+      hint={hint}
+      inputClassName={styles.locked}
+    />
+  );
 }

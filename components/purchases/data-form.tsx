@@ -25,9 +25,15 @@ export function DataForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const networks = useBffList<Network>({ path: "/api/networks" }, (d) => (d.data as { networks?: unknown } | undefined)?.networks);
+  const networks = useBffList<Network>(
+    { path: "/api/networks" },
+    (d) => (d.data as { networks?: unknown } | undefined)?.networks,
+  );
   const [networkId, setNetworkId] = useState("");
-  const plans = useBffList<Plan>(networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null, (d) => d.plans);
+  const plans = useBffList<Plan>(
+    networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null,
+    (d) => d.plans,
+  );
   const [planId, setPlanId] = useState("");
   const [phone, setPhone] = useState("");
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "plan" | "phone">();
@@ -70,26 +76,55 @@ export function DataForm() {
           options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
           value={networkId}
           onChange={(e) => {
-            setNetworkId(e.target.value); clearError("network");
+            setNetworkId(e.target.value);
+            clearError("network");
             setPlanId("");
           }}
           error={errors.network}
           disabled={networks.status === "loading"}
         />
-        <ListNotice state={networks} loading="Loading networks…" empty={BUY_MSG.noNetworks} failed={BUY_MSG.networksFailed} onRetry={networks.reload} />
+        <ListNotice
+          state={networks}
+          loading="Loading networks…"
+          empty={BUY_MSG.noNetworks}
+          failed={BUY_MSG.networksFailed}
+          onRetry={networks.reload}
+        />
         <SelectField
           label="Data plan"
           required
-          placeholder={!networkId ? "Select a network first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"}
+          placeholder={
+            !networkId ? "Select a network first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"
+          }
           options={plans.items.map((p) => ({ value: p.id, label: `${p.name} — ${formatNaira(p.price)}` }))}
           value={planId}
-          onChange={(e) => { setPlanId(e.target.value); clearError("plan"); }}
+          onChange={(e) => {
+            setPlanId(e.target.value);
+            clearError("plan");
+          }}
           error={errors.plan}
           disabled={!networkId || plans.status !== "ready"}
         />
-        <ListNotice state={plans} loading="Loading plans…" empty={BUY_MSG.noPlans} failed={BUY_MSG.plansFailed} onRetry={plans.reload} />
-        <LockedAmountField naira={plan?.price} placeholder="Set by the plan" hint="The amount is set by the plan you choose." />
-        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <ListNotice
+          state={plans}
+          loading="Loading plans…"
+          empty={BUY_MSG.noPlans}
+          failed={BUY_MSG.plansFailed}
+          onRetry={plans.reload}
+        />
+        <LockedAmountField
+          naira={plan?.price}
+          placeholder="Set by the plan"
+          hint="The amount is set by the plan you choose."
+        />
+        <PhoneField
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clearError("phone");
+          }}
+          error={errors.phone}
+        />
         <ProceedToSummaryButton />
       </form>
       <InsufficientBalanceModal open={modal} cost={plan?.price ?? 0} onClose={() => setModal(false)} />

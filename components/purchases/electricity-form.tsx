@@ -36,7 +36,10 @@ export function ElectricityForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const discos = useBffList<Disco>({ path: "/api/electricity/discos" }, (d) => (d.data as { discos?: unknown } | undefined)?.discos);
+  const discos = useBffList<Disco>(
+    { path: "/api/electricity/discos" },
+    (d) => (d.data as { discos?: unknown } | undefined)?.discos,
+  );
   const fallback = discos.status === "error" || discos.status === "empty";
   const options = fallback ? FALLBACK_DISCOS : discos.items;
 
@@ -61,7 +64,11 @@ export function ElectricityForm() {
       return;
     }
     setVerifying(true);
-    const res = await bffPost<{ data?: { meter_details?: Record<string, unknown> } }>("/api/electricity/verify-meter", { disco: discoId, meter_number: meter, meter_type: meterType });
+    const res = await bffPost<{ data?: { meter_details?: Record<string, unknown> } }>("/api/electricity/verify-meter", {
+      disco: discoId,
+      meter_number: meter,
+      meter_type: meterType,
+    });
     setVerifying(false);
     if (res.status === 401) return goToLogin();
     const details = res.data.data?.meter_details;
@@ -122,7 +129,8 @@ export function ElectricityForm() {
           options={options.map((d) => ({ value: d.serviceID, label: d.name }))}
           value={discoId}
           onChange={(e) => {
-            setDiscoId(e.target.value); clearError("disco");
+            setDiscoId(e.target.value);
+            clearError("disco");
             resetVerification();
           }}
           error={errors.disco}
@@ -158,7 +166,8 @@ export function ElectricityForm() {
             placeholder="10-13 digits"
             value={meter}
             onChange={(e) => {
-              setMeter(digitsOnly(e.target.value, 13)); clearError("meter");
+              setMeter(digitsOnly(e.target.value, 13));
+              clearError("meter");
               resetVerification();
             }}
             error={errors.meter}
@@ -180,8 +189,24 @@ export function ElectricityForm() {
             )}
           </div>
         )}
-        <AmountField value={amount} onChange={(v) => { setAmount(v); clearError("amount"); }} error={errors.amount} placeholder="e.g. 5000" hint="From ₦1,000 to ₦100,000" />
-        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <AmountField
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            clearError("amount");
+          }}
+          error={errors.amount}
+          placeholder="e.g. 5000"
+          hint="From ₦1,000 to ₦100,000"
+        />
+        <PhoneField
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clearError("phone");
+          }}
+          error={errors.phone}
+        />
         <ProceedToSummaryButton />
       </form>
     </Card>

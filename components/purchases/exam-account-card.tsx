@@ -14,7 +14,9 @@ export function ExamAccountCard() {
       <div className={styles.accountRow}>
         <div>
           <p className={styles.accountEyebrow}>Virtual account</p>
-          <p className={styles.accountNumber}>{user ? (user.account_number ?? "Not available yet") : <Skeleton width="8rem" />}</p>
+          <p className={styles.accountNumber}>
+            {user ? (user.account_number ?? "Not available yet") : <Skeleton width="8rem" />}
+          </p>
           <p>{user?.bank_name ?? ""}</p>
         </div>
         <div>

@@ -35,9 +35,15 @@ export function ExamPinForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const types = useBffList<ExamType>({ path: "/api/exampin/types" }, (d) => (d.data as { exam_types?: unknown } | undefined)?.exam_types);
+  const types = useBffList<ExamType>(
+    { path: "/api/exampin/types" },
+    (d) => (d.data as { exam_types?: unknown } | undefined)?.exam_types,
+  );
   const [examType, setExamType] = useState("");
-  const variations = useBffList<Variation>(examType ? { path: "/api/exampin/variations", body: { serviceID: examType } } : null, (d) => d.plans);
+  const variations = useBffList<Variation>(
+    examType ? { path: "/api/exampin/variations", body: { serviceID: examType } } : null,
+    (d) => d.plans,
+  );
   const [variationCode, setVariationCode] = useState("");
   const [profileId, setProfileId] = useState("");
   const [candidate, setCandidate] = useState<string | null>(null);
@@ -91,7 +97,16 @@ export function ExamPinForm() {
 
   function preview(e: React.FormEvent) {
     e.preventDefault();
-    const found = examErrors({ examType, variation: variation ? variationCode : "", phone, quantity, maxQuantity, isJamb: jamb, profileId, profileVerified: candidate !== null });
+    const found = examErrors({
+      examType,
+      variation: variation ? variationCode : "",
+      phone,
+      quantity,
+      maxQuantity,
+      isJamb: jamb,
+      profileId,
+      profileVerified: candidate !== null,
+    });
     setErrors(found);
     if (hasErrors(found) || !variation || !type) {
       focusFirstInvalid(formRef.current);
@@ -128,7 +143,8 @@ export function ExamPinForm() {
           options={types.items.map((t) => ({ value: t.serviceID, label: t.name }))}
           value={examType}
           onChange={(e) => {
-            setExamType(e.target.value); clearError("examType");
+            setExamType(e.target.value);
+            clearError("examType");
             setVariationCode("");
             setProfileId("");
             setCandidate(null);
@@ -137,18 +153,42 @@ export function ExamPinForm() {
           error={errors.examType}
           disabled={types.status === "loading"}
         />
-        <ListNotice state={types} loading="Loading exam types…" empty={BUY_MSG.noExamTypes} failed={BUY_MSG.examTypesFailed} onRetry={types.reload} />
+        <ListNotice
+          state={types}
+          loading="Loading exam types…"
+          empty={BUY_MSG.noExamTypes}
+          failed={BUY_MSG.examTypesFailed}
+          onRetry={types.reload}
+        />
         <SelectField
           label="Variation"
           required
-          placeholder={!examType ? "Select an exam type first" : variations.status === "loading" ? "Loading variations…" : "Select a variation"}
-          options={variations.items.map((v) => ({ value: v.variation_code, label: `${v.name} — ${formatNaira(v.variation_amount)}` }))}
+          placeholder={
+            !examType
+              ? "Select an exam type first"
+              : variations.status === "loading"
+                ? "Loading variations…"
+                : "Select a variation"
+          }
+          options={variations.items.map((v) => ({
+            value: v.variation_code,
+            label: `${v.name} — ${formatNaira(v.variation_amount)}`,
+          }))}
           value={variationCode}
-          onChange={(e) => { setVariationCode(e.target.value); clearError("variation"); }}
+          onChange={(e) => {
+            setVariationCode(e.target.value);
+            clearError("variation");
+          }}
           error={errors.variation}
           disabled={!examType || variations.status !== "ready"}
         />
-        <ListNotice state={variations} loading="Loading variations…" empty={BUY_MSG.noExamVariations} failed={BUY_MSG.examVariationsFailed} onRetry={variations.reload} />
+        <ListNotice
+          state={variations}
+          loading="Loading variations…"
+          empty={BUY_MSG.noExamVariations}
+          failed={BUY_MSG.examVariationsFailed}
+          onRetry={variations.reload}
+        />
         <LockedAmountField naira={variation?.variation_amount} placeholder="Set by the variation" />
         {jamb && (
           <>
@@ -161,7 +201,8 @@ export function ExamPinForm() {
                 placeholder="e.g. 0123456789"
                 value={profileId}
                 onChange={(e) => {
-                  setProfileId(e.target.value.trim()); clearError("profileId");
+                  setProfileId(e.target.value.trim());
+                  clearError("profileId");
                   setCandidate(null);
                 }}
                 error={errors.profileId}
@@ -180,7 +221,15 @@ export function ExamPinForm() {
           </>
         )}
         <div className={styles.row2}>
-          <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })} error={errors.phone} />
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              clearError("phone");
+            }}
+            onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })}
+            error={errors.phone}
+          />
           <TextField
             label="Quantity"
             required
@@ -189,7 +238,10 @@ export function ExamPinForm() {
             min={1}
             max={maxQuantity}
             value={quantity}
-            onChange={(e) => { setQuantity(digitsOnly(e.target.value, 2)); clearError("quantity"); }}
+            onChange={(e) => {
+              setQuantity(digitsOnly(e.target.value, 2));
+              clearError("quantity");
+            }}
             error={errors.quantity}
             hint={examType && maxQuantity === 1 ? "One card per purchase for this exam." : `From 1 to ${maxQuantity}`}
             readOnly={Boolean(examType) && maxQuantity === 1}
@@ -201,7 +253,8 @@ export function ExamPinForm() {
         </div>
         {short && (
           <p className={styles.hint} role="status">
-            Insufficient funds for this purchase. <a href="#account-card">Fund your wallet using your account details</a>.
+            Insufficient funds for this purchase.{" "}
+            <a href="#account-card">Fund your wallet using your account details</a>.
           </p>
         )}
         <div className={styles.actions}>

@@ -11,7 +11,15 @@ import styles from "./purchases.module.css";
  * 'Insufficient Balance' (spec 2.6, 2.7, 2.10): balance, cost, the virtual account to fund,
  * support, 'View Account Details' (the dashboard's fund view) and 'Close'.
  */
-export function InsufficientBalanceModal({ open, cost, onClose }: { open: boolean; cost: number; onClose: () => void }) {
+export function InsufficientBalanceModal({
+  open,
+  cost,
+  onClose,
+}: {
+  open: boolean;
+  cost: number;
+  onClose: () => void;
+}) {
   const { user, balance } = useWallet();
   return (
     <Modal
@@ -27,7 +35,10 @@ export function InsufficientBalanceModal({ open, cost, onClose }: { open: boolea
         </>
       }
     >
-      <p className={styles.modalText}>Your wallet balance is not enough for this purchase. Fund your wallet by transfer to your virtual account, then try again.</p>
+      <p className={styles.modalText}>
+        Your wallet balance is not enough for this purchase. Fund your wallet by transfer to your virtual account, then
+        try again.
+      </p>
       <dl className={`${styles.details} ${styles.modalList}`}>
         <div className={styles.detail}>
           <dt>Balance</dt>

@@ -6,7 +6,19 @@ import type { ListState } from "./use-bff-list";
 import styles from "./purchases.module.css";
 
 /** Loading, empty and error states of a choice list, with Retry on failure. */
-export function ListNotice({ state, loading, empty, failed, onRetry }: { state: ListState<unknown>; loading: string; empty: string; failed: string; onRetry: () => void }) {
+export function ListNotice({
+  state,
+  loading,
+  empty,
+  failed,
+  onRetry,
+}: {
+  state: ListState<unknown>;
+  loading: string;
+  empty: string;
+  failed: string;
+  onRetry: () => void;
+}) {
   if (state.status === "loading") {
     return (
       <p className={styles.listState}>

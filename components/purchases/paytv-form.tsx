@@ -43,7 +43,12 @@ export function PaytvForm() {
   const [errors, setErrors, clearError] = useFieldErrors<"provider" | "smartcard" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.variation_code === planCode);
-  const plansFailed = plans.status === "error" ? (plans.httpStatus === 0 ? BUY_MSG.paytvPlansUnreachable : (plans.message ?? BUY_MSG.paytvPlansFailed)) : BUY_MSG.paytvPlansFailed;
+  const plansFailed =
+    plans.status === "error"
+      ? plans.httpStatus === 0
+        ? BUY_MSG.paytvPlansUnreachable
+        : (plans.message ?? BUY_MSG.paytvPlansFailed)
+      : BUY_MSG.paytvPlansFailed;
 
   async function verify() {
     const cardError = smartcardError(smartcard);
@@ -54,12 +59,21 @@ export function PaytvForm() {
       return;
     }
     setVerifying(true);
-    const res = await bffPost<{ data?: { Customer_Name?: string; Smartcard_Number?: string } }>("/api/paytv/verify", { provider, smartcard: smartcard.trim() });
+    const res = await bffPost<{ data?: { Customer_Name?: string; Smartcard_Number?: string } }>("/api/paytv/verify", {
+      provider,
+      smartcard: smartcard.trim(),
+    });
     setVerifying(false);
     if (res.status === 401) return goToLogin();
     const name = res.data.data?.Customer_Name;
     if (!res.ok || !name) {
-      setErrors({ ...next, smartcard: res.status === 422 ? (fieldError(res.data, "smartcard") ?? BUY_MSG.smartcardInvalid) : BUY_MSG.smartcardFailed });
+      setErrors({
+        ...next,
+        smartcard:
+          res.status === 422
+            ? (fieldError(res.data, "smartcard") ?? BUY_MSG.smartcardInvalid)
+            : BUY_MSG.smartcardFailed,
+      });
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -103,7 +117,8 @@ export function PaytvForm() {
           options={PAYTV_PROVIDER_OPTIONS}
           value={provider}
           onChange={(e) => {
-            setProvider(e.target.value); clearError("provider");
+            setProvider(e.target.value);
+            clearError("provider");
             setPlanCode("");
             setVerified(null);
           }}
@@ -118,7 +133,8 @@ export function PaytvForm() {
             placeholder="e.g. 1212121212"
             value={smartcard}
             onChange={(e) => {
-              setSmartcard(e.target.value.replace(/\s/g, "")); clearError("smartcard");
+              setSmartcard(e.target.value.replace(/\s/g, ""));
+              clearError("smartcard");
               setVerified(null);
             }}
             error={errors.smartcard}
@@ -140,16 +156,37 @@ export function PaytvForm() {
         <SelectField
           label="Plan"
           required
-          placeholder={!provider ? "Select a provider first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"}
-          options={plans.items.map((p) => ({ value: p.variation_code, label: `${p.name} — ${formatNaira(p.variation_amount)}` }))}
+          placeholder={
+            !provider ? "Select a provider first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"
+          }
+          options={plans.items.map((p) => ({
+            value: p.variation_code,
+            label: `${p.name} — ${formatNaira(p.variation_amount)}`,
+          }))}
           value={planCode}
-          onChange={(e) => { setPlanCode(e.target.value); clearError("plan"); }}
+          onChange={(e) => {
+            setPlanCode(e.target.value);
+            clearError("plan");
+          }}
           error={errors.plan}
           disabled={!provider || plans.status !== "ready"}
         />
-        <ListNotice state={plans} loading="Loading plans…" empty={BUY_MSG.paytvPlansFailed} failed={plansFailed} onRetry={plans.reload} />
+        <ListNotice
+          state={plans}
+          loading="Loading plans…"
+          empty={BUY_MSG.paytvPlansFailed}
+          failed={plansFailed}
+          onRetry={plans.reload}
+        />
         <LockedAmountField naira={plan?.variation_amount} placeholder="Set by the plan" />
-        <PhoneField value={phone} onChange={(v) => { setPhone(v); clearError("phone"); }} error={errors.phone} />
+        <PhoneField
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clearError("phone");
+          }}
+          error={errors.phone}
+        />
         <ProceedToSummaryButton />
       </form>
       <InsufficientBalanceModal open={modal} cost={plan?.variation_amount ?? 0} onClose={() => setModal(false)} />

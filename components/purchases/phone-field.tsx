@@ -3,7 +3,17 @@ import { TextField } from "@/components/ui/text-field";
 import { digitsOnly } from "@/lib/purchases/entry-rules";
 
 /** The 11-digit Nigerian phone number of a purchase form; `onChange` gets the digits only. */
-export function PhoneField({ value, onChange, onBlur, error }: { value: string; onChange: (digits: string) => void; onBlur?: () => void; error?: string }) {
+export function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (digits: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
   return (
     <TextField
       label="Phone number"

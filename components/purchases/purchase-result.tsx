@@ -21,7 +21,15 @@ const HEAD = {
  * The result view after 'Confirm and Pay': success with Transaction Details, failure with the
  * error and its reference, or pending (honestly) with its reference, read again until final.
  */
-export function PurchaseResult({ service, outcome, onChange }: { service: PurchaseService; outcome: PurchaseOutcome; onChange: (next: PurchaseOutcome) => void }) {
+export function PurchaseResult({
+  service,
+  outcome,
+  onChange,
+}: {
+  service: PurchaseService;
+  outcome: PurchaseOutcome;
+  onChange: (next: PurchaseOutcome) => void;
+}) {
   const { balance: walletBalance, refresh } = useWallet();
   usePendingPurchase(service, outcome, onChange);
   const headingRef = useRef<HTMLHeadingElement>(null);

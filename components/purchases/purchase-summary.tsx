@@ -33,7 +33,17 @@ const INVALID_REDIRECT_MS = 2500;
  * then the result view. The request_id comes from the query, so paying again after a lost
  * answer is the same purchase for the API (no second debit).
  */
-export function PurchaseSummary({ service, title, query, missing }: { service: PurchaseService; title: string; query: SummaryQuery; missing: readonly string[] }) {
+export function PurchaseSummary({
+  service,
+  title,
+  query,
+  missing,
+}: {
+  service: PurchaseService;
+  title: string;
+  query: SummaryQuery;
+  missing: readonly string[];
+}) {
   const router = useRouter();
   const entry = ENTRY_PAGE[service];
   const [busy, setBusy] = useState(false);
@@ -67,7 +77,13 @@ export function PurchaseSummary({ service, title, query, missing }: { service: P
     inFlight.current = false;
     setBusy(false);
     setRetryable(res.status === 0 || res.status >= 500);
-    setOutcome(purchaseOutcome(service, res.status, res.data, { requestId: query.requestId, amount: summaryAmount(service, query) ?? 0, phone: query.phone }));
+    setOutcome(
+      purchaseOutcome(service, res.status, res.data, {
+        requestId: query.requestId,
+        amount: summaryAmount(service, query) ?? 0,
+        phone: query.phone,
+      }),
+    );
   }
 
   if (invalid) {
@@ -98,7 +114,12 @@ export function PurchaseSummary({ service, title, query, missing }: { service: P
 
   return (
     <div className={styles.page}>
-      <PurchaseHeader title={title} subtitle="Check the details, then pay from your wallet." backHref={entry} backLabel="Back" />
+      <PurchaseHeader
+        title={title}
+        subtitle="Check the details, then pay from your wallet."
+        backHref={entry}
+        backLabel="Back"
+      />
       <Card title="Purchase summary">
         <dl className={styles.details} data-testid="purchase-summary">
           {summaryRows(service, query).map((r) => (

@@ -12,7 +12,15 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /** 'Transaction Details' (spec 2.9): balance, reference, service, amount, date, status, phone and each service's own fields. */
-export function TransactionDetails({ service, outcome, balance }: { service: PurchaseService; outcome: PurchaseOutcome; balance: number | null }) {
+export function TransactionDetails({
+  service,
+  outcome,
+  balance,
+}: {
+  service: PurchaseService;
+  outcome: PurchaseOutcome;
+  balance: number | null;
+}) {
   const t = outcome.transaction;
   const rows: [string, React.ReactNode][] = [
     ["Balance", balance === null ? "—" : formatNaira(balance)],
@@ -23,7 +31,8 @@ export function TransactionDetails({ service, outcome, balance }: { service: Pur
     ["Status", <StatusBadge key="s" status={t.status} />],
     ["Phone", t.phone ?? "—"],
   ];
-  if (service === "paytv") rows.push(["Customer name", t.customer_name ?? "—"], ["Smartcard", t.smartcard_number ?? "—"]);
+  if (service === "paytv")
+    rows.push(["Customer name", t.customer_name ?? "—"], ["Smartcard", t.smartcard_number ?? "—"]);
   if (service === "electricity") {
     rows.push(["Customer name", t.customer_name ?? "—"], ["Meter number", t.meter_number ?? "—"]);
     if (t.units) rows.push(["Units", t.units]);

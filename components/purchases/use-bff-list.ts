@@ -13,7 +13,10 @@ export type ListState<T> =
  * A list the entry forms choose from (networks, plans, discos, exam types...), read through
  * the BFF; a null request means "nothing to load yet". A 401 sends the browser to /login.
  */
-export function useBffList<T>(request: { path: string; body?: unknown } | null, pick: (data: Record<string, unknown>) => unknown): ListState<T> & { reload: () => void } {
+export function useBffList<T>(
+  request: { path: string; body?: unknown } | null,
+  pick: (data: Record<string, unknown>) => unknown,
+): ListState<T> & { reload: () => void } {
   const [state, setState] = useState<ListState<T>>({ status: request ? "loading" : "idle", items: [] });
   const [attempt, setAttempt] = useState(0);
   const key = request ? `${request.path}|${JSON.stringify(request.body ?? null)}` : null;
@@ -24,7 +27,10 @@ export function useBffList<T>(request: { path: string; body?: unknown } | null, 
     let live = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request starts a visible loading state
     setState({ status: "loading", items: [] });
-    void bffFetch<Record<string, unknown>>(request.path, request.body === undefined ? {} : { method: "POST", body: request.body }).then((res) => {
+    void bffFetch<Record<string, unknown>>(
+      request.path,
+      request.body === undefined ? {} : { method: "POST", body: request.body },
+    ).then((res) => {
       if (!live) return;
       if (res.status === 401) {
         goToLogin();

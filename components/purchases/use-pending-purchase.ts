@@ -12,7 +12,11 @@ const MAX_DELAY_MS = 10_000;
  * While a purchase is pending, reads GET /api/transactions/{id} again (backing off) until the
  * product API has a final outcome, then hands it over. Stops when the page goes away.
  */
-export function usePendingPurchase(service: PurchaseService, outcome: PurchaseOutcome, onChange: (next: PurchaseOutcome) => void) {
+export function usePendingPurchase(
+  service: PurchaseService,
+  outcome: PurchaseOutcome,
+  onChange: (next: PurchaseOutcome) => void,
+) {
   const latest = useRef({ outcome, onChange });
   useEffect(() => {
     latest.current = { outcome, onChange };

@@ -26,7 +26,9 @@ export function Mailbox({ initialEmail }: { initialEmail: string }) {
   const [draft, setDraft] = useState(initialEmail);
   const [email, setEmail] = useState(initialEmail);
   const key = `/api/sandbox/outbox?${new URLSearchParams(email ? { email, limit: "50" } : { limit: "50" })}`;
-  const { data, error, isLoading, mutate } = useSWR<{ messages: OutboxMessage[] }>(key, bffJsonFetcher, { refreshInterval: 5000 });
+  const { data, error, isLoading, mutate } = useSWR<{ messages: OutboxMessage[] }>(key, bffJsonFetcher, {
+    refreshInterval: 5000,
+  });
   const messages = [...(data?.messages ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
   return (
@@ -38,7 +40,13 @@ export function Mailbox({ initialEmail }: { initialEmail: string }) {
           setEmail(draft.trim().toLowerCase());
         }}
       >
-        <TextField label="Filter by email" type="email" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="ada@example.com" />
+        <TextField
+          label="Filter by email"
+          type="email"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="ada@example.com"
+        />
         <Button type="submit">Filter</Button>
         <Button variant="secondary" onClick={() => mutate()}>
           Refresh

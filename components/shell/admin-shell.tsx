@@ -9,7 +9,15 @@ import styles from "./shell.module.css";
  * The admin panel's frame (spec 2.13): Dashboard, Customers, Transactions, Virtual Accounts,
  * Settings, Logout. Logout posts to the admin BFF and returns to /admin/login.
  */
-export function AdminShell({ admin, children, logoutEndpoint = "/api/admin/logout" }: { admin: { name: string; email: string }; children: React.ReactNode; logoutEndpoint?: string }) {
+export function AdminShell({
+  admin,
+  children,
+  logoutEndpoint = "/api/admin/logout",
+}: {
+  admin: { name: string; email: string };
+  children: React.ReactNode;
+  logoutEndpoint?: string;
+}) {
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>

@@ -8,7 +8,13 @@ import { NavLink } from "./nav-link";
 import styles from "./shell.module.css";
 
 /** Admin top bar: the whole admin menu in a dropdown (the sidebar's content on small screens). */
-export function AdminTopBar({ admin, logoutEndpoint }: { admin: { name: string; email: string }; logoutEndpoint: string }) {
+export function AdminTopBar({
+  admin,
+  logoutEndpoint,
+}: {
+  admin: { name: string; email: string };
+  logoutEndpoint: string;
+}) {
   return (
     <header className={styles.topBar}>
       <span className={styles.mobileOnly}>
@@ -23,7 +29,13 @@ export function AdminTopBar({ admin, logoutEndpoint }: { admin: { name: string; 
               <span>{admin.email}</span>
             </div>
             {ADMIN_SIDEBAR.map((item) => (
-              <NavLink key={item.label} item={item} className={styles.menuLink} activeClassName={styles.menuActive} onNavigate={close} />
+              <NavLink
+                key={item.label}
+                item={item}
+                className={styles.menuLink}
+                activeClassName={styles.menuActive}
+                onNavigate={close}
+              />
             ))}
             <LogoutButton className={styles.menuLink} endpoint={logoutEndpoint} loginPath="/admin/login" />
           </>

@@ -24,7 +24,13 @@ export function CustomerBottomBar() {
       >
         {(close) =>
           CUSTOMER_BUSINESS_MENU.map((item) => (
-            <NavLink key={item.label} item={item} className={styles.menuLink} activeClassName={styles.menuActive} onNavigate={close} />
+            <NavLink
+              key={item.label}
+              item={item}
+              className={styles.menuLink}
+              activeClassName={styles.menuActive}
+              onNavigate={close}
+            />
           ))
         }
       </Dropdown>

@@ -7,7 +7,13 @@ import { NavLink } from "./nav-link";
 import styles from "./shell.module.css";
 
 /** The signed-in customer's frame: sidebar above 768 px; top bar with dropdowns and a bottom bar below. */
-export function CustomerShell({ user, children }: { user: { name: string; email: string }; children: React.ReactNode }) {
+export function CustomerShell({
+  user,
+  children,
+}: {
+  user: { name: string; email: string };
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>

@@ -25,7 +25,13 @@ export function CustomerTopBar({ user }: { user: { name: string; email: string }
           {(close) => (
             <>
               {CUSTOMER_MORE_MENU.map((item) => (
-                <NavLink key={item.label} item={item} className={styles.menuLink} activeClassName={styles.menuActive} onNavigate={close} />
+                <NavLink
+                  key={item.label}
+                  item={item}
+                  className={styles.menuLink}
+                  activeClassName={styles.menuActive}
+                  onNavigate={close}
+                />
               ))}
               <a className={styles.menuLink} href={`mailto:${SUPPORT_EMAIL}`}>
                 <Icon name="mail" />
@@ -34,19 +40,27 @@ export function CustomerTopBar({ user }: { user: { name: string; email: string }
             </>
           )}
         </Dropdown>
-        <Dropdown label="Profile menu" button={
+        <Dropdown
+          label="Profile menu"
+          button={
             <>
               <span className={styles.avatar}>{initials(user.name)}</span>
               <span className={styles.desktopOnly}>{user.name}</span>
             </>
-          }>
+          }
+        >
           {(close) => (
             <>
               <div className={styles.menuHeader}>
                 <strong>{user.name}</strong>
                 <span>{user.email}</span>
               </div>
-              <NavLink item={{ label: "Profile", href: "/profile", icon: "user" }} className={styles.menuLink} activeClassName={styles.menuActive} onNavigate={close} />
+              <NavLink
+                item={{ label: "Profile", href: "/profile", icon: "user" }}
+                className={styles.menuLink}
+                activeClassName={styles.menuActive}
+                onNavigate={close}
+              />
               <LogoutButton className={styles.menuLink} />
             </>
           )}

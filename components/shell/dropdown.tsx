@@ -47,10 +47,22 @@ export function Dropdown({
 
   return (
     <div ref={root} className={[styles.dropdown, className].filter(Boolean).join(" ")}>
-      <button ref={trigger} type="button" className={styles.dropdownTrigger} aria-expanded={open} aria-controls={id} aria-label={label} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.dropdownTrigger}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
         {button}
       </button>
-      <div id={id} hidden={!open} className={[styles.dropdownPanel, styles[`panel-${align}`], styles[`panel-${placement}`]].join(" ")}>
+      <div
+        id={id}
+        hidden={!open}
+        className={[styles.dropdownPanel, styles[`panel-${align}`], styles[`panel-${placement}`]].join(" ")}
+      >
         {children(() => setOpen(false))}
       </div>
     </div>

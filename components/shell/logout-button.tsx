@@ -9,7 +9,15 @@ import { Icon } from "./icons";
  * Logs out through the BFF, which clears the cookie even if the API call fails (spec 4), then
  * goes to the login page. The admin shell passes its own endpoint and login page.
  */
-export function LogoutButton({ className, endpoint = "/api/logout", loginPath = "/login" }: { className?: string; endpoint?: string; loginPath?: string }) {
+export function LogoutButton({
+  className,
+  endpoint = "/api/logout",
+  loginPath = "/login",
+}: {
+  className?: string;
+  endpoint?: string;
+  loginPath?: string;
+}) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);

@@ -5,12 +5,27 @@ import { Icon } from "./icons";
 import type { NavItem } from "./customer-nav";
 
 /** A navigation link marked aria-current when it is the page shown (plain paths only). */
-export function NavLink({ item, className, activeClassName, onNavigate }: { item: NavItem; className: string; activeClassName: string; onNavigate?: () => void }) {
+export function NavLink({
+  item,
+  className,
+  activeClassName,
+  onNavigate,
+}: {
+  item: NavItem;
+  className: string;
+  activeClassName: string;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   const plain = !item.href.includes("?") && !item.href.includes("#");
   const active = plain && (pathname === item.href || pathname.startsWith(`${item.href}/`));
   return (
-    <Link href={item.href} className={[className, active && activeClassName].filter(Boolean).join(" ")} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+    <Link
+      href={item.href}
+      className={[className, active && activeClassName].filter(Boolean).join(" ")}
+      aria-current={active ? "page" : undefined}
+      onClick={onNavigate}
+    >
       <Icon name={item.icon} />
       <span>{item.label}</span>
     </Link>

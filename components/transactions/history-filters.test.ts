@@ -1,21 +1,51 @@
-import { EMPTY_FILTERS, sameFilters, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, historyHref, transactionsApiUrl, withFilter, dateRangeError } from "./history-filters";
+import {
+  EMPTY_FILTERS,
+  sameFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  historyHref,
+  transactionsApiUrl,
+  withFilter,
+  dateRangeError,
+} from "./history-filters";
 
 describe("filters from the URL", () => {
   it("reads every filter", () => {
-    const f = filtersFromSearchParams(new URLSearchParams("page=3&service=airtime&status=failed&type=purchase&from=2026-01-01&to=2026-01-31&search=AIRTIME_1"));
-    expect(f).toEqual({ page: 3, service: "airtime", status: "failed", type: "purchase", from: "2026-01-01", to: "2026-01-31", search: "AIRTIME_1" });
+    const f = filtersFromSearchParams(
+      new URLSearchParams(
+        "page=3&service=airtime&status=failed&type=purchase&from=2026-01-01&to=2026-01-31&search=AIRTIME_1",
+      ),
+    );
+    expect(f).toEqual({
+      page: 3,
+      service: "airtime",
+      status: "failed",
+      type: "purchase",
+      from: "2026-01-01",
+      to: "2026-01-31",
+      search: "AIRTIME_1",
+    });
   });
   it("accepts the page's searchParams object (first value of repeats)", () => {
-    expect(filtersFromSearchParams({ status: ["pending", "failed"], page: "2" })).toMatchObject({ status: "pending", page: 2 });
+    expect(filtersFromSearchParams({ status: ["pending", "failed"], page: "2" })).toMatchObject({
+      status: "pending",
+      page: 2,
+    });
   });
   it("drops malformed values instead of passing them on", () => {
-    const f = filtersFromSearchParams(new URLSearchParams("page=-4&service=DROP%20TABLE&type=gift&from=2026-02-30&to=soon"));
+    const f = filtersFromSearchParams(
+      new URLSearchParams("page=-4&service=DROP%20TABLE&type=gift&from=2026-02-30&to=soon"),
+    );
     expect(f).toEqual(EMPTY_FILTERS);
     expect(filtersFromSearchParams(new URLSearchParams("page=1.5")).page).toBe(1);
     expect(filtersFromSearchParams(new URLSearchParams(`search=${"x".repeat(150)}`)).search).toHaveLength(100);
   });
   it("drops the end of a reversed date range", () => {
-    expect(filtersFromSearchParams(new URLSearchParams("from=2026-02-10&to=2026-02-01"))).toMatchObject({ from: "2026-02-10", to: "" });
+    expect(filtersFromSearchParams(new URLSearchParams("from=2026-02-10&to=2026-02-01"))).toMatchObject({
+      from: "2026-02-10",
+      to: "",
+    });
   });
 });
 
@@ -33,7 +63,10 @@ describe("filters to the URL", () => {
     expect(transactionsApiUrl({ page: 4, status: "failed" })).toBe("/api/transactions?page=4&per_page=8&status=failed");
   });
   it("goes back to page 1 when a filter changes", () => {
-    expect(withFilter({ ...EMPTY_FILTERS, page: 5 }, "service", "airtime")).toMatchObject({ page: 1, service: "airtime" });
+    expect(withFilter({ ...EMPTY_FILTERS, page: 5 }, "service", "airtime")).toMatchObject({
+      page: 1,
+      service: "airtime",
+    });
   });
   it("knows when filters are active and when a range is reversed", () => {
     expect(hasActiveFilters({ ...EMPTY_FILTERS, page: 3 })).toBe(false);

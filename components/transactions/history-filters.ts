@@ -14,14 +14,25 @@ export interface HistoryFilters {
 export const CUSTOMER_PAGE_SIZE = 8;
 export const SEARCH_MAX = 100;
 
-export const EMPTY_FILTERS: HistoryFilters = { page: 1, service: "", status: "", type: "", from: "", to: "", search: "" };
+export const EMPTY_FILTERS: HistoryFilters = {
+  page: 1,
+  service: "",
+  status: "",
+  type: "",
+  from: "",
+  to: "",
+  search: "",
+};
 
 const FILTER_KEYS = ["service", "status", "type", "from", "to", "search"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const SERVICE_OPTIONS = Object.entries(SERVICE_LABELS).map(([value, label]) => ({ value, label }));
 export const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
-export const STATUS_OPTIONS = (["successful", "delivered", "pending", "failed"] as const).map((value) => ({ value, label: STATUS_LABELS[value] }));
+export const STATUS_OPTIONS = (["successful", "delivered", "pending", "failed"] as const).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
 
 const SLUG = /^[a-z0-9_]{1,50}$/;
 const TYPES = new Set(Object.keys(TYPE_LABELS));

@@ -5,16 +5,34 @@ import type { Pagination } from "./transaction-types";
 import styles from "./transactions.module.css";
 
 /** Previous / 'Page X of Y' / Next. */
-export function HistoryPager({ pagination, onPage, busy }: { pagination: Pagination; onPage: (page: number) => void; busy?: boolean }) {
+export function HistoryPager({
+  pagination,
+  onPage,
+  busy,
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
   return (
     <nav className={styles.pager} aria-label="Transaction pages">
-      <Button variant="secondary" size="small" disabled={!hasPreviousPage(pagination) || busy} onClick={() => onPage(pagination.current_page - 1)}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={!hasPreviousPage(pagination) || busy}
+        onClick={() => onPage(pagination.current_page - 1)}
+      >
         Previous
       </Button>
       <span className={styles.pageLabel} aria-live="polite" data-testid="page-label">
         {pageLabel(pagination)}
       </span>
-      <Button variant="secondary" size="small" disabled={!hasNextPage(pagination) || busy} onClick={() => onPage(pagination.current_page + 1)}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={!hasNextPage(pagination) || busy}
+        onClick={() => onPage(pagination.current_page + 1)}
+      >
         Next
       </Button>
     </nav>

@@ -22,7 +22,14 @@ export function ReceiptButton({ tx }: { tx: TransactionItem }) {
 
   return (
     <span className={styles.receipt}>
-      <Button variant="secondary" size="small" onClick={download} loading={busy} loadingText="Downloading…" aria-label={`Download receipt ${reference}`}>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={download}
+        loading={busy}
+        loadingText="Downloading…"
+        aria-label={`Download receipt ${reference}`}
+      >
         Receipt
       </Button>
       {error && (

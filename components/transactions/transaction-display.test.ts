@@ -1,4 +1,16 @@
-import { amountSign, displayReference, formatTransactionDate, hasNextPage, hasPreviousPage, pageLabel, serviceLabel, statusLabel, statusTone, transactionDate, typeLabel } from "./transaction-display";
+import {
+  amountSign,
+  displayReference,
+  formatTransactionDate,
+  hasNextPage,
+  hasPreviousPage,
+  pageLabel,
+  serviceLabel,
+  statusLabel,
+  statusTone,
+  transactionDate,
+  typeLabel,
+} from "./transaction-display";
 
 describe("reference fallback (spec 3)", () => {
   it("prefers reference, then transaction_id, then request_id, else N/A", () => {
@@ -12,14 +24,18 @@ describe("reference fallback (spec 3)", () => {
 
 describe("date fallback (spec 3)", () => {
   it("uses date, then transaction_date", () => {
-    expect(transactionDate({ date: "2026-03-01T10:00:00Z", transaction_date: "2020-01-01T00:00:00Z" })).toBe("2026-03-01T10:00:00Z");
+    expect(transactionDate({ date: "2026-03-01T10:00:00Z", transaction_date: "2020-01-01T00:00:00Z" })).toBe(
+      "2026-03-01T10:00:00Z",
+    );
     expect(transactionDate({ date: null, transaction_date: "2020-01-01T00:00:00Z" })).toBe("2020-01-01T00:00:00Z");
     expect(transactionDate({ date: "", transaction_date: "" })).toBeNull();
   });
   it("formats in Lagos time (UTC+1), N/A without a date, raw text when unparseable", () => {
     // 23:30 UTC on 1 March is 00:30 on 2 March in Lagos.
     expect(formatTransactionDate({ date: "2026-03-01T23:30:00Z" })).toMatch(/^2 Mar 2026, 12:30\s?am$/i);
-    expect(formatTransactionDate({ date: null, transaction_date: "2026-03-01T09:05:00Z" })).toMatch(/^1 Mar 2026, 10:05\s?am$/i);
+    expect(formatTransactionDate({ date: null, transaction_date: "2026-03-01T09:05:00Z" })).toMatch(
+      /^1 Mar 2026, 10:05\s?am$/i,
+    );
     expect(formatTransactionDate({})).toBe("N/A");
     expect(formatTransactionDate({ date: "yesterday" })).toBe("yesterday");
   });

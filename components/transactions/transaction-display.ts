@@ -84,7 +84,8 @@ function humanise(value: string): string {
 
 export const serviceLabel = (s: string | null | undefined) => (s ? (SERVICE_LABELS[s] ?? humanise(s)) : "N/A");
 export const typeLabel = (t: string | null | undefined) => (t ? (TYPE_LABELS[t] ?? humanise(t)) : "N/A");
-export const statusLabel = (s: string | null | undefined) => (s ? (STATUS_LABELS[s.toLowerCase()] ?? humanise(s)) : "N/A");
+export const statusLabel = (s: string | null | undefined) =>
+  s ? (STATUS_LABELS[s.toLowerCase()] ?? humanise(s)) : "N/A";
 
 export type StatusTone = "ok" | "pending" | "bad" | "neutral";
 

@@ -19,7 +19,9 @@ import styles from "./transactions.module.css";
 
 /** Keeps a value the URL carries in the choices even when this list does not know it. */
 function optionsWith(options: readonly { value: string; label: string }[], current: string) {
-  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 }
 
 /**
@@ -27,7 +29,13 @@ function optionsWith(options: readonly { value: string; label: string }[], curre
  * reference search applies on submit. Drafts follow the applied filters when those change
  * (Clear, back button), and are kept otherwise (typing while a select applies).
  */
-export function TransactionFilters({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
+export function TransactionFilters({
+  filters,
+  onChange,
+}: {
+  filters: HistoryFilters;
+  onChange: (next: HistoryFilters) => void;
+}) {
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
   const [search, setSearch] = useState(filters.search);
@@ -57,9 +65,27 @@ export function TransactionFilters({ filters, onChange }: { filters: HistoryFilt
         onChange({ ...filters, from, to, search: search.trim(), page: 1 });
       }}
     >
-      <SelectField label="Service" value={filters.service} placeholder="All services" options={optionsWith(SERVICE_OPTIONS, filters.service)} onChange={(e) => apply("service", e.target.value)} />
-      <SelectField label="Status" value={filters.status} placeholder="All statuses" options={optionsWith(STATUS_OPTIONS, filters.status)} onChange={(e) => apply("status", e.target.value)} />
-      <SelectField label="Type" value={filters.type} placeholder="All types" options={TYPE_OPTIONS} onChange={(e) => apply("type", e.target.value)} />
+      <SelectField
+        label="Service"
+        value={filters.service}
+        placeholder="All services"
+        options={optionsWith(SERVICE_OPTIONS, filters.service)}
+        onChange={(e) => apply("service", e.target.value)}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        placeholder="All statuses"
+        options={optionsWith(STATUS_OPTIONS, filters.status)}
+        onChange={(e) => apply("status", e.target.value)}
+      />
+      <SelectField
+        label="Type"
+        value={filters.type}
+        placeholder="All types"
+        options={TYPE_OPTIONS}
+        onChange={(e) => apply("type", e.target.value)}
+      />
       <TextField
         label="From"
         type="date"
@@ -82,7 +108,14 @@ export function TransactionFilters({ filters, onChange }: { filters: HistoryFilt
         }}
       />
       <div className={styles.searchRow}>
-        <TextField label="Search by reference" type="search" value={search} maxLength={SEARCH_MAX} placeholder="e.g. MNFY-… or AIRTIME_…" onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label="Search by reference"
+          type="search"
+          value={search}
+          maxLength={SEARCH_MAX}
+          placeholder="e.g. MNFY-… or AIRTIME_…"
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Button type="submit">Search</Button>
         {hasActiveFilters(filters) && (
           <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>

@@ -35,7 +35,9 @@ export function TransactionHistory({
   if (error && !page) {
     return (
       <div>
-        <Alert tone="error">{error.status === 401 ? DASHBOARD_MESSAGES.logIn : DASHBOARD_MESSAGES.transactionsFailed}</Alert>
+        <Alert tone="error">
+          {error.status === 401 ? DASHBOARD_MESSAGES.logIn : DASHBOARD_MESSAGES.transactionsFailed}
+        </Alert>
         {error.status !== 401 && (
           <Button variant="secondary" size="small" onClick={() => mutate()}>
             Try again
@@ -47,7 +49,8 @@ export function TransactionHistory({
   if (!page) return <TransactionsSkeleton rows={4} />;
 
   const rows = page.transactions ?? [];
-  if (rows.length === 0 && page.pagination.current_page <= 1) return <TransactionsEmpty filtered={filtered} action={emptyAction} />;
+  if (rows.length === 0 && page.pagination.current_page <= 1)
+    return <TransactionsEmpty filtered={filtered} action={emptyAction} />;
 
   return (
     <div>

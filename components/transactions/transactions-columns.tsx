@@ -1,9 +1,22 @@
 "use client";
-import { createColumnHelper, tableFeatures, type CellData, type RowData, type TableFeatures } from "@tanstack/react-table";
+import {
+  createColumnHelper,
+  tableFeatures,
+  type CellData,
+  type RowData,
+  type TableFeatures,
+} from "@tanstack/react-table";
 import { formatNaira } from "@/lib/format";
 import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
-import { amountSign, displayReference, formatTransactionDate, serviceLabel, transactionDate, typeLabel } from "./transaction-display";
+import {
+  amountSign,
+  displayReference,
+  formatTransactionDate,
+  serviceLabel,
+  transactionDate,
+  typeLabel,
+} from "./transaction-display";
 import type { TransactionItem } from "./transaction-types";
 import styles from "./transactions.module.css";
 
@@ -15,13 +28,18 @@ export type CardSlot = "title" | "amount" | "field" | "action";
 
 // Merges with other tables' meta (components/admin/data-table.tsx): the type parameters must match exactly.
 declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<in out TFeatures extends TableFeatures, in out TData extends RowData, TValue extends CellData = CellData> {
+  /* eslint-disable @typescript-eslint/no-unused-vars -- the type parameters must match the library's declaration */
+  interface ColumnMeta<
+    in out TFeatures extends TableFeatures,
+    in out TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
     /** The label a card shows before the value on mobile. */
     label?: string;
     card?: CardSlot;
     align?: "right";
   }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
 }
 
 const helper = createColumnHelper<typeof transactionFeatures, TransactionItem>();
@@ -36,7 +54,11 @@ export const transactionColumns = helper.columns([
     header: "Amount",
     cell: (info) => {
       const sign = amountSign(info.row.original.type);
-      return <span className={[styles.amount, sign === "+" && styles.credit].filter(Boolean).join(" ")}>{`${sign}${formatNaira(info.getValue())}`}</span>;
+      return (
+        <span
+          className={[styles.amount, sign === "+" && styles.credit].filter(Boolean).join(" ")}
+        >{`${sign}${formatNaira(info.getValue())}`}</span>
+      );
     },
     meta: { label: "Amount", card: "amount" },
   }),

@@ -1,7 +1,15 @@
 import styles from "./transactions.module.css";
 
 /** No rows: either nothing has happened yet, or the filters match nothing. */
-export function TransactionsEmpty({ filtered, pastEnd, action }: { filtered?: boolean; pastEnd?: boolean; action?: React.ReactNode }) {
+export function TransactionsEmpty({
+  filtered,
+  pastEnd,
+  action,
+}: {
+  filtered?: boolean;
+  pastEnd?: boolean;
+  action?: React.ReactNode;
+}) {
   const [title, text] = pastEnd
     ? ["There is nothing on this page.", "The history has fewer pages than this."]
     : filtered

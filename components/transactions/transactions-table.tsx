@@ -8,8 +8,21 @@ import styles from "./transactions.module.css";
  * The history rows. One markup for every width: a table above 768 px, a card per row below (CSS);
  * explicit ARIA roles keep the table semantics when the cards change the display.
  */
-export function TransactionsTable({ rows, busy, caption }: { rows: TransactionItem[]; busy?: boolean; caption: string }) {
-  const table = useTable({ features: transactionFeatures, columns: transactionColumns, data: rows, getRowId: (row) => row.id });
+export function TransactionsTable({
+  rows,
+  busy,
+  caption,
+}: {
+  rows: TransactionItem[];
+  busy?: boolean;
+  caption: string;
+}) {
+  const table = useTable({
+    features: transactionFeatures,
+    columns: transactionColumns,
+    data: rows,
+    getRowId: (row) => row.id,
+  });
 
   return (
     <div className={[styles.wrap, busy && styles.busy].filter(Boolean).join(" ")} aria-busy={busy || undefined}>
@@ -19,7 +32,12 @@ export function TransactionsTable({ rows, busy, caption }: { rows: TransactionIt
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} role="row">
               {group.headers.map((header) => (
-                <th key={header.id} role="columnheader" scope="col" className={header.column.columnDef.meta?.align === "right" ? styles.right : undefined}>
+                <th
+                  key={header.id}
+                  role="columnheader"
+                  scope="col"
+                  className={header.column.columnDef.meta?.align === "right" ? styles.right : undefined}
+                >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}
@@ -32,7 +50,13 @@ export function TransactionsTable({ rows, busy, caption }: { rows: TransactionIt
               {row.getAllCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
                 return (
-                  <td key={cell.id} role="cell" data-label={meta?.label} data-card={meta?.card} className={meta?.align === "right" ? styles.right : undefined}>
+                  <td
+                    key={cell.id}
+                    role="cell"
+                    data-label={meta?.label}
+                    data-card={meta?.card}
+                    className={meta?.align === "right" ? styles.right : undefined}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 );

@@ -2,7 +2,14 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { EMPTY_FILTERS, filtersFromSearchParams, hasActiveFilters, historyHref, sameFilters, type HistoryFilters } from "./history-filters";
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  hasActiveFilters,
+  historyHref,
+  sameFilters,
+  type HistoryFilters,
+} from "./history-filters";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionHistory } from "./transaction-history";
 

@@ -12,7 +12,9 @@ interface Look {
 }
 
 function classes({ variant = "primary", size = "normal", fullWidth }: Look, extra?: string) {
-  return [styles.button, styles[variant], size === "small" && styles.small, fullWidth && styles.full, extra].filter(Boolean).join(" ");
+  return [styles.button, styles[variant], size === "small" && styles.small, fullWidth && styles.full, extra]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export interface ButtonProps extends ComponentProps<"button">, Look {
@@ -21,7 +23,18 @@ export interface ButtonProps extends ComponentProps<"button">, Look {
   loadingText?: string;
 }
 
-export function Button({ variant, size, fullWidth, loading, loadingText, className, disabled, children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading,
+  loadingText,
+  className,
+  disabled,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

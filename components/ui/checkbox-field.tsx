@@ -16,7 +16,13 @@ export function CheckboxField({ label, hint, error, id, className, ...rest }: Ch
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <div className={styles.checkRow}>
-        <input id={fieldId} type="checkbox" className={styles.checkbox} {...describedBy(fieldId, hint, error)} {...rest} />
+        <input
+          id={fieldId}
+          type="checkbox"
+          className={styles.checkbox}
+          {...describedBy(fieldId, hint, error)}
+          {...rest}
+        />
         <label htmlFor={fieldId} className={styles.checkLabel}>
           {label}
         </label>

@@ -19,16 +19,36 @@ export interface SelectFieldProps extends Omit<ComponentProps<"select">, "id" | 
   id?: string;
 }
 
-export function SelectField({ label, options, placeholder, hint, error, id, className, required, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  ...rest
+}: SelectFieldProps) {
   const auto = useId();
   const fieldId = id ?? `f${auto.replace(/:/g, "")}`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={fieldId} className={styles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
-      <select id={fieldId} className={styles.control} required={required} {...describedBy(fieldId, hint, error)} {...rest}>
+      <select
+        id={fieldId}
+        className={styles.control}
+        required={required}
+        {...describedBy(fieldId, hint, error)}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -20,9 +20,19 @@ export function TextField({ label, hint, error, id, className, inputClassName, r
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={fieldId} className={styles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
-      <input id={fieldId} className={[styles.control, inputClassName].filter(Boolean).join(" ")} required={required} {...describedBy(fieldId, hint, error)} {...rest} />
+      <input
+        id={fieldId}
+        className={[styles.control, inputClassName].filter(Boolean).join(" ")}
+        required={required}
+        {...describedBy(fieldId, hint, error)}
+        {...rest}
+      />
       <FieldError id={fieldId}>{error}</FieldError>
       <FieldHint id={fieldId}>{hint}</FieldHint>
     </div>

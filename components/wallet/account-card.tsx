@@ -33,7 +33,15 @@ function accountNotice(status: User["virtual_account_status"]): string {
  * The account card (spec 2.5): holder name, virtual account number with bank, available balance,
  * copy and refresh actions. It highlights for 2 s after load and after a copy.
  */
-export function AccountCard({ user, loadError, onRetry }: { user: User | undefined; loadError?: string | null; onRetry?: () => void }) {
+export function AccountCard({
+  user,
+  loadError,
+  onRetry,
+}: {
+  user: User | undefined;
+  loadError?: string | null;
+  onRetry?: () => void;
+}) {
   const [highlighted, raiseHighlight] = useTimedFlag(HIGHLIGHT_MS, true);
   const ready = user?.virtual_account_status === "active" && !!user.account_number;
   const { copy, copied, error: copyError } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight);
@@ -63,7 +71,12 @@ export function AccountCard({ user, loadError, onRetry }: { user: User | undefin
   );
 
   return (
-    <section className={styles.accountCard} aria-labelledby="account-card-title" data-testid="account-card" data-highlighted={highlighted ? "true" : "false"}>
+    <section
+      className={styles.accountCard}
+      aria-labelledby="account-card-title"
+      data-testid="account-card"
+      data-highlighted={highlighted ? "true" : "false"}
+    >
       <div className={styles.cardTop}>
         <div>
           <p className={styles.eyebrow} id="account-card-title">
@@ -91,7 +104,12 @@ export function AccountCard({ user, loadError, onRetry }: { user: User | undefin
             </p>
           </div>
           <div className={styles.cardActions}>
-            <button type="button" className={`${styles.cardButton} ${styles.cardButtonSolid}`} onClick={copy} aria-label="Copy account number">
+            <button
+              type="button"
+              className={`${styles.cardButton} ${styles.cardButtonSolid}`}
+              onClick={copy}
+              aria-label="Copy account number"
+            >
               {copied ? "Copied" : "Copy"}
             </button>
             {refreshButton}
@@ -114,7 +132,13 @@ export function AccountCard({ user, loadError, onRetry }: { user: User | undefin
         </div>
       )}
 
-      <p className={[styles.feedback, (copyError || feedback?.tone === "error") && styles.feedbackError].filter(Boolean).join(" ")} aria-live="polite" data-testid="account-feedback">
+      <p
+        className={[styles.feedback, (copyError || feedback?.tone === "error") && styles.feedbackError]
+          .filter(Boolean)
+          .join(" ")}
+        aria-live="polite"
+        data-testid="account-feedback"
+      >
         {copied ? "Account number copied to clipboard." : (copyError ?? feedback?.text ?? "")}
       </p>
       {ready && (

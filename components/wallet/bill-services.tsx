@@ -3,7 +3,13 @@ import { ServiceIcon, type ServiceIconName } from "./service-icon";
 import styles from "./wallet.module.css";
 
 /** Tile keys of spec 9, in the order of spec 2.5, with the entry page of each service. */
-export const BILL_SERVICES: readonly { key: ServiceIconName; label: string; href: string; colour: string; soft: string }[] = [
+export const BILL_SERVICES: readonly {
+  key: ServiceIconName;
+  label: string;
+  href: string;
+  colour: string;
+  soft: string;
+}[] = [
   { key: "data", label: "Data", href: "/data-purchase", colour: "#2563eb", soft: "#e8f0fe" },
   { key: "electricity", label: "Electricity", href: "/electricity-purchase", colour: "#b45309", soft: "#fff4e0" },
   { key: "cabletv", label: "Cable TV", href: "/paytv", colour: "#7c3aed", soft: "#f1eafd" },

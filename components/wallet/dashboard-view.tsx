@@ -24,7 +24,11 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
   const router = useRouter();
   const fundOpen = params.get("fund") === "1";
   const onboarding = useOnboarding(user, fundOpen);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const closeFund = () => {
     const next = new URLSearchParams(params);
@@ -33,15 +37,31 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
     router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
   };
 
-  const loadError = error ? (error.status === 401 ? DASHBOARD_MESSAGES.logIn : DASHBOARD_MESSAGES.userLoadFailed) : null;
+  const loadError = error
+    ? error.status === 401
+      ? DASHBOARD_MESSAGES.logIn
+      : DASHBOARD_MESSAGES.userLoadFailed
+    : null;
 
   return (
     // data-onboarding tells tests (and nothing else) whether the modal was decided yet: "pending" before hydration.
-    <div className={styles.stack} data-testid="dashboard-live" data-onboarding={hydrated ? (onboarding.open ? "open" : "closed") : "pending"}>
+    <div
+      className={styles.stack}
+      data-testid="dashboard-live"
+      data-onboarding={hydrated ? (onboarding.open ? "open" : "closed") : "pending"}
+    >
       {user && loadError && <Alert tone="error">{loadError}</Alert>}
       <AccountCard user={user} loadError={loadError} onRetry={() => mutate()} />
       <SummaryCards user={user} />
-      {user && <OnboardingModal open={onboarding.open} user={user} busy={onboarding.busy} onGotIt={onboarding.gotIt} onClose={onboarding.close} />}
+      {user && (
+        <OnboardingModal
+          open={onboarding.open}
+          user={user}
+          busy={onboarding.busy}
+          onGotIt={onboarding.gotIt}
+          onClose={onboarding.close}
+        />
+      )}
       <FundAccountModal open={fundOpen} onClose={closeFund} user={user} sandbox={sandbox} />
     </div>
   );

@@ -9,7 +9,19 @@ import { useRefreshAccount } from "./use-refresh-account";
 import styles from "./wallet.module.css";
 
 /** The Fund Account view (sidebar "Fund Account", /dashboard?fund=1): where and how to transfer. */
-export function FundAccountModal({ open, onClose, user, sandbox, onCopied }: { open: boolean; onClose: () => void; user: User | undefined; sandbox: boolean; onCopied?: () => void }) {
+export function FundAccountModal({
+  open,
+  onClose,
+  user,
+  sandbox,
+  onCopied,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: User | undefined;
+  sandbox: boolean;
+  onCopied?: () => void;
+}) {
   const { refresh, busy, feedback } = useRefreshAccount();
   const ready = user?.virtual_account_status === "active" && !!user.account_number;
   return (

@@ -1,5 +1,9 @@
 /** How a KYC status reads on the profile, and whether the customer should still go to /kyc. */
-export function kycStatusView(status: string): { label: string; tone: "ok" | "pending" | "bad" | "neutral"; action: boolean } {
+export function kycStatusView(status: string): {
+  label: string;
+  tone: "ok" | "pending" | "bad" | "neutral";
+  action: boolean;
+} {
   switch (status) {
     case "verified":
     case "approved":

@@ -5,6 +5,9 @@ import type { User } from "@/lib/contracts/user";
  * records onboarding_seen on the server; with a zero balance it shows again in a later browser
  * session (not on every page load of this one).
  */
-export function shouldShowOnboarding(user: Pick<User, "onboarding_seen" | "balance_kobo">, dismissedThisSession: boolean): boolean {
+export function shouldShowOnboarding(
+  user: Pick<User, "onboarding_seen" | "balance_kobo">,
+  dismissedThisSession: boolean,
+): boolean {
   return !user.onboarding_seen || (user.balance_kobo === 0 && !dismissedThisSession);
 }

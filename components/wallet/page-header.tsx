@@ -1,7 +1,15 @@
 import styles from "./page-header.module.css";
 
 /** A page's h1 with an optional line under it. */
-export function PageHeader({ title, description, actions }: { title: string; description?: React.ReactNode; actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div>

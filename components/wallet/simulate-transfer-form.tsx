@@ -46,7 +46,9 @@ export function SimulateTransferForm() {
     setBusy(true);
     // The balance right before the transfer, read fresh: the credit is detected as a rise above it.
     const before = (await mutate())?.data.balance_kobo ?? user?.balance_kobo ?? 0;
-    const res = await bffPost<{ message?: string; transaction_reference?: string }>("/api/sandbox/simulate-transfer", { amount: parsed.amount });
+    const res = await bffPost<{ message?: string; transaction_reference?: string }>("/api/sandbox/simulate-transfer", {
+      amount: parsed.amount,
+    });
     if (res.status === 401) {
       setOutcome({ tone: "error", text: DASHBOARD_MESSAGES.logIn });
       goToLogin();
@@ -60,13 +62,18 @@ export function SimulateTransferForm() {
       return;
     }
     setOutcome({ tone: "info", text: `${res.data.message ?? "Transfer simulated."} Waiting for the credit…` });
-    const credited = await waitForCredit(async () => (await mutate())?.data.balance_kobo, before, { cancelled: () => !alive.current });
+    const credited = await waitForCredit(async () => (await mutate())?.data.balance_kobo, before, {
+      cancelled: () => !alive.current,
+    });
     await revalidateHistory();
     if (!alive.current) return;
     setBusy(false);
     if (credited !== null) {
       setAmount("");
-      setOutcome({ tone: "success", text: `${formatKobo(credited - before)} received. Your balance is now ${formatKobo(credited)}.` });
+      setOutcome({
+        tone: "success",
+        text: `${formatKobo(credited - before)} received. Your balance is now ${formatKobo(credited)}.`,
+      });
     } else {
       setOutcome({ tone: "info", text: "The transfer is on its way. Your balance will update shortly." });
     }
@@ -77,7 +84,9 @@ export function SimulateTransferForm() {
       <h3 className={styles.sandboxTitle} id="simulate-title">
         Simulate a bank transfer <span className={styles.sandboxTag}>Sandbox</span>
       </h3>
-      <p className={styles.sandboxText}>Test mode only: pretend someone sent money to your virtual account. No real money moves.</p>
+      <p className={styles.sandboxText}>
+        Test mode only: pretend someone sent money to your virtual account. No real money moves.
+      </p>
       <form className={styles.inlineForm} onSubmit={submit} noValidate>
         <TextField
           label="Amount (₦)"

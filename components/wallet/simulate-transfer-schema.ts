@@ -29,5 +29,7 @@ export const simulateAmountSchema = z
 /** The first problem with the typed amount, or the amount to send. */
 export function parseSimulateAmount(input: string): { ok: true; amount: string } | { ok: false; error: string } {
   const r = simulateAmountSchema.safeParse(input);
-  return r.success ? { ok: true, amount: r.data } : { ok: false, error: r.error.issues[0]?.message ?? SIMULATE_MESSAGES.format };
+  return r.success
+    ? { ok: true, amount: r.data }
+    : { ok: false, error: r.error.issues[0]?.message ?? SIMULATE_MESSAGES.format };
 }

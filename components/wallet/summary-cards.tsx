@@ -10,7 +10,11 @@ const CARDS = [
 ] as const;
 
 /** Balance, Amount Spent and Cashback in naira (spec 2.5). */
-export function SummaryCards({ user }: { user: Pick<User, "balance" | "amount_spent" | "cashback_total"> | undefined }) {
+export function SummaryCards({
+  user,
+}: {
+  user: Pick<User, "balance" | "amount_spent" | "cashback_total"> | undefined;
+}) {
   return (
     <section aria-label="Wallet summary" className={styles.summary}>
       {CARDS.map((c) => (
@@ -19,7 +23,11 @@ export function SummaryCards({ user }: { user: Pick<User, "balance" | "amount_sp
             <span className={styles.dot} style={{ background: c.colour }} aria-hidden="true" />
             {c.label}
           </p>
-          {user ? <p className={styles.summaryValue}>{formatNaira(user[c.key])}</p> : <Skeleton width="7rem" height="1.5rem" />}
+          {user ? (
+            <p className={styles.summaryValue}>{formatNaira(user[c.key])}</p>
+          ) : (
+            <Skeleton width="7rem" height="1.5rem" />
+          )}
         </div>
       ))}
     </section>

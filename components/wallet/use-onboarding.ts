@@ -31,7 +31,8 @@ export function useOnboarding(user: User | undefined, suppressed: boolean) {
     const res = await bffPost("/api/user/onboarding-seen");
     setBusy(false);
     close();
-    if (res.ok) await mutate((cur) => (cur ? { data: { ...cur.data, onboarding_seen: true } } : cur), { revalidate: false });
+    if (res.ok)
+      await mutate((cur) => (cur ? { data: { ...cur.data, onboarding_seen: true } } : cur), { revalidate: false });
   }, [close, mutate]);
 
   return { open, busy, gotIt, close };

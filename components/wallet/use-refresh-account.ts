@@ -30,13 +30,21 @@ export function useRefreshAccount() {
     }
     if (!res.ok) {
       setBusy(false);
-      setFeedback({ tone: "error", text: errorMessage(res.status === 0 ? "Cannot connect to backend. Please check if the backend is running." : res.data.message) });
+      setFeedback({
+        tone: "error",
+        text: errorMessage(
+          res.status === 0 ? "Cannot connect to backend. Please check if the backend is running." : res.data.message,
+        ),
+      });
       return;
     }
     await mutate();
     setBusy(false);
     const active = res.data.virtual_account_status === "active";
-    setFeedback({ tone: active ? "success" : res.data.virtual_account_status === "failed" ? "error" : "info", text: res.data.message ?? "Account details refreshed." });
+    setFeedback({
+      tone: active ? "success" : res.data.virtual_account_status === "failed" ? "error" : "info",
+      text: res.data.message ?? "Account details refreshed.",
+    });
   }, [mutate]);
 
   return { refresh, busy, feedback };

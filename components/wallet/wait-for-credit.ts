@@ -6,9 +6,19 @@
 export async function waitForCredit(
   readBalanceKobo: () => Promise<number | undefined>,
   beforeKobo: number,
-  opts: { attempts?: number; intervalMs?: number; sleep?: (ms: number) => Promise<void>; cancelled?: () => boolean } = {},
+  opts: {
+    attempts?: number;
+    intervalMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+    cancelled?: () => boolean;
+  } = {},
 ): Promise<number | null> {
-  const { attempts = 10, intervalMs = 1000, sleep = (ms) => new Promise((r) => setTimeout(r, ms)), cancelled = () => false } = opts;
+  const {
+    attempts = 10,
+    intervalMs = 1000,
+    sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+    cancelled = () => false,
+  } = opts;
   for (let i = 0; i < attempts; i++) {
     await sleep(intervalMs);
     if (cancelled()) return null;

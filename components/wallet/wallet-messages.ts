@@ -9,4 +9,5 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /** 'Error: {message}' (spec 8). */
-export const errorMessage = (message: string | undefined | null) => `Error: ${message?.trim() || "Something went wrong. Please try again."}`;
+export const errorMessage = (message: string | undefined | null) =>
+  `Error: ${message?.trim() || "Something went wrong. Please try again."}`;

@@ -34,7 +34,11 @@ export async function outbox(request: APIRequestContext, email: string): Promise
  * The 6-digit code of the newest mail to `email` (optionally: newer than `afterId`, or whose
  * subject matches). Polls briefly because some mail leaves after the answer.
  */
-export async function readCode(request: APIRequestContext, email: string, opts: { subject?: RegExp; notIds?: string[] } = {}): Promise<{ code: string; id: string }> {
+export async function readCode(
+  request: APIRequestContext,
+  email: string,
+  opts: { subject?: RegExp; notIds?: string[] } = {},
+): Promise<{ code: string; id: string }> {
   let found: { code: string; id: string } | undefined;
   await expect
     .poll(
@@ -56,11 +60,24 @@ export async function mailIds(request: APIRequestContext, email: string): Promis
 }
 
 /** Registers through the API directly (not the UI); returns the details. */
-export async function registerByApi(request: APIRequestContext, opts: { name?: string; email?: string; password?: string } = {}) {
-  const customer = { name: opts.name ?? "Chinedu Okafor", email: opts.email ?? uniqueEmail("api"), password: opts.password ?? PASSWORD };
+export async function registerByApi(
+  request: APIRequestContext,
+  opts: { name?: string; email?: string; password?: string } = {},
+) {
+  const customer = {
+    name: opts.name ?? "Chinedu Okafor",
+    email: opts.email ?? uniqueEmail("api"),
+    password: opts.password ?? PASSWORD,
+  };
   const res = await request.post(`${API_URL}/api/register`, {
     headers: { "X-Forwarded-For": randomIp() },
-    data: { name: customer.name, email: customer.email, phone: "08031234567", password: customer.password, password_confirmation: customer.password },
+    data: {
+      name: customer.name,
+      email: customer.email,
+      phone: "08031234567",
+      password: customer.password,
+      password_confirmation: customer.password,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return customer;
@@ -70,7 +87,10 @@ export async function registerByApi(request: APIRequestContext, opts: { name?: s
 export async function verifiedCustomer(request: APIRequestContext, opts: { name?: string } = {}) {
   const customer = await registerByApi(request, opts);
   const { code } = await readCode(request, customer.email);
-  const res = await request.post(`${API_URL}/api/verify-otp`, { headers: { "X-Forwarded-For": randomIp() }, data: { email: customer.email, otp: code } });
+  const res = await request.post(`${API_URL}/api/verify-otp`, {
+    headers: { "X-Forwarded-For": randomIp() },
+    data: { email: customer.email, otp: code },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return customer;
 }
@@ -84,6 +104,9 @@ export async function resetPasswordByApi(request: APIRequestContext, email: stri
   const verified = await request.post(`${API_URL}/api/verify-reset-otp`, { headers, data: { email, otp: code } });
   expect(verified.status()).toBe(200);
   const { reset_token } = (await verified.json()) as { reset_token: string };
-  const res = await request.post(`${API_URL}/api/reset-password`, { headers, data: { email, reset_token, password, password_confirmation: password } });
+  const res = await request.post(`${API_URL}/api/reset-password`, {
+    headers,
+    data: { email, reset_token, password, password_confirmation: password },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -27,7 +27,10 @@ export async function dismissOnboarding(page: Page) {
 }
 
 /** The demo admin the API seeds at start in sandbox mode (README, "Demo admin"). */
-export const DEMO_ADMIN = { email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng", password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!" };
+export const DEMO_ADMIN = {
+  email: process.env.DEMO_ADMIN_EMAIL ?? "admin@nairawallet.ng",
+  password: process.env.DEMO_ADMIN_PASSWORD ?? "Admin12345!",
+};
 
 /** Signs the demo admin in through /admin/login and waits for the admin dashboard. */
 export async function adminSignIn(page: Page) {

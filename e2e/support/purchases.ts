@@ -29,7 +29,11 @@ async function bffBalance(page: Page): Promise<number> {
  * A new customer, logged in on the dashboard with the onboarding modal dismissed; with
  * `fund` naira, a simulated transfer through the BFF and the balance waited for.
  */
-export async function customerOnDashboard(page: Page, request: APIRequestContext, opts: { name: string; fund?: number }) {
+export async function customerOnDashboard(
+  page: Page,
+  request: APIRequestContext,
+  opts: { name: string; fund?: number },
+) {
   const c = await verifiedCustomer(request, { name: opts.name });
   const token = await apiToken(request, c.email, c.password);
   await waitForActiveAccountByApi(request, token);
@@ -38,13 +42,21 @@ export async function customerOnDashboard(page: Page, request: APIRequestContext
   await dismissOnboarding(page);
   if (opts.fund) {
     const status = await page.evaluate(async (amount) => {
-      const res = await fetch("/api/sandbox/simulate-transfer", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ amount }) });
+      const res = await fetch("/api/sandbox/simulate-transfer", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ amount }),
+      });
       return res.status;
     }, opts.fund);
     expect(status).toBe(200);
-    await expect.poll(() => bffBalance(page), { timeout: 30_000, message: "the transfer was not credited" }).toBe(opts.fund);
+    await expect
+      .poll(() => bffBalance(page), { timeout: 30_000, message: "the transfer was not credited" })
+      .toBe(opts.fund);
     await page.reload();
-    await expect(page.getByTestId("available-balance")).toHaveText(new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(opts.fund));
+    await expect(page.getByTestId("available-balance")).toHaveText(
+      new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(opts.fund),
+    );
   }
   return c;
 }
@@ -69,7 +81,10 @@ export async function confirmAndPay(page: Page) {
 
 /** Downloads the receipt from the result view; returns the PDF's text. Checks the file name. */
 export async function downloadReceiptText(page: Page, testInfo: TestInfo, reference: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), result(page).getByRole("button", { name: "Download Receipt" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    result(page).getByRole("button", { name: "Download Receipt" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`receipt_${reference.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);

@@ -22,7 +22,10 @@ export async function waitForAccountNumber(page: Page): Promise<string> {
 
 /** A bearer token straight from the product API, for setting up data quickly. */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post(`${API_URL}/api/login`, { headers: { "X-Forwarded-For": randomIp() }, data: { email, password } });
+  const res = await request.post(`${API_URL}/api/login`, {
+    headers: { "X-Forwarded-For": randomIp() },
+    data: { email, password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -32,8 +35,14 @@ interface HistoryPage {
   pagination: { total: number };
 }
 
-export async function historyByApi(request: APIRequestContext, token: string, query = "per_page=50"): Promise<HistoryPage> {
-  const res = await request.get(`${API_URL}/api/transactions?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+export async function historyByApi(
+  request: APIRequestContext,
+  token: string,
+  query = "per_page=50",
+): Promise<HistoryPage> {
+  const res = await request.get(`${API_URL}/api/transactions?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as HistoryPage;
 }
@@ -43,7 +52,10 @@ export async function waitForActiveAccountByApi(request: APIRequestContext, toke
   await expect
     .poll(
       async () => {
-        const res = await request.post(`${API_URL}/api/account/refresh`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+        const res = await request.post(`${API_URL}/api/account/refresh`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: {},
+        });
         return ((await res.json()) as { virtual_account_status?: string }).virtual_account_status;
       },
       { timeout: 20_000, message: "virtual account never became active" },
@@ -57,10 +69,18 @@ export async function waitForActiveAccountByApi(request: APIRequestContext, toke
  */
 export async function fundByApi(request: APIRequestContext, token: string, amounts: number[], expectTotal: number) {
   for (const amount of amounts) {
-    const res = await request.post(`${API_URL}/api/sandbox/simulate-transfer`, { headers: { Authorization: `Bearer ${token}` }, data: { amount } });
+    const res = await request.post(`${API_URL}/api/sandbox/simulate-transfer`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { amount },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
-  await expect.poll(async () => (await historyByApi(request, token)).pagination.total, { timeout: 30_000, message: "credits did not all arrive" }).toBe(expectTotal);
+  await expect
+    .poll(async () => (await historyByApi(request, token)).pagination.total, {
+      timeout: 30_000,
+      message: "credits did not all arrive",
+    })
+    .toBe(expectTotal);
 }
 
 /** The text of a PDF file (poppler's pdftotext). */
@@ -88,11 +108,18 @@ export async function dismissOnboardingIfShown(page: Page) {
  * A verified customer whose email carries a Monnify simulator fault ("+monnifydown": every
  * reservation answers 503, so the virtual account stays pending).
  */
-export async function verifiedCustomerWithFault(request: APIRequestContext, fault: "monnifydown" | "monnify503", name: string) {
+export async function verifiedCustomerWithFault(
+  request: APIRequestContext,
+  fault: "monnifydown" | "monnify503",
+  name: string,
+) {
   const email = uniqueEmail("wallet").replace("@", `+${fault}@`);
   const customer = await registerByApi(request, { name, email });
   const { code } = await readCode(request, customer.email);
-  const res = await request.post(`${API_URL}/api/verify-otp`, { headers: { "X-Forwarded-For": randomIp() }, data: { email: customer.email, otp: code } });
+  const res = await request.post(`${API_URL}/api/verify-otp`, {
+    headers: { "X-Forwarded-For": randomIp() },
+    data: { email: customer.email, otp: code },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return customer;
 }

@@ -1,11 +1,21 @@
 import { matchAllowedPath } from "@/lib/bff/allowed-paths";
 import { ADMIN_PATHS } from "./admin-allowed-paths";
 
-const match = (method: string, path: string) => matchAllowedPath(ADMIN_PATHS, method, path.split("/"), { sandbox: true });
+const match = (method: string, path: string) =>
+  matchAllowedPath(ADMIN_PATHS, method, path.split("/"), { sandbox: true });
 
 describe("admin BFF allowlist", () => {
   it("forwards the admin reads and the two writes", () => {
-    for (const p of ["user", "stats", "transactions", "customers", "virtual-accounts", "webhook-events", "ledger-check", "settings/cashback-rates"]) {
+    for (const p of [
+      "user",
+      "stats",
+      "transactions",
+      "customers",
+      "virtual-accounts",
+      "webhook-events",
+      "ledger-check",
+      "settings/cashback-rates",
+    ]) {
       expect({ p, m: match("GET", p)?.methodAllowed }).toEqual({ p, m: true });
     }
     expect(match("POST", "customers/6f1c1f5e-0000-4000-8000-000000000000/status")?.methodAllowed).toBe(true);
@@ -26,7 +36,10 @@ describe("admin BFF allowlist", () => {
     ]) {
       expect({ p, m: match(m, p)?.methodAllowed }).toEqual({ p, m: true });
     }
-    expect(match("GET", "transactions/export.csv")?.entry).toMatchObject({ pattern: "transactions/export.csv", binary: true });
+    expect(match("GET", "transactions/export.csv")?.entry).toMatchObject({
+      pattern: "transactions/export.csv",
+      binary: true,
+    });
     expect(match("GET", `transactions/${id}`)?.entry.binary).toBeUndefined();
     expect(match("GET", `transactions/${id}/refund`)?.methodAllowed).toBe(false);
     expect(match("POST", "sandbox/failed-purchase")?.methodAllowed).toBe(true);

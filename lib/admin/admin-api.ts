@@ -13,7 +13,11 @@ export const ADMIN_EXPIRED_PATH = "/api/admin/session-expired";
  * a 401 or 403 -> the admin cookie is cleared and the page goes to /admin/login (spec 6).
  * The answer is checked against `schema`; a different shape throws.
  */
-export async function adminApi<S extends z.ZodType>(path: string, schema: S, req: Omit<ApiRequest, "token"> = {}): Promise<z.infer<S>> {
+export async function adminApi<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  req: Omit<ApiRequest, "token"> = {},
+): Promise<z.infer<S>> {
   const session = await requireAdmin();
   const h = await headers();
   let body: unknown;

@@ -23,7 +23,9 @@ export function adminAllowlistRoute() {
       if (!match.methodAllowed) return bffErrors.methodNotAllowed(match.entry.methods);
       if (!token) return json({ message: ADMIN_MSG.noToken }, 401);
       const path = `admin/${segments.map(encodeURIComponent).join("/")}`;
-      const res = match.entry.binary ? await streamThrough(req, path, token, forwardedFor) : await forward(req, { path, token, forwardedFor });
+      const res = match.entry.binary
+        ? await streamThrough(req, path, token, forwardedFor)
+        : await forward(req, { path, token, forwardedFor });
       if (res.status === 403) session.destroy();
       return res;
     },
@@ -34,8 +36,19 @@ export function adminAllowlistRoute() {
 }
 
 /** A file answer (the CSV export) passed through as it streams; an error answer stays JSON. */
-async function streamThrough(req: NextRequest, path: string, token: string, forwardedFor: string | null): Promise<Response> {
-  const upstream = await apiFetchStream(path, { token, forwardedFor, search: req.nextUrl.search, accept: "text/csv, application/json", timeoutMs: 120_000 });
+async function streamThrough(
+  req: NextRequest,
+  path: string,
+  token: string,
+  forwardedFor: string | null,
+): Promise<Response> {
+  const upstream = await apiFetchStream(path, {
+    token,
+    forwardedFor,
+    search: req.nextUrl.search,
+    accept: "text/csv, application/json",
+    timeoutMs: 120_000,
+  });
   const type = upstream.headers.get("content-type") ?? "";
   if (!upstream.ok || type.includes("json")) {
     const text = await upstream.text();

@@ -15,7 +15,12 @@ export const adminUserAnswer = z.object({ data: z.object({ id: z.string(), name:
 
 export const statsAnswer = z.object({
   status: z.literal("success"),
-  stats: z.object({ total_transactions: z.number(), total_commission: z.number(), today_commission: z.number(), virtual_accounts: z.number() }),
+  stats: z.object({
+    total_transactions: z.number(),
+    total_commission: z.number(),
+    today_commission: z.number(),
+    virtual_accounts: z.number(),
+  }),
 });
 export type AdminStats = z.infer<typeof statsAnswer>["stats"];
 
@@ -32,7 +37,11 @@ export const adminTransaction = z.object({
   commission: z.number(),
 });
 export type AdminTransaction = z.infer<typeof adminTransaction>;
-export const transactionsAnswer = z.object({ status: z.literal("success"), transactions: z.array(adminTransaction), pagination: paginationSchema });
+export const transactionsAnswer = z.object({
+  status: z.literal("success"),
+  transactions: z.array(adminTransaction),
+  pagination: paginationSchema,
+});
 
 export const adminCustomer = z.object({
   id: z.string(),
@@ -45,7 +54,12 @@ export const adminCustomer = z.object({
   created_at: z.string(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomer>;
-export const customersAnswer = z.object({ status: z.literal("success"), customers: z.array(adminCustomer), pagination: paginationSchema, total: z.number() });
+export const customersAnswer = z.object({
+  status: z.literal("success"),
+  customers: z.array(adminCustomer),
+  pagination: paginationSchema,
+  total: z.number(),
+});
 
 export const adminVirtualAccount = z.object({
   id: z.string(),
@@ -56,7 +70,12 @@ export const adminVirtualAccount = z.object({
   bank_name: z.string().nullable(),
 });
 export type AdminVirtualAccount = z.infer<typeof adminVirtualAccount>;
-export const virtualAccountsAnswer = z.object({ status: z.literal("success"), accounts: z.array(adminVirtualAccount), pagination: paginationSchema, total: z.number() });
+export const virtualAccountsAnswer = z.object({
+  status: z.literal("success"),
+  accounts: z.array(adminVirtualAccount),
+  pagination: paginationSchema,
+  total: z.number(),
+});
 
 export const webhookEvent = z.object({
   id: z.string(),
@@ -71,7 +90,11 @@ export const webhookEvent = z.object({
   received_at: z.string(),
 });
 export type WebhookEvent = z.infer<typeof webhookEvent>;
-export const webhookEventsAnswer = z.object({ status: z.literal("success"), events: z.array(webhookEvent), pagination: paginationSchema });
+export const webhookEventsAnswer = z.object({
+  status: z.literal("success"),
+  events: z.array(webhookEvent),
+  pagination: paginationSchema,
+});
 
 export const ledgerCheckAnswer = z.object({
   status: z.literal("success"),
@@ -96,7 +119,16 @@ export const cashbackRate = z.object({
 export type CashbackRate = z.infer<typeof cashbackRate>;
 export const cashbackRatesAnswer = z.object({ status: z.literal("success"), rates: z.array(cashbackRate) });
 
-export const WEBHOOK_OUTCOME_OPTIONS = ["credited", "duplicate", "rejected_signature", "unconfirmed", "unknown_account", "invalid", "ignored", "processing"] as const;
+export const WEBHOOK_OUTCOME_OPTIONS = [
+  "credited",
+  "duplicate",
+  "rejected_signature",
+  "unconfirmed",
+  "unknown_account",
+  "invalid",
+  "ignored",
+  "processing",
+] as const;
 export const TRANSACTION_SERVICE_OPTIONS = [
   { value: "airtime", label: "Airtime" },
   { value: "data", label: "Data" },
@@ -141,7 +173,11 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditLogAnswer = z.object({ status: z.literal("success"), entries: z.array(auditEntry), pagination: paginationSchema });
+export const auditLogAnswer = z.object({
+  status: z.literal("success"),
+  entries: z.array(auditEntry),
+  pagination: paginationSchema,
+});
 export const AUDIT_ACTION_OPTIONS = [
   { value: "customer.status", label: "Customer status" },
   { value: "cashback_rate.set", label: "Cashback rate" },
@@ -184,9 +220,26 @@ export const transactionDetailAnswer = z.object({
     })
     .nullable(),
   ledger_entries: z.array(
-    z.object({ journal_id: z.string(), journal_kind: z.string(), idempotency_key: z.string(), description: z.string(), account: z.string(), amount: z.number(), created_at: z.string() }),
+    z.object({
+      journal_id: z.string(),
+      journal_kind: z.string(),
+      idempotency_key: z.string(),
+      description: z.string(),
+      account: z.string(),
+      amount: z.number(),
+      created_at: z.string(),
+    }),
   ),
-  related: z.array(z.object({ id: z.string(), type: z.string(), reference: z.string(), amount: z.number(), status: z.string(), date: z.string() })),
+  related: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      reference: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      date: z.string(),
+    }),
+  ),
   audit: z.array(auditEntry),
   actions: z.object({ can_requery: z.boolean(), can_refund: z.boolean() }),
 });
@@ -196,10 +249,30 @@ export const customerDetailAnswer = z.object({
   status: z.literal("success"),
   customer: adminCustomer.extend({ email_verified: z.boolean() }),
   kyc: z
-    .object({ status: z.string(), id_type: z.string(), id_number_last4: z.string(), full_name: z.string(), failure_reason: z.string().nullable(), submitted_at: z.string() })
+    .object({
+      status: z.string(),
+      id_type: z.string(),
+      id_number_last4: z.string(),
+      full_name: z.string(),
+      failure_reason: z.string().nullable(),
+      submitted_at: z.string(),
+    })
     .nullable(),
-  virtual_account: z.object({ account_number: z.string().nullable(), bank_name: z.string().nullable(), account_name: z.string().nullable(), status: z.string() }).nullable(),
-  totals: z.object({ transactions: z.number(), purchases: z.number(), pending_purchases: z.number(), amount_spent: z.number(), cashback: z.number() }),
+  virtual_account: z
+    .object({
+      account_number: z.string().nullable(),
+      bank_name: z.string().nullable(),
+      account_name: z.string().nullable(),
+      status: z.string(),
+    })
+    .nullable(),
+  totals: z.object({
+    transactions: z.number(),
+    purchases: z.number(),
+    pending_purchases: z.number(),
+    amount_spent: z.number(),
+    cashback: z.number(),
+  }),
 });
 export type CustomerDetail = z.infer<typeof customerDetailAnswer>;
 
@@ -217,9 +290,18 @@ export const pendingPurchase = z.object({
   next_check_at: z.string().nullable(),
 });
 export type PendingPurchase = z.infer<typeof pendingPurchase>;
-export const pendingPurchasesAnswer = z.object({ status: z.literal("success"), purchases: z.array(pendingPurchase), pagination: paginationSchema });
+export const pendingPurchasesAnswer = z.object({
+  status: z.literal("success"),
+  purchases: z.array(pendingPurchase),
+  pagination: paginationSchema,
+});
 
-export const serviceSwitch = z.object({ service: z.string(), label: z.string(), enabled: z.boolean(), updated_at: z.string().nullable() });
+export const serviceSwitch = z.object({
+  service: z.string(),
+  label: z.string(),
+  enabled: z.boolean(),
+  updated_at: z.string().nullable(),
+});
 export type ServiceSwitch = z.infer<typeof serviceSwitch>;
 export const serviceSwitchesAnswer = z.object({ status: z.literal("success"), services: z.array(serviceSwitch) });
 
@@ -242,6 +324,12 @@ export const providerConfigAnswer = z.object({
 });
 export type ProviderConfig = z.infer<typeof providerConfigAnswer>["config"];
 
-export const webhookCounts = z.object({ received: z.number(), verified: z.number(), credited: z.number(), duplicate: z.number(), rejected: z.number() });
+export const webhookCounts = z.object({
+  received: z.number(),
+  verified: z.number(),
+  credited: z.number(),
+  duplicate: z.number(),
+  rejected: z.number(),
+});
 export type WebhookCounts = z.infer<typeof webhookCounts>;
 export const webhookLogAnswer = webhookEventsAnswer.extend({ counts: webhookCounts });

@@ -1,4 +1,10 @@
-import { accountStatusDisplay, formatAdminDateTime, pageFromParam, showPagination, transactionStatusDisplay } from "./admin-format";
+import {
+  accountStatusDisplay,
+  formatAdminDateTime,
+  pageFromParam,
+  showPagination,
+  transactionStatusDisplay,
+} from "./admin-format";
 
 describe("formatAdminDateTime", () => {
   it("shows Lagos time (UTC+1) as YYYY-MM-DD HH:mm, 24-hour", () => {
@@ -14,7 +20,8 @@ describe("formatAdminDateTime", () => {
 
 describe("status display (spec 4)", () => {
   it("groups success, delivered and successful as successful", () => {
-    for (const s of ["success", "delivered", "successful", "Delivered"]) expect(transactionStatusDisplay(s)).toEqual({ label: "successful", tone: "good" });
+    for (const s of ["success", "delivered", "successful", "Delivered"])
+      expect(transactionStatusDisplay(s)).toEqual({ label: "successful", tone: "good" });
     expect(transactionStatusDisplay("failed")).toEqual({ label: "failed", tone: "bad" });
     expect(transactionStatusDisplay("pending")).toEqual({ label: "pending", tone: "neutral" });
   });

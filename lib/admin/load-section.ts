@@ -11,7 +11,10 @@ export type Section<T> = { ok: true; data: T } | { ok: false; message: string };
  * shape); "Failed to load X." when the call itself failed (API unreachable or timed out).
  * Redirects (expired session) pass through.
  */
-export async function loadSection<T>(load: () => Promise<T>, messages: { could: string; failed: string }): Promise<Section<T>> {
+export async function loadSection<T>(
+  load: () => Promise<T>,
+  messages: { could: string; failed: string },
+): Promise<Section<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (err) {

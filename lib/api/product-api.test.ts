@@ -14,11 +14,21 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      seen = { url: req.url, auth: req.headers.authorization, xff: req.headers["x-forwarded-for"] as string | undefined, body };
+      seen = {
+        url: req.url,
+        auth: req.headers.authorization,
+        xff: req.headers["x-forwarded-for"] as string | undefined,
+        body,
+      };
       if (req.url?.startsWith("/api/slow")) return void setTimeout(() => res.end("{}"), 500);
       if (req.url?.startsWith("/api/invalid")) {
         res.writeHead(422, { "content-type": "application/json" });
-        return void res.end(JSON.stringify({ message: "Please enter a valid email address.", errors: { email: ["Please enter a valid email address."] } }));
+        return void res.end(
+          JSON.stringify({
+            message: "Please enter a valid email address.",
+            errors: { email: ["Please enter a valid email address."] },
+          }),
+        );
       }
       if (req.url?.startsWith("/api/text")) {
         res.writeHead(502);
@@ -35,14 +45,20 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe("product API client", () => {
   it("sends the bearer token, forwarded address, JSON body and query under /api", async () => {
-    await expect(productApi("/user", { token: "tok_123", forwardedFor: "41.58.1.2", body: { a: 1 }, search: "?t=5" })).resolves.toEqual({ ok: true });
+    await expect(
+      productApi("/user", { token: "tok_123", forwardedFor: "41.58.1.2", body: { a: 1 }, search: "?t=5" }),
+    ).resolves.toEqual({ ok: true });
     expect(seen).toEqual({ url: "/api/user?t=5", auth: "Bearer tok_123", xff: "41.58.1.2", body: '{"a":1}' });
   });
 
   it("throws one error type with the API's status, message and field errors", async () => {
     const err = await productApi("invalid").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProductApiError);
-    expect(err).toMatchObject({ status: 422, message: "Please enter a valid email address.", errors: { email: ["Please enter a valid email address."] } });
+    expect(err).toMatchObject({
+      status: 422,
+      message: "Please enter a valid email address.",
+      errors: { email: ["Please enter a valid email address."] },
+    });
   });
 
   it("keeps a non-JSON error body as the message", async () => {
@@ -53,7 +69,10 @@ describe("product API client", () => {
     await expect(apiFetch("slow", { timeoutMs: 50 })).rejects.toMatchObject({ status: 504, unreachable: true });
     const saved = process.env.PRODUCT_API_URL;
     process.env.PRODUCT_API_URL = "http://127.0.0.1:1";
-    await expect(productApi("user")).rejects.toMatchObject({ status: 0, message: "Cannot connect to backend. Please check if the backend is running." });
+    await expect(productApi("user")).rejects.toMatchObject({
+      status: 0,
+      message: "Cannot connect to backend. Please check if the backend is running.",
+    });
     process.env.PRODUCT_API_URL = saved;
   });
 });
@@ -142,11 +161,16 @@ describe("product API client transport", () => {
   it("never sends a write twice", async () => {
     await withBase(() => productApi("warm"));
     dropNextOnReusedSocket = true;
-    await expect(withBase(() => productApi("pay", { method: "POST", body: { a: 1 } }))).rejects.toMatchObject({ status: 0 });
+    await expect(withBase(() => productApi("pay", { method: "POST", body: { a: 1 } }))).rejects.toMatchObject({
+      status: 0,
+    });
     expect(hits["/api/pay"]).toBe(1);
   });
 
   it("reports an answer that stops mid-body as a timeout (504)", async () => {
-    await expect(withBase(() => apiFetch("stall", { timeoutMs: 100 }))).rejects.toMatchObject({ status: 504, unreachable: true });
+    await expect(withBase(() => apiFetch("stall", { timeoutMs: 100 }))).rejects.toMatchObject({
+      status: 504,
+      unreachable: true,
+    });
   });
 });

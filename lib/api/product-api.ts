@@ -84,9 +84,16 @@ function prepare(path: string, req: ApiRequest): Prepared {
     body = typeof req.body === "string" ? req.body : JSON.stringify(req.body);
     headers["Content-Type"] = "application/json";
   }
-  const search = req.search === undefined ? "" : typeof req.search === "string" ? req.search : `?${req.search.toString()}`;
+  const search =
+    req.search === undefined ? "" : typeof req.search === "string" ? req.search : `?${req.search.toString()}`;
   const url = `${productApiBaseUrl()}/api/${path.replace(/^\/+/, "").replace(/^api\//, "")}${search === "?" ? "" : search}`;
-  return { url, method: req.method ?? (body === undefined ? "GET" : "POST"), headers, body, timeoutMs: req.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  return {
+    url,
+    method: req.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    timeoutMs: req.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
 }
 
 class TimeoutError extends Error {
@@ -107,25 +114,36 @@ function send(p: Prepared, retryStale: boolean): Promise<ApiResponse> {
     }
     const agent = agents[target.protocol as keyof typeof agents];
     if (!agent) return reject(new Error(`Unsupported product API protocol: ${target.protocol}`));
-    const headers = p.body === undefined ? p.headers : { ...p.headers, "Content-Length": String(Buffer.byteLength(p.body)) };
+    const headers =
+      p.body === undefined ? p.headers : { ...p.headers, "Content-Length": String(Buffer.byteLength(p.body)) };
     let settled = false;
     let timedOut = false;
     let gotResponse = false;
-    const request = (target.protocol === "https:" ? https : http).request(target, { method: p.method, headers, agent }, (res) => {
-      gotResponse = true;
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(new ApiResponse(res.statusCode ?? 502, res.headers, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-      });
-      res.on("error", fail);
-      res.on("close", () => {
-        if (!res.complete) fail(new Error("The product API closed the connection mid-answer."));
-      });
-    });
+    const request = (target.protocol === "https:" ? https : http).request(
+      target,
+      { method: p.method, headers, agent },
+      (res) => {
+        gotResponse = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          resolve(
+            new ApiResponse(
+              res.statusCode ?? 502,
+              res.headers,
+              chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
+            ),
+          );
+        });
+        res.on("error", fail);
+        res.on("close", () => {
+          if (!res.complete) fail(new Error("The product API closed the connection mid-answer."));
+        });
+      },
+    );
     const timer = setTimeout(() => {
       timedOut = true;
       request.destroy(new TimeoutError("The product API did not answer in time."));

@@ -49,12 +49,17 @@ describe("verify and resend messages", () => {
 
 describe("register errors", () => {
   it("takes the first message of each field on 422", () => {
-    const out = registerErrors(r(422, { message: "x", errors: { email: ["The email has already been taken.", "b"], phone: ["p"] } }));
+    const out = registerErrors(
+      r(422, { message: "x", errors: { email: ["The email has already been taken.", "b"], phone: ["p"] } }),
+    );
     expect(out).toEqual({ fields: { email: "The email has already been taken.", phone: "p" } });
   });
   it("falls back to the generic message", () => {
     expect(registerErrors(r(500))).toEqual({ fields: {}, message: "Something went wrong. Please try again." });
-    expect(registerErrors(r(422, { message: "no fields" }))).toEqual({ fields: {}, message: "Something went wrong. Please try again." });
+    expect(registerErrors(r(422, { message: "no fields" }))).toEqual({
+      fields: {},
+      message: "Something went wrong. Please try again.",
+    });
   });
 });
 
@@ -62,6 +67,8 @@ describe("password reset messages", () => {
   it("uses the spec texts", () => {
     expect(forgotPasswordErrorMessage(r(500))).toBe("Failed to send OTP. Please try again.");
     expect(resetPasswordErrorMessage(r(500))).toBe("Failed to reset password. Please try again.");
-    expect(resetPasswordErrorMessage(r(400, { message: "Invalid or expired reset token." }))).toBe("Invalid or expired reset token.");
+    expect(resetPasswordErrorMessage(r(400, { message: "Invalid or expired reset token." }))).toBe(
+      "Invalid or expired reset token.",
+    );
   });
 });

@@ -42,7 +42,11 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;
 
 /** The path segments are safe to put into the upstream URL (no "..", slashes, or odd characters). */
 export function safeSegments(segments: readonly string[]): boolean {
-  return segments.length > 0 && segments.length <= 8 && segments.every((s) => s.length <= 100 && SAFE_SEGMENT.test(s) && s !== "..");
+  return (
+    segments.length > 0 &&
+    segments.length <= 8 &&
+    segments.every((s) => s.length <= 100 && SAFE_SEGMENT.test(s) && s !== "..")
+  );
 }
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -10,7 +10,9 @@ describe("BFF JSON answers", () => {
   });
 
   it("mark a small body no-transform, keeping the cache policy given", () => {
-    expect(jsonText("{}", 200, { "Cache-Control": "no-store" }).headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(jsonText("{}", 200, { "Cache-Control": "no-store" }).headers.get("cache-control")).toBe(
+      "no-store, no-transform",
+    );
     expect(jsonText("{}", 200).headers.get("cache-control")).toBe("no-transform");
   });
 
@@ -26,6 +28,6 @@ describe("BFF JSON answers", () => {
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, POST");
     expect(await res.json()).toEqual({ message: "Method not allowed." });
-    expect((await json({ a: 1 }, 201).json())).toEqual({ a: 1 });
+    expect(await json({ a: 1 }, 201).json()).toEqual({ a: 1 });
   });
 });

@@ -17,7 +17,11 @@ export const COMPRESS_FROM_BYTES = 12 * 1024;
  */
 export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
   const length = Buffer.byteLength(text);
-  const out: Record<string, string> = { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(length) };
+  const out: Record<string, string> = {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(length),
+  };
   if (length < COMPRESS_FROM_BYTES) {
     const cc = Object.keys(out).find((k) => k.toLowerCase() === "cache-control");
     if (cc) out[cc] = `${out[cc]}, no-transform`;
@@ -26,13 +30,15 @@ export function jsonText(text: string, status = 200, headers: Record<string, str
   return new Response(text, { status, headers: out });
 }
 
-export const json = (body: unknown, status = 200, headers?: Record<string, string>) => jsonText(JSON.stringify(body), status, headers);
+export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  jsonText(JSON.stringify(body), status, headers);
 
 export const bffErrors = {
   crossSite: () => json({ message: "Cross-site request refused." }, 403),
   unauthenticated: () => json({ message: "Unauthenticated." }, 401),
   notFound: () => json({ message: "Not found." }, 404),
-  methodNotAllowed: (allow: readonly string[]) => json({ message: "Method not allowed." }, 405, { Allow: allow.join(", ") }),
+  methodNotAllowed: (allow: readonly string[]) =>
+    json({ message: "Method not allowed." }, 405, { Allow: allow.join(", ") }),
   tooLarge: () => json({ message: "Request body too large." }, 413),
   /** The product API did not answer: the client shows its "cannot connect" message. */
   unreachable: (status = 502) => json({ message: UNREACHABLE_MESSAGE, code: UPSTREAM_UNREACHABLE }, status),

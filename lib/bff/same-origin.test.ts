@@ -10,19 +10,31 @@ describe("isAllowedOrigin", () => {
     expect(isAllowedOrigin(req("GET", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }))).toBe(true);
   });
   it("accepts same-origin writes", () => {
-    expect(isAllowedOrigin(req("POST", { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(
+      isAllowedOrigin(
+        req("POST", { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }),
+      ),
+    ).toBe(true);
     expect(isAllowedOrigin(req("PUT", { host: "localhost:3000", origin: "http://localhost:3000" }))).toBe(true);
     expect(isAllowedOrigin(req("POST", { host: "localhost:3000", "sec-fetch-site": "same-origin" }))).toBe(true);
   });
   it("refuses cross-origin writes", () => {
     expect(isAllowedOrigin(req("POST", { host: "localhost:3000", origin: "https://evil.example" }))).toBe(false);
-    expect(isAllowedOrigin(req("POST", { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "cross-site" }))).toBe(false);
+    expect(
+      isAllowedOrigin(
+        req("POST", { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "cross-site" }),
+      ),
+    ).toBe(false);
     expect(isAllowedOrigin(req("DELETE", { host: "localhost:3000", origin: "null" }))).toBe(false);
     expect(isAllowedOrigin(req("PATCH", { host: "localhost:3000", origin: "http://localhost:3001" }))).toBe(false);
     expect(isAllowedOrigin(req("POST", { host: "localhost:3000" }))).toBe(false);
     expect(isAllowedOrigin(req("POST", { host: "localhost:3000", origin: "not a url" }))).toBe(false);
   });
   it("honours the forwarded host behind a proxy", () => {
-    expect(isAllowedOrigin(req("POST", { host: "10.0.0.2:3000", "x-forwarded-host": "wallet.ng", origin: "https://wallet.ng" }))).toBe(true);
+    expect(
+      isAllowedOrigin(
+        req("POST", { host: "10.0.0.2:3000", "x-forwarded-host": "wallet.ng", origin: "https://wallet.ng" }),
+      ),
+    ).toBe(true);
   });
 });

@@ -10,7 +10,10 @@ export async function bffFetch<T = Record<string, unknown>>(
     const res = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers:
+        init.body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       cache: "no-store",
     });
@@ -20,4 +23,5 @@ export async function bffFetch<T = Record<string, unknown>>(
   }
 }
 
-export const bffPost = <T = Record<string, unknown>>(path: string, body: unknown = {}) => bffFetch<T>(path, { method: "POST", body });
+export const bffPost = <T = Record<string, unknown>>(path: string, body: unknown = {}) =>
+  bffFetch<T>(path, { method: "POST", body });

@@ -27,7 +27,11 @@ export const passwordField = z
 
 export const registerSchema = z
   .object({
-    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120, "Name must be at most 120 characters."),
+    name: z
+      .string({ error: MSG.nameRequired })
+      .trim()
+      .min(1, MSG.nameRequired)
+      .max(120, "Name must be at most 120 characters."),
     email: emailField,
     phone: z
       .string({ error: MSG.phoneInvalid })

@@ -80,7 +80,9 @@ const required = (msg: string) => z.string({ error: msg }).trim().min(1, { error
  */
 export function buildKycSchema(now: () => Date = () => new Date()) {
   return z.object({
-    fullName: required(KYC_MSG.fullNameRequired).min(KYC_NAME_MIN, KYC_MSG.fullNameTooShort).max(100, KYC_MSG.fullNameTooLong),
+    fullName: required(KYC_MSG.fullNameRequired)
+      .min(KYC_NAME_MIN, KYC_MSG.fullNameTooShort)
+      .max(100, KYC_MSG.fullNameTooLong),
     bvnNin: required(KYC_MSG.bvnNinRequired).regex(/^\d{11}$/, KYC_MSG.bvnNin11),
     dateOfBirth: required(KYC_MSG.dobRequired).superRefine((value, ctx) => {
       const p = parseDmy(value);
@@ -91,7 +93,10 @@ export function buildKycSchema(now: () => Date = () => new Date()) {
     mobileNo: required(KYC_MSG.mobileRequired)
       .regex(/^\d{11}$/, { error: KYC_MSG.mobile11, abort: true })
       .regex(NIGERIAN_MOBILE, KYC_MSG.mobilePattern),
-    referralSource: required(KYC_MSG.referralRequired).refine((v) => REFERRAL_ANY.includes(v), KYC_MSG.referralRequired),
+    referralSource: required(KYC_MSG.referralRequired).refine(
+      (v) => REFERRAL_ANY.includes(v),
+      KYC_MSG.referralRequired,
+    ),
   });
 }
 export const kycSchema = buildKycSchema();
@@ -140,10 +145,17 @@ export function kycFieldErrors(error: z.ZodError, shape: "page" | "modal"): Reco
 }
 
 /** Validates a body of either shape; errors come back in its own names. */
-export function validateKycBody(body: unknown, now?: () => Date): { ok: true; values: KycValues; shape: "page" | "modal" } | { ok: false; errors: Record<string, string[]>; shape: "page" | "modal" } {
+export function validateKycBody(
+  body: unknown,
+  now?: () => Date,
+):
+  | { ok: true; values: KycValues; shape: "page" | "modal" }
+  | { ok: false; errors: Record<string, string[]>; shape: "page" | "modal" } {
   const { shape, input } = toKycInput(body);
   const parsed = buildKycSchema(now).safeParse(input);
-  return parsed.success ? { ok: true, values: parsed.data, shape } : { ok: false, errors: kycFieldErrors(parsed.error, shape), shape };
+  return parsed.success
+    ? { ok: true, values: parsed.data, shape }
+    : { ok: false, errors: kycFieldErrors(parsed.error, shape), shape };
 }
 
 /** "*******1234": a BVN/NIN is never shown whole. */

@@ -45,7 +45,8 @@ export const INVOICE_MSG = {
 } as const;
 
 /** "Failed to create invoice: <reason>" (spec 8, Invoices). */
-export const invoiceFailure = (prefix: string, reason: string | undefined) => `${prefix}: ${reason || "Please try again."}`;
+export const invoiceFailure = (prefix: string, reason: string | undefined) =>
+  `${prefix}: ${reason || "Please try again."}`;
 
 export const INVOICE_MIN_NAIRA = 100;
 export const INVOICE_MAX_NAIRA = 10_000_000;
@@ -66,7 +67,11 @@ const optionalText = (max: number, msg: string) =>
 
 /** POST /api/business (spec 5, Business): name required; logo (base64, or a data: URL), address, phone, email optional. */
 export const businessSchema = z.object({
-  name: z.string({ error: BUSINESS_MSG.nameRequired }).trim().min(1, BUSINESS_MSG.nameRequired).max(120, BUSINESS_MSG.nameTooLong),
+  name: z
+    .string({ error: BUSINESS_MSG.nameRequired })
+    .trim()
+    .min(1, BUSINESS_MSG.nameRequired)
+    .max(120, BUSINESS_MSG.nameTooLong),
   address: optionalText(300, BUSINESS_MSG.addressTooLong),
   phone: z
     .string()
@@ -98,7 +103,14 @@ export type BusinessView = z.infer<typeof businessViewSchema>;
 
 /** Naira with at most 2 decimals to kobo, without float arithmetic; null when not a plain amount. */
 export function nairaTextToKobo(value: unknown): number | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
+  const text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : typeof value === "string"
+        ? value.trim()
+        : "";
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
@@ -142,14 +154,21 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .transform((v, ctx) => {
         const kobo = nairaTextToKobo(v);
         if (kobo === null) {
-          ctx.addIssue({ code: "custom", message: /^\d+\.\d{3,}$/.test(String(v).trim()) ? INVOICE_MSG.amountDecimals : INVOICE_MSG.amountRequired });
+          ctx.addIssue({
+            code: "custom",
+            message: /^\d+\.\d{3,}$/.test(String(v).trim()) ? INVOICE_MSG.amountDecimals : INVOICE_MSG.amountRequired,
+          });
           return z.NEVER;
         }
         if (kobo < INVOICE_MIN_NAIRA * 100) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMinimum });
         else if (kobo > INVOICE_MAX_NAIRA * 100) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMaximum });
         return kobo;
       }),
-    description: z.string({ error: INVOICE_MSG.descriptionRequired }).trim().min(1, INVOICE_MSG.descriptionRequired).max(500),
+    description: z
+      .string({ error: INVOICE_MSG.descriptionRequired })
+      .trim()
+      .min(1, INVOICE_MSG.descriptionRequired)
+      .max(500),
     customer_email: z
       .string({ error: INVOICE_MSG.customerEmailRequired })
       .trim()
@@ -157,7 +176,11 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .max(254, INVOICE_MSG.customerEmailInvalid)
       .regex(EMAIL_PATTERN, INVOICE_MSG.customerEmailInvalid)
       .transform((v) => v.toLowerCase()),
-    customer_name: z.string({ error: INVOICE_MSG.customerNameRequired }).trim().min(1, INVOICE_MSG.customerNameRequired).max(120),
+    customer_name: z
+      .string({ error: INVOICE_MSG.customerNameRequired })
+      .trim()
+      .min(1, INVOICE_MSG.customerNameRequired)
+      .max(120),
     expiry_date: z
       .string({ error: INVOICE_MSG.expiryRequired })
       .trim()

@@ -69,6 +69,7 @@ const relativeTime = new Intl.RelativeTimeFormat("en-NG", { numeric: "always" })
  */
 export function tooManyAttemptsFor(retryAfterSeconds: number): string {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
-  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] = s < 60 ? [s, "second"] : s < 3600 ? [Math.ceil(s / 60), "minute"] : [Math.ceil(s / 3600), "hour"];
+  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    s < 60 ? [s, "second"] : s < 3600 ? [Math.ceil(s / 60), "minute"] : [Math.ceil(s / 3600), "hour"];
   return `Too many attempts. Please try again ${relativeTime.format(n, unit)}.`;
 }

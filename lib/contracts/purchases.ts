@@ -52,7 +52,8 @@ export const NIGERIAN_MOBILE = /^0[7-9][01]\d{8}$/;
 /** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
 export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
 
-const requiredText = (msg: string, max = 100) => z.string({ error: msg }).trim().min(1, { error: msg, abort: true }).max(max, msg);
+const requiredText = (msg: string, max = 100) =>
+  z.string({ error: msg }).trim().min(1, { error: msg, abort: true }).max(max, msg);
 
 /** 11 digits first ('Phone number must be 11 digits.'), then the pattern with its own message. */
 export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MOBILE, stripNonDigits = false) =>
@@ -68,9 +69,18 @@ export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MO
 /** Naira as a number or numeric string, positive, at most 2 decimals. */
 export const nairaField = (extra?: { min?: [number, string]; max?: [number, string] }) =>
   z
-    .union([z.number({ error: PURCHASE_MSG.amountRequired }), z.string().trim().regex(/^\d+(\.\d{1,2})?$/, PURCHASE_MSG.amountRequired)], {
-      error: PURCHASE_MSG.amountRequired,
-    })
+    .union(
+      [
+        z.number({ error: PURCHASE_MSG.amountRequired }),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d{1,2})?$/, PURCHASE_MSG.amountRequired),
+      ],
+      {
+        error: PURCHASE_MSG.amountRequired,
+      },
+    )
     .transform((v) => Number(v))
     .superRefine((v, ctx) => {
       if (!Number.isFinite(v) || v <= 0 || Math.round(v * 100) !== Number((v * 100).toFixed(6)) || v > 10_000_000) {
@@ -176,16 +186,29 @@ export const examPurchaseSchema = z
     amount: nairaField(),
     phone: phoneField(PURCHASE_MSG.phoneNigerian, NIGERIAN_MOBILE, true),
     quantity: z
-      .union([z.number({ error: PURCHASE_MSG.quantityRequired }), z.string().trim().regex(/^\d+$/, PURCHASE_MSG.quantityRequired)], {
-        error: PURCHASE_MSG.quantityRequired,
-      })
+      .union(
+        [
+          z.number({ error: PURCHASE_MSG.quantityRequired }),
+          z.string().trim().regex(/^\d+$/, PURCHASE_MSG.quantityRequired),
+        ],
+        {
+          error: PURCHASE_MSG.quantityRequired,
+        },
+      )
       .transform((v) => Number(v))
-      .pipe(z.number().int(PURCHASE_MSG.quantityRequired).min(1, PURCHASE_MSG.quantityRequired).max(EXAM_QUANTITY_MAX, PURCHASE_MSG.quantityRequired))
+      .pipe(
+        z
+          .number()
+          .int(PURCHASE_MSG.quantityRequired)
+          .min(1, PURCHASE_MSG.quantityRequired)
+          .max(EXAM_QUANTITY_MAX, PURCHASE_MSG.quantityRequired),
+      )
       .default(1),
     profile_id: z.string().trim().max(30).optional().nullable(),
     request_id: requestIdField,
   })
   .superRefine((v, ctx) => {
-    if (v.exam_type === "jamb" && !v.profile_id) ctx.addIssue({ code: "custom", path: ["profile_id"], message: PURCHASE_MSG.jambProfileRequired });
+    if (v.exam_type === "jamb" && !v.profile_id)
+      ctx.addIssue({ code: "custom", path: ["profile_id"], message: PURCHASE_MSG.jambProfileRequired });
   });
 export type ExamPurchaseInput = z.input<typeof examPurchaseSchema>;

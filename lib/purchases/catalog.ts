@@ -28,7 +28,11 @@ export function examMaxQuantity(serviceID: string): number {
 
 export const isJamb = (serviceID: string) => serviceID.toLowerCase() === "jamb";
 
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const dateTime = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
 
 /** A transaction date in Lagos time, e.g. "1 Mar 2025, 14:05"; the raw text when it is not a date. */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -1,4 +1,15 @@
-import { airtimeErrors, dataErrors, electricityErrors, examErrors, examPhoneError, hasErrors, meterNumberError, parseNaira, paytvErrors, smartcardError } from "./entry-rules";
+import {
+  airtimeErrors,
+  dataErrors,
+  electricityErrors,
+  examErrors,
+  examPhoneError,
+  hasErrors,
+  meterNumberError,
+  parseNaira,
+  paytvErrors,
+  smartcardError,
+} from "./entry-rules";
 
 describe("entry form rules (spec 5)", () => {
   it("parses typed naira", () => {
@@ -14,14 +25,22 @@ describe("entry form rules (spec 5)", () => {
       phone: "Enter a valid Nigerian phone number",
     });
     expect(airtimeErrors({ networkId: "mtn", amount: "50", phone: "07011111111" })).toEqual({});
-    for (const p of ["06011111111", "08211111111", "0801111111a", "080111111111"]) expect(airtimeErrors({ networkId: "mtn", amount: "50", phone: p }).phone).toBeDefined();
-    for (const p of ["07011111111", "08111111111", "09011111111", "09111111111", "08011111111"]) expect(airtimeErrors({ networkId: "mtn", amount: "50", phone: p }).phone).toBeUndefined();
+    for (const p of ["06011111111", "08211111111", "0801111111a", "080111111111"])
+      expect(airtimeErrors({ networkId: "mtn", amount: "50", phone: p }).phone).toBeDefined();
+    for (const p of ["07011111111", "08111111111", "09011111111", "09111111111", "08011111111"])
+      expect(airtimeErrors({ networkId: "mtn", amount: "50", phone: p }).phone).toBeUndefined();
   });
 
   it("data: a known plan", () => {
-    expect(dataErrors({ networkId: "mtn-data", planId: "", planKnown: false, phone: "08011111111" })).toEqual({ plan: "Please select a valid data plan." });
-    expect(dataErrors({ networkId: "mtn-data", planId: "gone", planKnown: false, phone: "08011111111" }).plan).toBe("Please select a valid data plan.");
-    expect(hasErrors(dataErrors({ networkId: "mtn-data", planId: "p", planKnown: true, phone: "08011111111" }))).toBe(false);
+    expect(dataErrors({ networkId: "mtn-data", planId: "", planKnown: false, phone: "08011111111" })).toEqual({
+      plan: "Please select a valid data plan.",
+    });
+    expect(dataErrors({ networkId: "mtn-data", planId: "gone", planKnown: false, phone: "08011111111" }).plan).toBe(
+      "Please select a valid data plan.",
+    );
+    expect(hasErrors(dataErrors({ networkId: "mtn-data", planId: "p", planKnown: true, phone: "08011111111" }))).toBe(
+      false,
+    );
   });
 
   it("electricity: meter, verification, amount range, balance, phone", () => {
@@ -29,13 +48,26 @@ describe("entry form rules (spec 5)", () => {
     expect(meterNumberError("12345abcde")).toBe("Meter number must be at least 10 digits");
     expect(meterNumberError("1234567890")).toBeUndefined();
     expect(meterNumberError("12345678901234")).toBe("Meter number cannot be more than 13 digits");
-    const ok = { discoId: "ikeja-electric", meter: "1111111111111", verified: true, amount: "1000", phone: "08011111111", balance: 5000 };
+    const ok = {
+      discoId: "ikeja-electric",
+      meter: "1111111111111",
+      verified: true,
+      amount: "1000",
+      phone: "08011111111",
+      balance: 5000,
+    };
     expect(electricityErrors(ok)).toEqual({});
-    expect(electricityErrors({ ...ok, verified: false }).meter).toBe("Please verify the meter number before proceeding.");
+    expect(electricityErrors({ ...ok, verified: false }).meter).toBe(
+      "Please verify the meter number before proceeding.",
+    );
     expect(electricityErrors({ ...ok, amount: "999.99" }).amount).toBe("Amount must be at least ₦1000");
-    expect(electricityErrors({ ...ok, amount: "100000.01", balance: null }).amount).toBe("Amount cannot exceed ₦100,000");
+    expect(electricityErrors({ ...ok, amount: "100000.01", balance: null }).amount).toBe(
+      "Amount cannot exceed ₦100,000",
+    );
     expect(electricityErrors({ ...ok, amount: "5000.01" }).amount).toBe("Insufficient balance.");
-    expect(electricityErrors({ ...ok, phone: "07111111111" }).phone).toBe("Please enter a valid 11-digit Nigerian phone number");
+    expect(electricityErrors({ ...ok, phone: "07111111111" }).phone).toBe(
+      "Please enter a valid 11-digit Nigerian phone number",
+    );
     expect(electricityErrors({ ...ok, phone: "09111111111" }).phone).toBeUndefined();
   });
 
@@ -45,19 +77,32 @@ describe("entry form rules (spec 5)", () => {
     const ok = { provider: "dstv", smartcard: "1212121212", verified: true, plan: "dstv-padi", phone: "08011111111" };
     expect(paytvErrors(ok)).toEqual({});
     expect(paytvErrors({ ...ok, plan: "" }).plan).toBe("Please select a plan before proceeding.");
-    expect(paytvErrors({ ...ok, phone: "0801" }).phone).toBe("Enter a valid 11-digit phone number (e.g., 08012345678).");
+    expect(paytvErrors({ ...ok, phone: "0801" }).phone).toBe(
+      "Enter a valid 11-digit phone number (e.g., 08012345678).",
+    );
     expect(paytvErrors({ ...ok, verified: false }).smartcard).toBe("Please verify the smartcard before proceeding.");
   });
 
   it("exam pin: phone stripped of non-digits, quantity, JAMB profile verified", () => {
     expect(examPhoneError("0801-111-1111")).toBeUndefined();
     expect(examPhoneError("0601 111 1111")).toBe("Enter a valid Nigerian phone number");
-    const ok = { examType: "waec", variation: "waecdirect", phone: "08011111111", quantity: "2", maxQuantity: 10, isJamb: false, profileId: "", profileVerified: false };
+    const ok = {
+      examType: "waec",
+      variation: "waecdirect",
+      phone: "08011111111",
+      quantity: "2",
+      maxQuantity: 10,
+      isJamb: false,
+      profileId: "",
+      profileVerified: false,
+    };
     expect(examErrors(ok)).toEqual({});
     expect(examErrors({ ...ok, quantity: "0" }).quantity).toBe("Valid quantity is required.");
     expect(examErrors({ ...ok, quantity: "2", maxQuantity: 1 }).quantity).toBe("Valid quantity is required.");
     expect(examErrors({ ...ok, isJamb: true }).profileId).toBe("JAMB profile ID is required.");
-    expect(examErrors({ ...ok, isJamb: true, profileId: "0123456789" }).profileId).toBe("Please verify the JAMB profile before proceeding.");
+    expect(examErrors({ ...ok, isJamb: true, profileId: "0123456789" }).profileId).toBe(
+      "Please verify the JAMB profile before proceeding.",
+    );
     expect(examErrors({ ...ok, isJamb: true, profileId: "0123456789", profileVerified: true })).toEqual({});
   });
 });

@@ -24,7 +24,11 @@ export function parseNaira(input: string): number | null {
 export const digitsOnly = (s: string, max?: number) => s.replace(/\D/g, "").slice(0, max);
 
 /** Spec 5, Airtime. */
-export function airtimeErrors(f: { networkId: string; amount: string; phone: string }): FieldErrors<"network" | "amount" | "phone"> {
+export function airtimeErrors(f: {
+  networkId: string;
+  amount: string;
+  phone: string;
+}): FieldErrors<"network" | "amount" | "phone"> {
   const e: FieldErrors<"network" | "amount" | "phone"> = {};
   if (!f.networkId) e.network = PURCHASE_MSG.networkRequired;
   const amount = parseNaira(f.amount);
@@ -35,7 +39,12 @@ export function airtimeErrors(f: { networkId: string; amount: string; phone: str
 }
 
 /** Spec 5, Data. */
-export function dataErrors(f: { networkId: string; planId: string; planKnown: boolean; phone: string }): FieldErrors<"network" | "plan" | "phone"> {
+export function dataErrors(f: {
+  networkId: string;
+  planId: string;
+  planKnown: boolean;
+  phone: string;
+}): FieldErrors<"network" | "plan" | "phone"> {
   const e: FieldErrors<"network" | "plan" | "phone"> = {};
   if (!f.networkId) e.network = PURCHASE_MSG.networkRequired;
   if (!f.planId || !f.planKnown) e.plan = PURCHASE_MSG.invalidDataPlan;
@@ -83,9 +92,13 @@ export function smartcardError(smartcard: string): string | undefined {
 }
 
 /** Spec 5, PayTV: a plan and a verified smartcard before the summary. */
-export function paytvErrors(f: { provider: string; smartcard: string; verified: boolean; plan: string; phone: string }): FieldErrors<
-  "provider" | "smartcard" | "plan" | "phone"
-> {
+export function paytvErrors(f: {
+  provider: string;
+  smartcard: string;
+  verified: boolean;
+  plan: string;
+  phone: string;
+}): FieldErrors<"provider" | "smartcard" | "plan" | "phone"> {
   const e: FieldErrors<"provider" | "smartcard" | "plan" | "phone"> = {};
   if (!f.provider) e.provider = PURCHASE_MSG.providerRequired;
   e.smartcard = smartcardError(f.smartcard) ?? (f.verified ? undefined : BUY_MSG.verifySmartcardFirst);
@@ -115,7 +128,8 @@ export function examErrors(f: {
   if (!f.variation) e.variation = PURCHASE_MSG.variationCodeRequired;
   e.phone = examPhoneError(f.phone);
   const q = Number(f.quantity);
-  if (!/^\d+$/.test(f.quantity) || q < 1 || q > Math.min(f.maxQuantity, EXAM_QUANTITY_MAX)) e.quantity = PURCHASE_MSG.quantityRequired;
+  if (!/^\d+$/.test(f.quantity) || q < 1 || q > Math.min(f.maxQuantity, EXAM_QUANTITY_MAX))
+    e.quantity = PURCHASE_MSG.quantityRequired;
   if (f.isJamb) {
     if (!f.profileId.trim()) e.profileId = PURCHASE_MSG.jambProfileRequired;
     else if (!f.profileVerified) e.profileId = BUY_MSG.verifyJambFirst;

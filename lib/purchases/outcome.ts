@@ -51,7 +51,8 @@ export interface PurchaseFallback {
 
 type Body = Record<string, unknown>;
 
-const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : typeof v === "number" ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() !== "" ? v : typeof v === "number" ? String(v) : null;
 const num = (v: unknown): number | null => {
   const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
   return typeof n === "number" && Number.isFinite(n) ? n : null;
@@ -96,7 +97,12 @@ function pinsOf(v: unknown): ExamPinCard[] {
 }
 
 /** A transaction object (purchase answer or GET /api/transactions/{id}) as the result view shows it. */
-export function toResultTransaction(tx: Body | null, body: Body, fallback: PurchaseFallback, status: string): ResultTransaction {
+export function toResultTransaction(
+  tx: Body | null,
+  body: Body,
+  fallback: PurchaseFallback,
+  status: string,
+): ResultTransaction {
   const meter = obj(tx?.meter_details);
   return {
     id: str(tx?.id),
@@ -123,24 +129,45 @@ export function toResultTransaction(tx: Body | null, body: Body, fallback: Purch
 
 function failed(body: Body, tx: Body | null, fallback: PurchaseFallback, message: string): PurchaseOutcome {
   // Spec 4: a failure is shown with no id, but still with its reference.
-  return { kind: "failed", message, balance: num(body.balance), transaction: { ...toResultTransaction(tx, body, fallback, "failed"), id: null } };
+  return {
+    kind: "failed",
+    message,
+    balance: num(body.balance),
+    transaction: { ...toResultTransaction(tx, body, fallback, "failed"), id: null },
+  };
 }
 
 /**
  * The outcome of a purchase call (spec 4 success rules). httpStatus 0 means no answer at all.
  * A 401 is the caller's business (it goes to /login) before this is asked.
  */
-export function purchaseOutcome(service: PurchaseService, httpStatus: number, rawBody: unknown, fallback: PurchaseFallback): PurchaseOutcome {
+export function purchaseOutcome(
+  service: PurchaseService,
+  httpStatus: number,
+  rawBody: unknown,
+  fallback: PurchaseFallback,
+): PurchaseOutcome {
   const body = obj(rawBody) ?? {};
   if (httpStatus === 0) return failed(body, answerTransaction(body), fallback, BUY_MSG.paymentFailed);
-  if (httpStatus < 200 || httpStatus >= 300) return failed(body, answerTransaction(body), fallback, purchaseErrorText(body, PURCHASE_FAILED[service]));
+  if (httpStatus < 200 || httpStatus >= 300)
+    return failed(body, answerTransaction(body), fallback, purchaseErrorText(body, PURCHASE_FAILED[service]));
   const tx = answerTransaction(body);
   if (isSuccessAnswer(service, body) && !isPendingAnswer(body)) {
     const status = str(tx?.status) ?? "delivered";
-    return { kind: "success", message: str(body.message) ?? "", balance: num(body.balance), transaction: toResultTransaction(tx, body, fallback, status) };
+    return {
+      kind: "success",
+      message: str(body.message) ?? "",
+      balance: num(body.balance),
+      transaction: toResultTransaction(tx, body, fallback, status),
+    };
   }
   if (isPendingAnswer(body)) {
-    return { kind: "pending", message: str(body.message) ?? "", balance: num(body.balance), transaction: toResultTransaction(tx, body, fallback, "pending") };
+    return {
+      kind: "pending",
+      message: str(body.message) ?? "",
+      balance: num(body.balance),
+      transaction: toResultTransaction(tx, body, fallback, "pending"),
+    };
   }
   return failed(body, tx, fallback, str(body.message) ?? PURCHASE_FAILED[service]);
 }
@@ -149,14 +176,27 @@ export function purchaseOutcome(service: PurchaseService, httpStatus: number, ra
  * A pending purchase read again (GET /api/transactions/{id} answers { transaction }): the
  * outcome it has now. Keeps the reference and balance the first answer had.
  */
-export function outcomeFromTransaction(service: PurchaseService, rawTx: unknown, previous: PurchaseOutcome): PurchaseOutcome {
+export function outcomeFromTransaction(
+  service: PurchaseService,
+  rawTx: unknown,
+  previous: PurchaseOutcome,
+): PurchaseOutcome {
   const tx = obj(rawTx);
   const status = str(tx?.status)?.toLowerCase() ?? "pending";
-  const fallback: PurchaseFallback = { requestId: previous.transaction.reference, amount: previous.transaction.amount ?? 0, phone: previous.transaction.phone };
+  const fallback: PurchaseFallback = {
+    requestId: previous.transaction.reference,
+    amount: previous.transaction.amount ?? 0,
+    phone: previous.transaction.phone,
+  };
   const body: Body = { transaction_reference: previous.transaction.reference };
   if (status === "pending") return { ...previous, transaction: toResultTransaction(tx, body, fallback, "pending") };
   if (status === "delivered" || status === "success" || status === "successful") {
-    return { kind: "success", message: "", balance: null, transaction: toResultTransaction(tx, body, fallback, str(tx?.status) ?? "delivered") };
+    return {
+      kind: "success",
+      message: "",
+      balance: null,
+      transaction: toResultTransaction(tx, body, fallback, str(tx?.status) ?? "delivered"),
+    };
   }
   const refunded = tx?.refunded === true || obj(tx?.details)?.refunded === true;
   return failed(body, tx, fallback, `${PURCHASE_FAILED[service]}${refunded ? " Your wallet has been refunded." : ""}`);

@@ -9,12 +9,15 @@ describe("newRequestId", () => {
     expect(id).toBe("AIRTIME_1735689600000_as9dhkov");
   });
 
-  it.each(Object.entries(REQUEST_ID_PREFIX))("%s ids start with %s, match their shape and pass the API's rule", (service, prefix) => {
-    const id = newRequestId(service as PurchaseService);
-    expect(id.startsWith(prefix)).toBe(true);
-    expect(isRequestIdOf(service as PurchaseService, id)).toBe(true);
-    expect(requestIdField.safeParse(id).success).toBe(true);
-  });
+  it.each(Object.entries(REQUEST_ID_PREFIX))(
+    "%s ids start with %s, match their shape and pass the API's rule",
+    (service, prefix) => {
+      const id = newRequestId(service as PurchaseService);
+      expect(id.startsWith(prefix)).toBe(true);
+      expect(isRequestIdOf(service as PurchaseService, id)).toBe(true);
+      expect(requestIdField.safeParse(id).success).toBe(true);
+    },
+  );
 
   it("differs between calls in the same millisecond", () => {
     const ids = new Set(Array.from({ length: 200 }, () => newRequestId("data", 1)));

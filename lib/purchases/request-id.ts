@@ -22,7 +22,11 @@ function randomPart(length: number, random: () => number): string {
  * AIRTIME_1735689600000_k3j9x2q8. Made once when the summary is opened, so a retry of
  * 'Confirm and Pay' sends the same id and the API answers the same transaction.
  */
-export function newRequestId(service: PurchaseService, now: number = Date.now(), random: () => number = Math.random): string {
+export function newRequestId(
+  service: PurchaseService,
+  now: number = Date.now(),
+  random: () => number = Math.random,
+): string {
   return `${REQUEST_ID_PREFIX[service]}${now}_${randomPart(8, random)}`;
 }
 

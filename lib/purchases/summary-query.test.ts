@@ -1,9 +1,22 @@
 import { summaryRows } from "./summary-rows";
-import { confirmCheck, examTotal, missingSummaryKeys, purchaseBody, readSummaryQuery, SUMMARY_REQUIRED_KEYS } from "./summary-query";
+import {
+  confirmCheck,
+  examTotal,
+  missingSummaryKeys,
+  purchaseBody,
+  readSummaryQuery,
+  SUMMARY_REQUIRED_KEYS,
+} from "./summary-query";
 import type { PurchaseService } from "./request-id";
 
 const VALID: Record<PurchaseService, Record<string, string>> = {
-  airtime: { network: "MTN", networkId: "mtn", phone: "08011111111", amount: "100", requestId: "AIRTIME_1735689600000_abcdefgh" },
+  airtime: {
+    network: "MTN",
+    networkId: "mtn",
+    phone: "08011111111",
+    amount: "100",
+    requestId: "AIRTIME_1735689600000_abcdefgh",
+  },
   data: {
     networkId: "mtn-data",
     network: "MTN",
@@ -57,13 +70,16 @@ describe("summary page queries", () => {
     expect(confirmCheck(s, q)).toMatchObject({ ok: true });
   });
 
-  it.each(services.flatMap((s) => SUMMARY_REQUIRED_KEYS[s].map((k) => [s, k] as const)))("%s: without %s the page is invalid", (s, key) => {
-    const raw: Record<string, string> = { ...VALID[s] };
-    delete raw[key];
-    expect(missingSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
-    raw[key] = "   ";
-    expect(missingSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
-  });
+  it.each(services.flatMap((s) => SUMMARY_REQUIRED_KEYS[s].map((k) => [s, k] as const)))(
+    "%s: without %s the page is invalid",
+    (s, key) => {
+      const raw: Record<string, string> = { ...VALID[s] };
+      delete raw[key];
+      expect(missingSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
+      raw[key] = "   ";
+      expect(missingSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
+    },
+  );
 
   it("reads the first value of repeated keys and drops unknown keys", () => {
     const q = readSummaryQuery("airtime", { ...VALID.airtime, phone: ["08011111111", "x"], evil: "1" });
@@ -71,14 +87,24 @@ describe("summary page queries", () => {
     expect(q).not.toHaveProperty("evil");
   });
 
-  const bad = (s: PurchaseService, patch: Record<string, string>) => confirmCheck(s, readSummaryQuery(s, { ...VALID[s], ...patch }));
+  const bad = (s: PurchaseService, patch: Record<string, string>) =>
+    confirmCheck(s, readSummaryQuery(s, { ...VALID[s], ...patch }));
 
   it("airtime confirm messages (spec 5)", () => {
     expect(bad("airtime", { networkId: "" })).toMatchObject({ ok: false, message: "Network ID is required." });
-    expect(bad("airtime", { phone: "0801111111" })).toMatchObject({ ok: false, message: "Phone number must be 11 digits." });
+    expect(bad("airtime", { phone: "0801111111" })).toMatchObject({
+      ok: false,
+      message: "Phone number must be 11 digits.",
+    });
     expect(bad("airtime", { amount: "abc" })).toMatchObject({ ok: false, message: "Valid amount is required." });
-    expect(bad("airtime", { requestId: "" })).toMatchObject({ ok: false, message: "Transaction reference is missing." });
-    expect(bad("airtime", { phone: "06011111111" })).toMatchObject({ ok: false, message: "Enter a valid Nigerian phone number" });
+    expect(bad("airtime", { requestId: "" })).toMatchObject({
+      ok: false,
+      message: "Transaction reference is missing.",
+    });
+    expect(bad("airtime", { phone: "06011111111" })).toMatchObject({
+      ok: false,
+      message: "Enter a valid Nigerian phone number",
+    });
     expect(bad("airtime", { amount: "49" })).toMatchObject({ ok: false, message: "Amount must be at least ₦50." });
   });
 
@@ -99,8 +125,12 @@ describe("summary page queries", () => {
     expect(bad("electricity", { requestId: "" })).toMatchObject({ message: "Transaction reference is missing." });
     expect(bad("electricity", { amount: "999" })).toMatchObject({ message: "Amount must be at least ₦1000" });
     expect(bad("electricity", { amount: "100001" })).toMatchObject({ message: "Amount cannot exceed ₦100,000" });
-    expect(bad("electricity", { meter_number: "123" })).toMatchObject({ message: "Meter number must be at least 10 digits" });
-    expect(bad("electricity", { phone: "07111111111" })).toMatchObject({ message: "Please enter a valid 11-digit Nigerian phone number" });
+    expect(bad("electricity", { meter_number: "123" })).toMatchObject({
+      message: "Meter number must be at least 10 digits",
+    });
+    expect(bad("electricity", { phone: "07111111111" })).toMatchObject({
+      message: "Please enter a valid 11-digit Nigerian phone number",
+    });
   });
 
   it("PayTV confirm messages (spec 5)", () => {
@@ -111,7 +141,9 @@ describe("summary page queries", () => {
     expect(bad("paytv", { phone: "1234" })).toMatchObject({ message: "Phone number must be 11 digits." });
     expect(bad("paytv", { requestId: "" })).toMatchObject({ message: "Transaction reference is missing." });
     expect(bad("paytv", { provider: "netflix" })).toMatchObject({ message: "Provider is required." });
-    expect(bad("paytv", { smartcard: "12345" })).toMatchObject({ message: "Smartcard number must be at least 6 characters." });
+    expect(bad("paytv", { smartcard: "12345" })).toMatchObject({
+      message: "Smartcard number must be at least 6 characters.",
+    });
   });
 
   it("exam pin confirm messages (spec 5)", () => {
@@ -125,14 +157,46 @@ describe("summary page queries", () => {
   });
 
   it("the bodies are the spec 7.2 payloads", () => {
-    expect(purchaseBody("airtime", VALID.airtime)).toEqual({ network: "mtn", phone: "08011111111", amount: "100", request_id: VALID.airtime.requestId });
-    expect(purchaseBody("data", VALID.data)).toEqual({ network_id: "mtn-data", variation_id: "mtn-10mb-100", amount: "100", phone: "08011111111", request_id: VALID.data.requestId });
-    expect(purchaseBody("paytv", VALID.paytv)).toMatchObject({ provider: "dstv", smartcard: "1212121212", plan: "dstv-padi", amount: "4400", customer_name: "Ada" });
-    expect(purchaseBody("electricity", VALID.electricity)).toMatchObject({ disco: "ikeja-electric", meter_type: "prepaid", customer_address: "1 Marina" });
+    expect(purchaseBody("airtime", VALID.airtime)).toEqual({
+      network: "mtn",
+      phone: "08011111111",
+      amount: "100",
+      request_id: VALID.airtime.requestId,
+    });
+    expect(purchaseBody("data", VALID.data)).toEqual({
+      network_id: "mtn-data",
+      variation_id: "mtn-10mb-100",
+      amount: "100",
+      phone: "08011111111",
+      request_id: VALID.data.requestId,
+    });
+    expect(purchaseBody("paytv", VALID.paytv)).toMatchObject({
+      provider: "dstv",
+      smartcard: "1212121212",
+      plan: "dstv-padi",
+      amount: "4400",
+      customer_name: "Ada",
+    });
+    expect(purchaseBody("electricity", VALID.electricity)).toMatchObject({
+      disco: "ikeja-electric",
+      meter_type: "prepaid",
+      customer_address: "1 Marina",
+    });
     // Exam: lower-case type, total = price x quantity.
-    expect(purchaseBody("exam", VALID.exam)).toEqual({ exam_type: "waec", variation_id: "waecdirect", amount: 7800, phone: "08011111111", quantity: "2", request_id: VALID.exam.requestId });
-    expect(purchaseBody("exam", { ...VALID.exam, examTypeId: "" })).toMatchObject({ exam_type: "waec result checker pin" });
-    expect(purchaseBody("exam", { ...VALID.exam, profileId: "0123456789" })).toMatchObject({ profile_id: "0123456789" });
+    expect(purchaseBody("exam", VALID.exam)).toEqual({
+      exam_type: "waec",
+      variation_id: "waecdirect",
+      amount: 7800,
+      phone: "08011111111",
+      quantity: "2",
+      request_id: VALID.exam.requestId,
+    });
+    expect(purchaseBody("exam", { ...VALID.exam, examTypeId: "" })).toMatchObject({
+      exam_type: "waec result checker pin",
+    });
+    expect(purchaseBody("exam", { ...VALID.exam, profileId: "0123456789" })).toMatchObject({
+      profile_id: "0123456789",
+    });
   });
 
   it("exam total in kobo arithmetic", () => {
@@ -143,11 +207,28 @@ describe("summary page queries", () => {
 });
 
 describe("summary rows", () => {
-  const label = (s: PurchaseService) => Object.fromEntries(summaryRows(s, readSummaryQuery(s, VALID[s])).map((r) => [r.label, r.value]));
+  const label = (s: PurchaseService) =>
+    Object.fromEntries(summaryRows(s, readSummaryQuery(s, VALID[s])).map((r) => [r.label, r.value]));
   it("show each page's fields with naira amounts", () => {
-    expect(label("airtime")).toEqual({ Network: "MTN", "Phone number": "08011111111", Amount: "₦100.00", Reference: VALID.airtime.requestId });
-    expect(label("paytv")).toMatchObject({ Provider: "DStv", "Smartcard number": "1212121212", Plan: "dstv-padi", Amount: "₦4,400.00", "Customer name": "Ada", "Verified smartcard": "1212121212" });
-    expect(label("electricity")).toMatchObject({ "Meter type": "Prepaid", "Customer name": "TESTMETER1", Amount: "₦1,500.00" });
+    expect(label("airtime")).toEqual({
+      Network: "MTN",
+      "Phone number": "08011111111",
+      Amount: "₦100.00",
+      Reference: VALID.airtime.requestId,
+    });
+    expect(label("paytv")).toMatchObject({
+      Provider: "DStv",
+      "Smartcard number": "1212121212",
+      Plan: "dstv-padi",
+      Amount: "₦4,400.00",
+      "Customer name": "Ada",
+      "Verified smartcard": "1212121212",
+    });
+    expect(label("electricity")).toMatchObject({
+      "Meter type": "Prepaid",
+      "Customer name": "TESTMETER1",
+      Amount: "₦1,500.00",
+    });
     expect(label("exam")).toMatchObject({ Quantity: "2", "Unit price": "₦3,900.00", Amount: "₦7,800.00" });
     expect(label("exam")).not.toHaveProperty("JAMB profile ID");
   });

@@ -49,9 +49,20 @@ export function missingSummaryKeys(service: PurchaseService, q: SummaryQuery): s
 export function purchaseBody(service: PurchaseService, q: SummaryQuery): Record<string, unknown> {
   switch (service) {
     case "airtime":
-      return { network: q.networkId ?? "", phone: q.phone ?? "", amount: q.amount ?? "", request_id: q.requestId ?? "" };
+      return {
+        network: q.networkId ?? "",
+        phone: q.phone ?? "",
+        amount: q.amount ?? "",
+        request_id: q.requestId ?? "",
+      };
     case "data":
-      return { network_id: q.networkId ?? "", variation_id: q.variationCode || q.planId || "", amount: q.price ?? "", phone: q.phone ?? "", request_id: q.requestId ?? "" };
+      return {
+        network_id: q.networkId ?? "",
+        variation_id: q.variationCode || q.planId || "",
+        amount: q.price ?? "",
+        phone: q.phone ?? "",
+        request_id: q.requestId ?? "",
+      };
     case "electricity":
       return {
         disco: q.discoId ?? "",
@@ -171,7 +182,11 @@ export function confirmCheck(service: PurchaseService, q: SummaryQuery): Confirm
   const parsed = SCHEMAS[service].safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: issue?.message ?? PURCHASE_MSG.invalidPurchase, field: issue?.path.map(String).join(".") };
+    return {
+      ok: false,
+      message: issue?.message ?? PURCHASE_MSG.invalidPurchase,
+      field: issue?.path.map(String).join("."),
+    };
   }
   return { ok: true, body };
 }

@@ -16,7 +16,13 @@ export function summaryRows(service: PurchaseService, q: SummaryQuery): SummaryR
       case "airtime":
         return [{ label: "Network", value: q.network }, { label: "Phone number", value: q.phone }, total, reference];
       case "data":
-        return [{ label: "Network", value: q.network }, { label: "Plan", value: q.plan }, { label: "Phone number", value: q.phone }, total, reference];
+        return [
+          { label: "Network", value: q.network },
+          { label: "Plan", value: q.plan },
+          { label: "Phone number", value: q.phone },
+          total,
+          reference,
+        ];
       case "electricity":
         return [
           { label: "Provider", value: q.disco },

@@ -13,12 +13,17 @@ export const TRANSACTIONS_KEY_PREFIX = "/api/transactions?";
  */
 export function useTransactions(filters: Partial<HistoryFilters> = {}) {
   const key = transactionsApiUrl(filters);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<TransactionsPage>(key, bffJsonFetcher, { keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useSWR<TransactionsPage>(key, bffJsonFetcher, {
+    keepPreviousData: true,
+  });
   return { page: data, error: error as BffError | undefined, isLoading, isValidating, mutate, key };
 }
 
 /** Revalidates every cached page of history (after a credit or a purchase). */
 export function useRevalidateTransactions() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => typeof key === "string" && key.startsWith(TRANSACTIONS_KEY_PREFIX)), [mutate]);
+  return useCallback(
+    () => mutate((key) => typeof key === "string" && key.startsWith(TRANSACTIONS_KEY_PREFIX)),
+    [mutate],
+  );
 }

@@ -27,7 +27,12 @@ export function randomIp(): string {
   return `10.${b()}.${b()}.${b()}`;
 }
 
-export async function post(t: TestApp, url: string, payload: unknown, opts: { token?: string; ip?: string } = {}): Promise<LightMyRequestResponse> {
+export async function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  opts: { token?: string; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: "POST",
     url,
@@ -37,8 +42,14 @@ export async function post(t: TestApp, url: string, payload: unknown, opts: { to
   });
 }
 
-export async function outbox(t: TestApp, email: string): Promise<Array<{ id: string; to: string; subject: string; text: string; created_at: string }>> {
-  const res = await t.app.inject({ method: "GET", url: `/api/sandbox/outbox?email=${encodeURIComponent(email)}&limit=50` });
+export async function outbox(
+  t: TestApp,
+  email: string,
+): Promise<Array<{ id: string; to: string; subject: string; text: string; created_at: string }>> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/sandbox/outbox?email=${encodeURIComponent(email)}&limit=50`,
+  });
   if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
   return res.json().messages;
 }

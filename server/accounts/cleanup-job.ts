@@ -16,7 +16,9 @@ export async function pruneAccountRows(ctx: AppContext): Promise<void> {
   await ctx.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
   await ctx.db
     .delete(authTokens)
-    .where(or(lt(authTokens.expiresAt, monthAgo), and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, monthAgo))));
+    .where(
+      or(lt(authTokens.expiresAt, monthAgo), and(isNotNull(authTokens.revokedAt), lt(authTokens.revokedAt, monthAgo))),
+    );
 }
 
 let lastRun = 0;

@@ -23,7 +23,9 @@ jest.setTimeout(60_000);
   test("the same code sent ten times at once verifies once and tells the wallet once", async () => {
     const u = await registerUser(t);
     const code = await latestCode(t, u.email);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(t, "/api/verify-otp", { email: u.email, otp: code })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(t, "/api/verify-otp", { email: u.email, otp: code })),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(9);
     expect(hook).toHaveBeenCalledTimes(1);
@@ -33,7 +35,9 @@ jest.setTimeout(60_000);
     const u = await registerUser(t);
     const code = await latestCode(t, u.email);
     const max = t.config.OTP_MAX_ATTEMPTS;
-    await Promise.all(Array.from({ length: max * 2 }, () => post(t, "/api/verify-otp", { email: u.email, otp: wrong(code) })));
+    await Promise.all(
+      Array.from({ length: max * 2 }, () => post(t, "/api/verify-otp", { email: u.email, otp: wrong(code) })),
+    );
     const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, u.id));
     expect(row.attempts).toBe(max);
     expect((await post(t, "/api/verify-otp", { email: u.email, otp: code })).statusCode).toBe(400);

@@ -18,7 +18,8 @@ afterAll(() => t.close());
 beforeEach(() => hook.mockClear());
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-const verifiedAt = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0].emailVerifiedAt;
+const verifiedAt = async (id: string) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0].emailVerifiedAt;
 
 describe("POST /api/verify-otp", () => {
   test("the mailed code verifies the email once and tells the wallet domain", async () => {

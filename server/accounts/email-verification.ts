@@ -10,7 +10,10 @@ import { consumeCode, issueCode } from "./otp-codes";
 import { findUserByEmail } from "./user-view";
 
 /** Sends a fresh registration code to the user (earlier ones stop working). */
-export async function sendRegistrationCode(ctx: AppContext, user: { id: string; email: string; name: string }): Promise<void> {
+export async function sendRegistrationCode(
+  ctx: AppContext,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
   const code = await issueCode(ctx, user.id, "registration");
   await ctx.mailer.send(codeMail(ctx, user, "registration", code));
 }

@@ -24,7 +24,14 @@ describe("POST /api/login", () => {
     const { token, user } = res.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(userSchema.strict().parse(user)).toEqual(user);
-    expect(user).toMatchObject({ id: u.id, email: u.email, name: u.name, phone: u.phone, email_verified: true, is_admin: false });
+    expect(user).toMatchObject({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      phone: u.phone,
+      email_verified: true,
+      is_admin: false,
+    });
 
     const me = await getUser(token);
     expect(me.statusCode).toBe(200);
@@ -64,7 +71,8 @@ describe("POST /api/login", () => {
     expect(res.json().message).toContain("OTP");
     expect(await outbox(t, u.email)).toHaveLength(2);
     const fresh = await latestCode(t, u.email, { after: 1 });
-    if (fresh !== first) expect((await post(t, "/api/verify-otp", { email: u.email, otp: first })).statusCode).toBe(400);
+    if (fresh !== first)
+      expect((await post(t, "/api/verify-otp", { email: u.email, otp: first })).statusCode).toBe(400);
     expect((await post(t, "/api/verify-otp", { email: u.email, otp: fresh })).statusCode).toBe(200);
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(200);
   });
@@ -127,7 +135,11 @@ describe("bearer routes", () => {
 
   test("POST /api/logout without a body or content type works too", async () => {
     const u = await loggedInUser(t);
-    const res = await t.app.inject({ method: "POST", url: "/api/logout", headers: { authorization: `Bearer ${u.token}` } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect((await getUser(u.token)).statusCode).toBe(401);
   });

@@ -11,7 +11,11 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./
 import { findUserByEmail, userView } from "./user-view";
 
 /** POST /api/login: a bearer token and the user, or 401/403. */
-export async function login(ctx: AppContext, input: { email: string; password: string }, log: Log): Promise<{ token: string; user: User }> {
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  log: Log,
+): Promise<{ token: string; user: User }> {
   const user = await findUserByEmail(ctx, input.email);
   // Unknown addresses pay the same scrypt cost, so timing does not tell them apart.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -31,7 +35,10 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 
   if (needsRehash(user.passwordHash)) {
     try {
-      await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, user.id));
     } catch (err) {
       log.warn({ err, userId: user.id }, "password rehash failed");
     }

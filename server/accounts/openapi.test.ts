@@ -10,7 +10,15 @@ afterAll(() => t.close());
 
 test("every account route is documented at /api/docs, bearer routes with bearer security", async () => {
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-  const open = ["/api/register", "/api/verify-otp", "/api/resend-otp", "/api/login", "/api/forgot-password", "/api/verify-reset-otp", "/api/reset-password"];
+  const open = [
+    "/api/register",
+    "/api/verify-otp",
+    "/api/resend-otp",
+    "/api/login",
+    "/api/forgot-password",
+    "/api/verify-reset-otp",
+    "/api/reset-password",
+  ];
   for (const path of open) {
     const op = doc.paths[path]?.post;
     expect(op).toBeDefined();
@@ -22,5 +30,8 @@ test("every account route is documented at /api/docs, bearer routes with bearer 
   const me = doc.paths["/api/user"].get;
   expect(me.security).toEqual([{ bearer: [] }]);
   expect(me.responses["200"].content["application/json"].schema.properties.data.required).toContain("balance_kobo");
-  expect(doc.paths["/api/sandbox/outbox"].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["email", "limit"]);
+  expect(doc.paths["/api/sandbox/outbox"].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+    "email",
+    "limit",
+  ]);
 });

@@ -94,7 +94,10 @@ describe("POST /api/verify-reset-otp", () => {
     const code = await resetCode(u.email, 1);
     const res = await post(t, "/api/verify-reset-otp", { email: u.email, otp: code });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: API_MSG.resetOtpVerified, reset_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(res.json()).toEqual({
+      message: API_MSG.resetOtpVerified,
+      reset_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     const token = res.json().reset_token;
     const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
     expect(rows).toHaveLength(1);
@@ -158,7 +161,12 @@ describe("POST /api/reset-password", () => {
   test("sets the new password once, signs out every session and points to /login", async () => {
     const u = await loggedInUser(t);
     const token = await resetToken(u.email, 1);
-    const res = await post(t, "/api/reset-password", { email: u.email, reset_token: token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await post(t, "/api/reset-password", {
+      email: u.email,
+      reset_token: token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: API_MSG.passwordReset, redirect_url: "/login" });
 
@@ -170,7 +178,12 @@ describe("POST /api/reset-password", () => {
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(401);
     expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
 
-    const again = await post(t, "/api/reset-password", { email: u.email, reset_token: token, password: "another-pass-1", password_confirmation: "another-pass-1" });
+    const again = await post(t, "/api/reset-password", {
+      email: u.email,
+      reset_token: token,
+      password: "another-pass-1",
+      password_confirmation: "another-pass-1",
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: API_MSG.resetTokenInvalid });
     expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
@@ -180,7 +193,12 @@ describe("POST /api/reset-password", () => {
     const u = await verifiedUser(t);
     const token = await resetToken(u.email, 1);
     t.advance(15 * 60_000);
-    const res = await post(t, "/api/reset-password", { email: u.email, reset_token: token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await post(t, "/api/reset-password", {
+      email: u.email,
+      reset_token: token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(200);
   });
@@ -192,14 +210,21 @@ describe("POST /api/reset-password", () => {
     const body = { reset_token: token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
     expect((await post(t, "/api/reset-password", { ...body, email: b.email })).statusCode).toBe(400);
     expect((await post(t, "/api/reset-password", { ...body, email: "ghost@example.com" })).statusCode).toBe(400);
-    expect((await post(t, "/api/reset-password", { ...body, email: a.email, reset_token: "x".repeat(43) })).statusCode).toBe(400);
+    expect(
+      (await post(t, "/api/reset-password", { ...body, email: a.email, reset_token: "x".repeat(43) })).statusCode,
+    ).toBe(400);
     expect((await post(t, "/api/reset-password", { ...body, email: a.email })).statusCode).toBe(200);
   });
 
   test("an unverified account that resets its password is verified by it", async () => {
     const u = await registerUser(t);
     const token = await resetToken(u.email, 1);
-    const res = await post(t, "/api/reset-password", { email: u.email, reset_token: token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await post(t, "/api/reset-password", {
+      email: u.email,
+      reset_token: token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
@@ -209,11 +234,21 @@ describe("POST /api/reset-password", () => {
 
   test.each([
     [{ password: "short", password_confirmation: "short" }, "password", MSG.passwordTooShort],
-    [{ password: NEW_PASSWORD, password_confirmation: "other-pass-99" }, "password_confirmation", MSG.passwordsDoNotMatch],
+    [
+      { password: NEW_PASSWORD, password_confirmation: "other-pass-99" },
+      "password_confirmation",
+      MSG.passwordsDoNotMatch,
+    ],
     [{ reset_token: "" }, "reset_token", "Reset token is invalid."],
     [{ email: "nope" }, "email", MSG.emailInvalid],
   ])("422 for %j", async (overrides, field, message) => {
-    const body = { email: "a@example.com", reset_token: "t".repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...overrides };
+    const body = {
+      email: "a@example.com",
+      reset_token: "t".repeat(43),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      ...overrides,
+    };
     const res = await post(t, "/api/reset-password", body);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);

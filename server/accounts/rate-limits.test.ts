@@ -115,14 +115,24 @@ describe("the window slides", () => {
   test("several keys: refused by one, the attempt is counted against none", async () => {
     const [address, account] = [key(), key()];
     for (let i = 0; i < LIMIT.limit; i++) await attempt(address);
-    await expect(hitAll(t.app.ctx, [[address, LIMIT], [account, LIMIT]])).rejects.toMatchObject({ status: 429 });
+    await expect(
+      hitAll(t.app.ctx, [
+        [address, LIMIT],
+        [account, LIMIT],
+      ]),
+    ).rejects.toMatchObject({ status: 429 });
     expect(await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, account))).toHaveLength(0);
-    await hitAll(t.app.ctx, [[account, LIMIT], [key(), LIMIT]]);
+    await hitAll(t.app.ctx, [
+      [account, LIMIT],
+      [key(), LIMIT],
+    ]);
     expect(await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, account))).toHaveLength(1);
   });
 
   test("a window longer than the pruning of attempts is refused as a programming error", async () => {
-    await expect(hit(t.app.ctx, key(), { limit: 1, windowSeconds: MAX_WINDOW_SECONDS + 1 })).rejects.toThrow(/outlives the pruning/);
+    await expect(hit(t.app.ctx, key(), { limit: 1, windowSeconds: MAX_WINDOW_SECONDS + 1 })).rejects.toThrow(
+      /outlives the pruning/,
+    );
   });
 
   test("over HTTP: the login limit ends for the account once its oldest attempt is a window old", async () => {
@@ -146,7 +156,10 @@ test("only failed logins count: any number of right passwords, then the limit of
   const login = (password: string) => post(t, "/api/login", { email: u.email, password }, { ip });
   for (let i = 0; i < limit + 5; i++) expect((await login(u.password)).statusCode).toBe(200);
   // A success gives its place back on both keys: nothing of the account or the address is left.
-  const rows = await t.app.ctx.db.select().from(rateLimitHits).where(inArray(rateLimitHits.key, [`login:email:${u.email.toLowerCase()}`, `login:ip:${ip}`]));
+  const rows = await t.app.ctx.db
+    .select()
+    .from(rateLimitHits)
+    .where(inArray(rateLimitHits.key, [`login:email:${u.email.toLowerCase()}`, `login:ip:${ip}`]));
   expect(rows).toHaveLength(0);
   for (let i = 0; i < limit; i++) expect((await login("wrong-password-1")).statusCode).toBe(401);
   const blocked = await login(u.password);
@@ -158,7 +171,8 @@ test("a login refused for an unverified email counts: it is not a way in (and it
   const email = uniqueEmail("unverified");
   expect((await post(t, "/api/register", registration({ email }), { ip: randomIp() })).statusCode).toBe(201);
   const { limit } = ACCOUNT_LIMITS.login.email;
-  for (let i = 0; i < limit; i++) expect((await post(t, "/api/login", { email, password: registration().password }, { ip })).statusCode).toBe(403);
+  for (let i = 0; i < limit; i++)
+    expect((await post(t, "/api/login", { email, password: registration().password }, { ip })).statusCode).toBe(403);
   expect((await post(t, "/api/login", { email, password: registration().password }, { ip })).statusCode).toBe(429);
 });
 
@@ -198,7 +212,20 @@ test("the address is the forwarded client from the loopback BFF, and only from i
     const b = `pair-b:${uniqueEmail()}`;
     const limit = { limit: 7, windowSeconds: 60 };
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => hitAll(t.app.ctx, i % 2 ? [[a, limit], [b, limit]] : [[b, limit], [a, limit]])),
+      Array.from({ length: 30 }, (_, i) =>
+        hitAll(
+          t.app.ctx,
+          i % 2
+            ? [
+                [a, limit],
+                [b, limit],
+              ]
+            : [
+                [b, limit],
+                [a, limit],
+              ],
+        ),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(7);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 429 });

@@ -96,8 +96,19 @@ describe("POST /api/register", () => {
   });
 
   test("an empty body is a 422 naming every field, never a 500", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: "" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(["email", "name", "password", "password_confirmation", "phone"]);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      "email",
+      "name",
+      "password",
+      "password_confirmation",
+      "phone",
+    ]);
   });
 });

@@ -109,7 +109,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Exchange email and password for a bearer token",
-        description: "403 with a message containing OTP means the email is not verified yet; a fresh code has been mailed.",
+        description:
+          "403 with a message containing OTP means the email is not verified yet; a fresh code has been mailed.",
         body: loginSchema,
         response: { 200: loginBody, ...errors(401, 403, 422, 429) },
       },
@@ -128,7 +129,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/logout",
     {
       preHandler: requireAuth,
-      schema: { tags, summary: "Revoke the bearer token", security: bearer, response: { 200: messageBody, ...errors(401) } },
+      schema: {
+        tags,
+        summary: "Revoke the bearer token",
+        security: bearer,
+        response: { 200: messageBody, ...errors(401) },
+      },
     },
     async (req) => {
       await revokeBearerToken(ctx, req.auth!.tokenId);

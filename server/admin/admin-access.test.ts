@@ -45,19 +45,32 @@ test("every admin route is in the OpenAPI document with bearer security", async 
   }
 });
 
-test.each(ENDPOINTS)("$method $url: 401 without a token, 403 with a customer's token, even with bad input", async (e) => {
-  const anon = await t.app.inject({ method: e.method, url: e.url, payload: e.payload });
-  expect(anon.statusCode).toBe(401);
+test.each(ENDPOINTS)(
+  "$method $url: 401 without a token, 403 with a customer's token, even with bad input",
+  async (e) => {
+    const anon = await t.app.inject({ method: e.method, url: e.url, payload: e.payload });
+    expect(anon.statusCode).toBe(401);
 
-  const customer = await createUser(t);
-  const res = await t.app.inject({ method: e.method, url: e.url, payload: e.payload, headers: bearer(customer.token) });
-  expect(res.statusCode).toBe(403);
-  expect(res.json()).toEqual({ message: "This action is unauthorized." });
+    const customer = await createUser(t);
+    const res = await t.app.inject({
+      method: e.method,
+      url: e.url,
+      payload: e.payload,
+      headers: bearer(customer.token),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: "This action is unauthorized." });
 
-  // Validation runs after the admin check: a customer's bad input is still 403, not 422.
-  const bad = await t.app.inject({ method: e.method, url: `${e.url.split("?")[0]}?page=zero`, payload: { nonsense: true }, headers: bearer(customer.token) });
-  expect(bad.statusCode).toBe(403);
-});
+    // Validation runs after the admin check: a customer's bad input is still 403, not 422.
+    const bad = await t.app.inject({
+      method: e.method,
+      url: `${e.url.split("?")[0]}?page=zero`,
+      payload: { nonsense: true },
+      headers: bearer(customer.token),
+    });
+    expect(bad.statusCode).toBe(403);
+  },
+);
 
 test("the sandbox-only fixture route is absent in production", async () => {
   const prod = await createTestApp({
@@ -75,9 +88,16 @@ test("the sandbox-only fixture route is absent in production", async () => {
   });
   try {
     const admin = await createUser(prod, { isAdmin: true });
-    const res = await prod.app.inject({ method: "POST", url: "/api/admin/sandbox/failed-purchase", headers: bearer(admin.token), payload: { customer_id: ID, amount: 1 } });
+    const res = await prod.app.inject({
+      method: "POST",
+      url: "/api/admin/sandbox/failed-purchase",
+      headers: bearer(admin.token),
+      payload: { customer_id: ID, amount: 1 },
+    });
     expect(res.statusCode).toBe(404);
-    const cfg = (await prod.app.inject({ method: "GET", url: "/api/admin/settings/providers", headers: bearer(admin.token) })).json().config;
+    const cfg = (
+      await prod.app.inject({ method: "GET", url: "/api/admin/settings/providers", headers: bearer(admin.token) })
+    ).json().config;
     expect(cfg.mode).toBe("live");
     expect(JSON.stringify(cfg)).not.toContain("s".repeat(20));
     expect(cfg.providers[0].keys).toEqual([
@@ -91,8 +111,12 @@ test("the sandbox-only fixture route is absent in production", async () => {
 
 test("a suspended admin's token is 401; a garbage token is 401", async () => {
   const admin = await createUser(t, { isAdmin: true, status: "suspended" });
-  expect((await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(admin.token) })).statusCode).toBe(401);
-  expect((await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer("x".repeat(40)) })).statusCode).toBe(401);
+  expect(
+    (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(admin.token) })).statusCode,
+  ).toBe(401);
+  expect(
+    (await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer("x".repeat(40)) })).statusCode,
+  ).toBe(401);
 });
 
 test("GET /api/admin/user answers the admin", async () => {

@@ -55,7 +55,14 @@ beforeAll(async () => {
     });
   }
   await db.insert(virtualAccounts).values([
-    { userId: alice.userId, accountReference: "VA-ALICE", accountNumber: "9900000001", bankName: "Wema Bank", accountName: "NW/Alice Okafor", status: "active" },
+    {
+      userId: alice.userId,
+      accountReference: "VA-ALICE",
+      accountNumber: "9900000001",
+      bankName: "Wema Bank",
+      accountName: "NW/Alice Okafor",
+      status: "active",
+    },
     { userId: bob.userId, accountReference: "VA-BOB", status: "pending" },
   ]);
 });
@@ -100,19 +107,47 @@ test("transactions: 8 a page, newest first, customer, commission in naira, page 
   const first = await get("/api/admin/transactions");
   expect(first.statusCode).toBe(200);
   const body = first.json();
-  expect(body.pagination).toEqual({ total: 6, per_page: 8, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null });
-  expect(body.transactions.map((r: { reference: string }) => r.reference).slice(0, 5)).toEqual(["ADM-T4", "ADM-T3", "ADM-T2", "ADM-T1", "ADM-Y1"]);
-  expect(body.transactions[2]).toMatchObject({ customer_name: "Bob Bello", customer_email: "bob@example.com", service: "data", amount: 100, status: "success", commission: 0.75 });
+  expect(body.pagination).toEqual({
+    total: 6,
+    per_page: 8,
+    current_page: 1,
+    last_page: 1,
+    next_page_url: null,
+    prev_page_url: null,
+  });
+  expect(body.transactions.map((r: { reference: string }) => r.reference).slice(0, 5)).toEqual([
+    "ADM-T4",
+    "ADM-T3",
+    "ADM-T2",
+    "ADM-T1",
+    "ADM-Y1",
+  ]);
+  expect(body.transactions[2]).toMatchObject({
+    customer_name: "Bob Bello",
+    customer_email: "bob@example.com",
+    service: "data",
+    amount: 100,
+    status: "success",
+    commission: 0.75,
+  });
 
   const p2 = await get("/api/admin/transactions?page=2&per_page=4");
-  expect(p2.json().pagination).toMatchObject({ total: 6, per_page: 4, current_page: 2, last_page: 2, next_page_url: null, prev_page_url: "/api/admin/transactions?page=1&per_page=4" });
+  expect(p2.json().pagination).toMatchObject({
+    total: 6,
+    per_page: 4,
+    current_page: 2,
+    last_page: 2,
+    next_page_url: null,
+    prev_page_url: "/api/admin/transactions?page=1&per_page=4",
+  });
   expect(p2.json().transactions).toHaveLength(2);
   const p1 = await get("/api/admin/transactions?page=1&per_page=4&status=successful");
   expect(p1.json().pagination.next_page_url).toBeNull();
 });
 
 test("transactions: filters (status group, service, search by customer and reference) and bad input", async () => {
-  const refs = async (qs: string) => (await get(`/api/admin/transactions?${qs}`)).json().transactions.map((r: { reference: string }) => r.reference);
+  const refs = async (qs: string) =>
+    (await get(`/api/admin/transactions?${qs}`)).json().transactions.map((r: { reference: string }) => r.reference);
   expect(await refs("status=successful")).toEqual(["ADM-T2", "ADM-T1", "ADM-Y1", "FUND-ALICE-1"]);
   expect(await refs("status=failed")).toEqual(["ADM-T3"]);
   expect(await refs("service=data")).toEqual(["ADM-T2"]);
@@ -131,9 +166,18 @@ test("customers: customers only, balance in naira, search, total", async () => {
   expect(body.total).toBe(2);
   expect(body.pagination).toMatchObject({ total: 2, per_page: 8, last_page: 1 });
   const a = body.customers.find((c: { email: string }) => c.email === "alice@example.com");
-  expect(a).toMatchObject({ id: alice.userId, name: "Alice Okafor", phone: "08031111111", balance: 5000, status: "active", kyc_status: "not_submitted" });
+  expect(a).toMatchObject({
+    id: alice.userId,
+    name: "Alice Okafor",
+    phone: "08031111111",
+    balance: 5000,
+    status: "active",
+    kyc_status: "not_submitted",
+  });
   expect(body.customers.find((c: { email: string }) => c.email === "bob@example.com").balance).toBe(0);
-  expect((await get("/api/admin/customers?search=0803222")).json().customers.map((c: { name: string }) => c.name)).toEqual(["Bob Bello"]);
+  expect(
+    (await get("/api/admin/customers?search=0803222")).json().customers.map((c: { name: string }) => c.name),
+  ).toEqual(["Bob Bello"]);
 });
 
 test("customers page through 8 at a time", async () => {
@@ -144,7 +188,11 @@ test("customers page through 8 at a time", async () => {
     const p2 = (await get("/api/admin/customers?page=2")).json();
     expect(p1.customers).toHaveLength(8);
     expect(p2.customers).toHaveLength(2);
-    expect(p1.pagination).toMatchObject({ total: 10, last_page: 2, next_page_url: "/api/admin/customers?page=2&per_page=8" });
+    expect(p1.pagination).toMatchObject({
+      total: 10,
+      last_page: 2,
+      next_page_url: "/api/admin/customers?page=2&per_page=8",
+    });
     const ids = new Set([...p1.customers, ...p2.customers].map((c: { id: string }) => c.id));
     expect(ids.size).toBe(10);
   } finally {
@@ -157,8 +205,20 @@ test("virtual accounts: holder, bank, balance, status, total", async () => {
   expect(body.total).toBe(2);
   expect(body.accounts).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ account_number: "9900000001", holder_name: "NW/Alice Okafor", bank_name: "Wema Bank", balance: 5000, status: "active" }),
-      expect.objectContaining({ account_number: null, holder_name: "Bob Bello", bank_name: null, balance: 0, status: "pending" }),
+      expect.objectContaining({
+        account_number: "9900000001",
+        holder_name: "NW/Alice Okafor",
+        bank_name: "Wema Bank",
+        balance: 5000,
+        status: "active",
+      }),
+      expect.objectContaining({
+        account_number: null,
+        holder_name: "Bob Bello",
+        bank_name: null,
+        balance: 0,
+        status: "pending",
+      }),
     ]),
   );
 });
@@ -166,12 +226,37 @@ test("virtual accounts: holder, bank, balance, status, total", async () => {
 test("webhook events: newest first, filtered by outcome", async () => {
   const db = t.app.ctx.db;
   await db.insert(webhookEvents).values([
-    { provider: "monnify", transactionReference: "MNFY-1", rawBody: "{}", signatureValid: false, outcome: "rejected_signature", reason: "bad signature", createdAt: new Date(Date.now() - 2 * MIN) },
-    { provider: "monnify", transactionReference: "MNFY-2", rawBody: "{}", signatureValid: true, outcome: "credited", amountKobo: 250_000, userId: alice.userId, createdAt: new Date(Date.now() - MIN) },
+    {
+      provider: "monnify",
+      transactionReference: "MNFY-1",
+      rawBody: "{}",
+      signatureValid: false,
+      outcome: "rejected_signature",
+      reason: "bad signature",
+      createdAt: new Date(Date.now() - 2 * MIN),
+    },
+    {
+      provider: "monnify",
+      transactionReference: "MNFY-2",
+      rawBody: "{}",
+      signatureValid: true,
+      outcome: "credited",
+      amountKobo: 250_000,
+      userId: alice.userId,
+      createdAt: new Date(Date.now() - MIN),
+    },
   ]);
   const all = (await get("/api/admin/webhook-events")).json();
-  expect(all.events.map((e: { transaction_reference: string }) => e.transaction_reference)).toEqual(["MNFY-2", "MNFY-1"]);
-  expect(all.events[0]).toMatchObject({ amount: 2500, customer_email: "alice@example.com", signature_valid: true, outcome: "credited" });
+  expect(all.events.map((e: { transaction_reference: string }) => e.transaction_reference)).toEqual([
+    "MNFY-2",
+    "MNFY-1",
+  ]);
+  expect(all.events[0]).toMatchObject({
+    amount: 2500,
+    customer_email: "alice@example.com",
+    signature_valid: true,
+    outcome: "credited",
+  });
   const forged = (await get("/api/admin/webhook-events?outcome=rejected_signature")).json();
   expect(forged.events.map((e: { reason: string }) => e.reason)).toEqual(["bad signature"]);
   expect((await get("/api/admin/webhook-events?outcome=nope")).statusCode).toBe(422);
@@ -180,23 +265,42 @@ test("webhook events: newest first, filtered by outcome", async () => {
 test("ledger check runs over the real ledger", async () => {
   const res = await get("/api/admin/ledger-check");
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ status: "success", report: { ok: true, balanceMismatches: [], unbalancedJournals: [] } });
+  expect(res.json()).toMatchObject({
+    status: "success",
+    report: { ok: true, balanceMismatches: [], unbalancedJournals: [] },
+  });
   expect(res.json().report.journals).toBeGreaterThanOrEqual(1);
 });
 
 test("cashback rates: defaults, then a saved rate the purchase engine reads", async () => {
   const before = (await get("/api/admin/settings/cashback-rates")).json();
-  expect(before.rates.find((r: { service: string }) => r.service === "airtime")).toMatchObject({ rate_percent: 2, rate_bp: 200, is_default: true });
+  expect(before.rates.find((r: { service: string }) => r.service === "airtime")).toMatchObject({
+    rate_percent: 2,
+    rate_bp: 200,
+    is_default: true,
+  });
 
-  const put = (payload: object) => t.app.inject({ method: "PUT", url: "/api/admin/settings/cashback-rates", headers: bearer(admin.token), payload });
+  const put = (payload: object) =>
+    t.app.inject({ method: "PUT", url: "/api/admin/settings/cashback-rates", headers: bearer(admin.token), payload });
   const saved = await put({ service: "airtime", rate_percent: 3.25 });
   expect(saved.statusCode).toBe(200);
-  expect(saved.json().rates.find((r: { service: string }) => r.service === "airtime")).toMatchObject({ rate_percent: 3.25, rate_bp: 325, is_default: false });
+  expect(saved.json().rates.find((r: { service: string }) => r.service === "airtime")).toMatchObject({
+    rate_percent: 3.25,
+    rate_bp: 325,
+    is_default: false,
+  });
   expect(await cashbackRateBp(t.app.ctx.db, "airtime")).toBe(325);
   expect((await put({ service: "airtime", rate_percent: 0.5 })).statusCode).toBe(200);
-  expect(await t.app.ctx.db.select().from(cashbackRates)).toEqual([expect.objectContaining({ service: "airtime", rateBp: 50 })]);
+  expect(await t.app.ctx.db.select().from(cashbackRates)).toEqual([
+    expect.objectContaining({ service: "airtime", rateBp: 50 }),
+  ]);
 
-  for (const bad of [{ service: "gift", rate_percent: 1 }, { service: "data", rate_percent: 101 }, { service: "data", rate_percent: 1.234 }, { service: "data", rate_percent: "2" }]) {
+  for (const bad of [
+    { service: "gift", rate_percent: 1 },
+    { service: "data", rate_percent: 101 },
+    { service: "data", rate_percent: 1.234 },
+    { service: "data", rate_percent: "2" },
+  ]) {
     const res = await put(bad);
     expect({ bad, status: res.statusCode }).toEqual({ bad, status: 422 });
   }
@@ -205,7 +309,12 @@ test("cashback rates: defaults, then a saved rate the purchase engine reads", as
 test("suspend revokes the customer's tokens (bearer calls 401); reactivate lets them back; admins and unknown ids are 404", async () => {
   const carol = await createUser(t, { name: "Carol Eze" });
   const post = (id: string, status: string) =>
-    t.app.inject({ method: "POST", url: `/api/admin/customers/${id}/status`, headers: bearer(admin.token), payload: { status } });
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/customers/${id}/status`,
+      headers: bearer(admin.token),
+      payload: { status },
+    });
   expect((await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(carol.token) })).statusCode).toBe(200);
 
   const s = await post(carol.userId, "suspended");

@@ -5,7 +5,13 @@ import type { Db } from "../db/client";
 import type { Tx } from "../wallet/ledger";
 import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
 
-export const AUDIT_ACTIONS = ["customer.status", "cashback_rate.set", "service.switch", "purchase.requery", "purchase.refund"] as const;
+export const AUDIT_ACTIONS = [
+  "customer.status",
+  "cashback_rate.set",
+  "service.switch",
+  "purchase.requery",
+  "purchase.refund",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The admin doing something: id and email, read once per request. */
@@ -84,14 +90,27 @@ export const toAuditView = (r: typeof adminAuditLog.$inferSelect): AuditEntryVie
 });
 
 /** The audit log, newest first. */
-export async function listAuditLog(db: Db, q: AuditLogQuery): Promise<{ entries: AuditEntryView[]; pagination: Pagination }> {
+export async function listAuditLog(
+  db: Db,
+  q: AuditLogQuery,
+): Promise<{ entries: AuditEntryView[]; pagination: Pagination }> {
   const where = and(...auditFilters(q));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(adminAuditLog).where(where),
-    db.select().from(adminAuditLog).where(where).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(q.per_page).offset(offsetOf(q)),
+    db
+      .select()
+      .from(adminAuditLog)
+      .where(where)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
   ]);
   return {
     entries: rows.map(toAuditView),
-    pagination: paginate("/api/admin/audit-log", q, Number(total), { action: q.action, target_id: q.target_id, search: q.search }),
+    pagination: paginate("/api/admin/audit-log", q, Number(total), {
+      action: q.action,
+      target_id: q.target_id,
+      search: q.search,
+    }),
   };
 }

@@ -48,7 +48,11 @@ export async function listCashbackRates(db: Db): Promise<CashbackRate[]> {
 export async function setCashbackRate(db: Db, actor: Actor, u: CashbackRateUpdate, now: Date): Promise<void> {
   const rateBp = Math.round(u.rate_percent * 100);
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ rateBp: cashbackRates.rateBp }).from(cashbackRates).where(eq(cashbackRates.service, u.service)).for("update");
+    const [row] = await tx
+      .select({ rateBp: cashbackRates.rateBp })
+      .from(cashbackRates)
+      .where(eq(cashbackRates.service, u.service))
+      .for("update");
     const beforeBp = row?.rateBp ?? DEFAULT_CASHBACK_BP[u.service];
     await tx
       .insert(cashbackRates)

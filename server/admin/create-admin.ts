@@ -19,7 +19,11 @@ const ADMIN_PHONE = "00000000000";
  * Creates a verified, active admin, or promotes the account with that email: admin, verified,
  * active, and the given password (scrypt) from now on. Throws a ZodError for a bad email/password.
  */
-export async function createOrPromoteAdmin(db: Db, input: CreateAdminInput, now: Date): Promise<{ userId: string; created: boolean }> {
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: CreateAdminInput,
+  now: Date,
+): Promise<{ userId: string; created: boolean }> {
   const { email, password, name } = createAdminInput.parse(input);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -40,7 +44,17 @@ export async function createOrPromoteAdmin(db: Db, input: CreateAdminInput, now:
     }
     const [row] = await tx
       .insert(users)
-      .values({ name: name ?? "Administrator", email, phone: ADMIN_PHONE, passwordHash, emailVerifiedAt: now, isAdmin: true, status: "active", createdAt: now, updatedAt: now })
+      .values({
+        name: name ?? "Administrator",
+        email,
+        phone: ADMIN_PHONE,
+        passwordHash,
+        emailVerifiedAt: now,
+        isAdmin: true,
+        status: "active",
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) throw new Error(`An account with ${email} was created at the same time; run the command again.`);
@@ -49,8 +63,16 @@ export async function createOrPromoteAdmin(db: Db, input: CreateAdminInput, now:
 }
 
 /** The demo admin (sandbox only): created once; an existing account with that email is left alone. */
-export async function ensureDemoAdmin(db: Db, creds: { email: string; password: string }, now: Date): Promise<"created" | "exists"> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, creds.email.toLowerCase())).limit(1);
+export async function ensureDemoAdmin(
+  db: Db,
+  creds: { email: string; password: string },
+  now: Date,
+): Promise<"created" | "exists"> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, creds.email.toLowerCase()))
+    .limit(1);
   if (existing) return "exists";
   await createOrPromoteAdmin(db, { email: creds.email, password: creds.password, name: "Demo Admin" }, now);
   return "created";

@@ -20,7 +20,12 @@ export const customerDetailSchema = z.object({
     .nullable()
     .describe("The latest KYC submission, if any."),
   virtual_account: z
-    .object({ account_number: z.string().nullable(), bank_name: z.string().nullable(), account_name: z.string().nullable(), status: z.string() })
+    .object({
+      account_number: z.string().nullable(),
+      bank_name: z.string().nullable(),
+      account_name: z.string().nullable(),
+      status: z.string(),
+    })
     .nullable(),
   totals: z.object({
     transactions: z.number().int(),
@@ -38,7 +43,12 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
   if (!customer) return null;
   const kept = notInArray(transactions.status, UNSPENT_PURCHASE_STATUSES);
   const [[kyc], [va], [totals]] = await Promise.all([
-    db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, id)).orderBy(desc(kycSubmissions.createdAt)).limit(1),
+    db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, id))
+      .orderBy(desc(kycSubmissions.createdAt))
+      .limit(1),
     db.select().from(virtualAccounts).where(eq(virtualAccounts.userId, id)),
     db
       .select({
@@ -63,7 +73,9 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
           submitted_at: kyc.createdAt.toISOString(),
         }
       : null,
-    virtual_account: va ? { account_number: va.accountNumber, bank_name: va.bankName, account_name: va.accountName, status: va.status } : null,
+    virtual_account: va
+      ? { account_number: va.accountNumber, bank_name: va.bankName, account_name: va.accountName, status: va.status }
+      : null,
     totals: {
       transactions: Number(totals.all),
       purchases: Number(totals.purchases),

@@ -16,7 +16,13 @@ export const customerStatusBody = z.object({
  * Suspending also signs the customer out everywhere: login and every bearer call already
  * refuse a suspended account.
  */
-export async function setCustomerStatus(db: Db, actor: Actor, customerId: string, status: "active" | "suspended", now: Date): Promise<AdminCustomer> {
+export async function setCustomerStatus(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  status: "active" | "suspended",
+  now: Date,
+): Promise<AdminCustomer> {
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: users.status })
@@ -26,7 +32,18 @@ export async function setCustomerStatus(db: Db, actor: Actor, customerId: string
     if (!before) throw notFound("Customer not found.");
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, customerId));
     if (status === "suspended") await revokeAllBearerTokens(tx, customerId, now);
-    await recordAudit(tx, actor, { action: "customer.status", targetType: "customer", targetId: customerId, before: { status: before.status }, after: { status } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "customer.status",
+        targetType: "customer",
+        targetId: customerId,
+        before: { status: before.status },
+        after: { status },
+      },
+      now,
+    );
   });
   const customer = await customerById(db, customerId);
   if (!customer) throw notFound("Customer not found.");

@@ -65,7 +65,10 @@ export function toAdminCustomer(r: Row): AdminCustomer {
 }
 
 /** Customers only (admins are not listed), newest first, with their wallet balance. */
-export async function listCustomers(db: Db, q: CustomersQuery): Promise<{ customers: AdminCustomer[]; pagination: Pagination }> {
+export async function listCustomers(
+  db: Db,
+  q: CustomersQuery,
+): Promise<{ customers: AdminCustomer[]; pagination: Pagination }> {
   const where: SQL[] = [eq(users.isAdmin, false)];
   if (q.status) where.push(eq(users.status, q.status));
   if (q.search) {
@@ -73,7 +76,10 @@ export async function listCustomers(db: Db, q: CustomersQuery): Promise<{ custom
     where.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p))!);
   }
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(users).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(and(...where)),
     db
       .select(columns)
       .from(users)

@@ -1,5 +1,10 @@
 const DAY_MS = 24 * 3600 * 1000;
-const lagosDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" });
+const lagosDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Lagos",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /**
  * The Lagos calendar day containing `moment`, as [start, end). Lagos keeps West Africa Time

@@ -16,7 +16,12 @@ import { transactionDetail, transactionDetailSchema } from "./transaction-detail
 import { transactionsCsv } from "./transactions-export";
 import { transactionsExportQuery } from "./transactions-list";
 
-const actionAnswer = z.object({ status: success, message: z.string(), changed: z.boolean(), transaction: transactionDetailSchema });
+const actionAnswer = z.object({
+  status: success,
+  message: z.string(),
+  changed: z.boolean(),
+  transaction: transactionDetailSchema,
+});
 
 /** Admin routes beyond the spec's screens. Registered inside adminRoutes (its admin-only hook applies). */
 export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +38,8 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Dashboard charts: per Lagos day (default last 30) purchase volume, count and commission; split by service",
+        summary:
+          "Dashboard charts: per Lagos day (default last 30) purchase volume, count and commission; split by service",
         querystring: statsSeriesQuery,
         response: { 200: z.object({ status: success, series: statsSeriesSchema }), 422: errorBody, ...denied },
       },
@@ -50,7 +56,11 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The transactions matching the list's filters as CSV (streamed, newest first)",
         querystring: transactionsExportQuery,
         produces: ["text/csv"],
-        response: { 200: z.string().describe("CSV: a header line, then one line per transaction."), 422: errorBody, ...denied },
+        response: {
+          200: z.string().describe("CSV: a header line, then one line per transaction."),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req, reply) => {
@@ -70,7 +80,8 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "One transaction: customer, provider request and answers, ledger entries, related refund/cashback, audit trail, possible actions",
+        summary:
+          "One transaction: customer, provider request and answers, ledger entries, related refund/cashback, audit trail, possible actions",
         params: idParams,
         response: { 200: z.object({ status: success, ...transactionDetailSchema.shape }), 404: errorBody, ...denied },
       },
@@ -90,7 +101,8 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Ask the provider now for a pending purchase's outcome and apply it (audited; a second press changes nothing)",
+        summary:
+          "Ask the provider now for a pending purchase's outcome and apply it (audited; a second press changes nothing)",
         params: idParams,
         response: { 200: actionAnswer, 404: errorBody, 409: errorBody, ...denied },
       },
@@ -108,7 +120,8 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Refund a failed purchase that was not refunded (journal refund:<id>; audited; never for pending purchases; once only)",
+        summary:
+          "Refund a failed purchase that was not refunded (journal refund:<id>; audited; never for pending purchases; once only)",
         params: idParams,
         response: { 200: actionAnswer, 404: errorBody, 409: errorBody, ...denied },
       },
@@ -146,7 +159,11 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Purchases waiting for the provider's final answer, oldest first, with their re-query state",
         querystring: pendingPurchasesQuery,
-        response: { 200: z.object({ status: success, purchases: z.array(pendingPurchaseSchema), pagination: paginationSchema }), 422: errorBody, ...denied },
+        response: {
+          200: z.object({ status: success, purchases: z.array(pendingPurchaseSchema), pagination: paginationSchema }),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req) => ({ status: "success" as const, ...(await listPendingPurchases(ctx.db, req.query)) }),
@@ -155,7 +172,12 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/settings/services",
     {
-      schema: { tags, security, summary: "Whether each purchase service is on", response: { 200: z.object({ status: success, services: z.array(serviceSwitchSchema) }), ...denied } },
+      schema: {
+        tags,
+        security,
+        summary: "Whether each purchase service is on",
+        response: { 200: z.object({ status: success, services: z.array(serviceSwitchSchema) }), ...denied },
+      },
     },
     async () => ({ status: "success" as const, services: await listServiceSwitches(ctx.db) }),
   );
@@ -166,16 +188,25 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Switch a purchase service on or off (an off service refuses new purchases with a clear message; audited)",
+        summary:
+          "Switch a purchase service on or off (an off service refuses new purchases with a clear message; audited)",
         body: serviceSwitchUpdate,
-        response: { 200: z.object({ status: success, message: z.string(), services: z.array(serviceSwitchSchema) }), 422: errorBody, ...denied },
+        response: {
+          200: z.object({ status: success, message: z.string(), services: z.array(serviceSwitchSchema) }),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req) => {
       await setServiceSwitch(ctx.db, await actor(req.auth!.userId), req.body, ctx.now());
       const services = await listServiceSwitches(ctx.db);
       const label = services.find((s) => s.service === req.body.service)?.label ?? req.body.service;
-      return { status: "success" as const, message: `${label} purchases switched ${req.body.enabled ? "on" : "off"}.`, services };
+      return {
+        status: "success" as const,
+        message: `${label} purchases switched ${req.body.enabled ? "on" : "off"}.`,
+        services,
+      };
     },
   );
 
@@ -185,7 +216,8 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Read-only provider configuration: sandbox or live, base URLs, whether each key is set (never the secrets)",
+        summary:
+          "Read-only provider configuration: sandbox or live, base URLs, whether each key is set (never the secrets)",
         response: { 200: z.object({ status: success, config: providerConfigSchema }), ...denied },
       },
     },
@@ -200,7 +232,11 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Every admin action (who, what, when, before and after), newest first",
         querystring: auditLogQuery,
-        response: { 200: z.object({ status: success, entries: z.array(auditEntrySchema), pagination: paginationSchema }), 422: errorBody, ...denied },
+        response: {
+          200: z.object({ status: success, entries: z.array(auditEntrySchema), pagination: paginationSchema }),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req) => ({ status: "success" as const, ...(await listAuditLog(ctx.db, req.query)) }),
@@ -215,7 +251,13 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: "Sandbox only: a failed purchase whose money was not refunded (to try the Refund action)",
           body: failedPurchaseFixtureBody,
-          response: { 201: z.object({ status: success, id: z.string(), reference: z.string() }), 400: errorBody, 404: errorBody, 422: errorBody, ...denied },
+          response: {
+            201: z.object({ status: success, id: z.string(), reference: z.string() }),
+            400: errorBody,
+            404: errorBody,
+            422: errorBody,
+            ...denied,
+          },
         },
       },
       async (req, reply) => {
@@ -223,7 +265,8 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
           const r = await createUnrefundedFailedPurchase(ctx.db, req.body, ctx.now());
           return reply.code(201).send({ status: "success" as const, ...r });
         } catch (err) {
-          if (err instanceof InsufficientFundsError) throw new AppError(400, "The customer's wallet balance is too low for this amount.");
+          if (err instanceof InsufficientFundsError)
+            throw new AppError(400, "The customer's wallet balance is too low for this amount.");
           throw err;
         }
       },

@@ -4,7 +4,12 @@ import { z } from "zod";
 export const ADMIN_PAGE_SIZE = 8;
 
 export const pageFields = {
-  page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").max(100_000).default(1),
+  page: z.coerce
+    .number({ error: "page must be a number." })
+    .int("page must be a whole number.")
+    .min(1, "page must be at least 1.")
+    .max(100_000)
+    .default(1),
   per_page: z.coerce
     .number({ error: "per_page must be a number." })
     .int("per_page must be a whole number.")

@@ -24,7 +24,10 @@ export const pendingPurchaseSchema = z.object({
 export type PendingPurchase = z.infer<typeof pendingPurchaseSchema>;
 
 /** Purchases still waiting for the provider's final answer, oldest first (the ones to look at). */
-export async function listPendingPurchases(db: Db, q: PendingPurchasesQuery): Promise<{ purchases: PendingPurchase[]; pagination: Pagination }> {
+export async function listPendingPurchases(
+  db: Db,
+  q: PendingPurchasesQuery,
+): Promise<{ purchases: PendingPurchase[]; pagination: Pagination }> {
   const where = and(eq(transactions.type, "purchase"), eq(transactions.status, "pending"));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(transactions).where(where),

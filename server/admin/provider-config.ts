@@ -29,7 +29,8 @@ const SANDBOX_DEFAULTS: Record<string, string> = {
 
 function key(config: Config, name: keyof typeof SANDBOX_DEFAULTS & keyof Config): z.infer<typeof keyState> {
   const v = config[name];
-  const state = typeof v !== "string" || v === "" ? "not set" : v === SANDBOX_DEFAULTS[name] ? "sandbox default" : "set";
+  const state =
+    typeof v !== "string" || v === "" ? "not set" : v === SANDBOX_DEFAULTS[name] ? "sandbox default" : "set";
   return { name, state };
 }
 

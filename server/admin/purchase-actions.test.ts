@@ -23,7 +23,8 @@ afterEach(async () => {
   expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
 });
 
-const asAdmin = (method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin.token), payload });
+const asAdmin = (method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin.token), payload });
 const requery = (id: string) => asAdmin("POST", `/api/admin/transactions/${id}/requery`);
 const refund = (id: string) => asAdmin("POST", `/api/admin/transactions/${id}/refund`);
 const auditOf = (id: string) => t.app.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
@@ -41,13 +42,34 @@ describe("transaction detail", () => {
     const c = await customer(t, 200_000);
     const res = await c.post("/api/pay/airtime", airtime(N.success, 1000));
     expect(res.body.status).toBe("success");
-    const [row] = await t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
     const d = (await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json();
-    expect(d.transaction).toMatchObject({ id: row.id, status: "delivered", amount: 1000, cashback: 20, refunded: false });
+    expect(d.transaction).toMatchObject({
+      id: row.id,
+      status: "delivered",
+      amount: 1000,
+      cashback: 20,
+      refunded: false,
+    });
     expect(d.customer).toMatchObject({ id: c.userId, email: c.email });
-    expect(d.provider).toMatchObject({ provider: "vtpass", request_id: row.reference, last_outcome: "delivered", last_code: "000", next_check_at: null });
+    expect(d.provider).toMatchObject({
+      provider: "vtpass",
+      request_id: row.reference,
+      last_outcome: "delivered",
+      last_code: "000",
+      next_check_at: null,
+    });
     expect(d.provider.payload).toMatchObject({ serviceID: "mtn", phone: N.success, amount: 1000 });
-    expect(d.ledger_entries.map((e: { journal_kind: string; account: string; amount: number }) => [e.journal_kind, e.account, e.amount])).toEqual([
+    expect(
+      d.ledger_entries.map((e: { journal_kind: string; account: string; amount: number }) => [
+        e.journal_kind,
+        e.account,
+        e.amount,
+      ]),
+    ).toEqual([
       ["purchase", "wallet", -1000],
       ["purchase", "system:bills_payable", 1000],
       ["cashback", "system:cashback_expense", -20],
@@ -71,17 +93,28 @@ describe("requery", () => {
     const c = await customer(t, 100_000);
     const res = await c.post("/api/pay/airtime", airtime(N.pendingAlias, 500));
     expect(res.body.status).toBe("pending");
-    const [row] = await t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
-    expect((await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json().actions).toEqual({ can_requery: true, can_refund: false });
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    expect((await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json().actions).toEqual({
+      can_requery: true,
+      can_refund: false,
+    });
     // Never refunded from here while pending.
-    expect((await refund(row.id)).json()).toEqual({ message: "Only a failed purchase can be refunded; this one is pending." });
+    expect((await refund(row.id)).json()).toEqual({
+      message: "Only a failed purchase can be refunded; this one is pending.",
+    });
 
     const first = await requery(row.id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ changed: false, transaction: { transaction: { status: "pending" } } });
     const second = await requery(row.id);
     // Delivered now, by this press or (a moment before it) by the simulator's callback, which the engine also applies.
-    expect(second.json()).toMatchObject({ message: expect.stringContaining("delivered"), transaction: { transaction: { status: "delivered", cashback: 10 } } });
+    expect(second.json()).toMatchObject({
+      message: expect.stringContaining("delivered"),
+      transaction: { transaction: { status: "delivered", cashback: 10 } },
+    });
     expect(await c.balance()).toBe(100_000 - 50_000 + 1_000);
     const third = await requery(row.id);
     expect(third.statusCode).toBe(409);
@@ -94,7 +127,10 @@ describe("requery", () => {
       ["purchase.requery", admin.email],
       ["purchase.requery", admin.email],
     ]);
-    expect(audit[0]).toMatchObject({ before: { status: "pending", refunded: false }, after: { status: "pending", provider_outcome: "pending" } });
+    expect(audit[0]).toMatchObject({
+      before: { status: "pending", refunded: false },
+      after: { status: "pending", provider_outcome: "pending" },
+    });
     expect(audit[1]).toMatchObject({ after: { status: "delivered", provider_outcome: "delivered" } });
   });
 });
@@ -104,11 +140,17 @@ describe("refund", () => {
     const c = await customer(t, 100_000);
     const id = await unrefundedFailure(c, 300);
     expect(await c.balance()).toBe(70_000);
-    expect((await asAdmin("GET", `/api/admin/transactions/${id}`)).json().actions).toEqual({ can_requery: false, can_refund: true });
+    expect((await asAdmin("GET", `/api/admin/transactions/${id}`)).json().actions).toEqual({
+      can_requery: false,
+      can_refund: true,
+    });
 
     const first = await refund(id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ changed: true, transaction: { transaction: { status: "failed", refunded: true }, actions: { can_refund: false } } });
+    expect(first.json()).toMatchObject({
+      changed: true,
+      transaction: { transaction: { status: "failed", refunded: true }, actions: { can_refund: false } },
+    });
     const second = await refund(id);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: "This purchase was already refunded." });
@@ -116,7 +158,13 @@ describe("refund", () => {
     expect(await c.balance()).toBe(100_000);
     expect(await journalCount(t, `refund:${id}`)).toBe(1);
     const history = await c.history();
-    expect(history.filter((h) => h.type === "refund")).toEqual([expect.objectContaining({ amount: 30_000, status: "successful", details: expect.objectContaining({ purchase_id: id, by_admin: true }) })]);
+    expect(history.filter((h) => h.type === "refund")).toEqual([
+      expect.objectContaining({
+        amount: 30_000,
+        status: "successful",
+        details: expect.objectContaining({ purchase_id: id, by_admin: true }),
+      }),
+    ]);
     const audit = await auditOf(id);
     expect(audit).toEqual([
       expect.objectContaining({
@@ -132,7 +180,10 @@ describe("refund", () => {
     const c = await customer(t, 100_000);
     const res = await c.post("/api/pay/airtime", airtime("08099999999", 200));
     expect(res.body.status).toBe("failed");
-    const [row] = await t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
     expect((await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json().actions.can_refund).toBe(false);
     expect((await refund(row.id)).statusCode).toBe(409);
     expect(await c.balance()).toBe(100_000);
@@ -160,7 +211,12 @@ describe("refund", () => {
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(7);
     expect(await c.balance()).toBe(100_000);
-    expect(await t.app.ctx.db.select().from(journals).where(like(journals.idempotencyKey, `refund:${id}`))).toHaveLength(1);
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(journals)
+        .where(like(journals.idempotencyKey, `refund:${id}`)),
+    ).toHaveLength(1);
     expect((await c.history()).filter((h) => h.type === "refund")).toHaveLength(1);
     expect(await auditOf(id)).toHaveLength(1);
   });
@@ -169,7 +225,10 @@ describe("refund", () => {
     const c = await customer(t, 100_000);
     const res = await c.post("/api/pay/airtime", airtime(N.pendingAlias, 500));
     expect(res.body.status).toBe("pending");
-    const [row] = await t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
     await requery(row.id); // the simulator delivers from its 2nd re-query on
     const answers = await Promise.all(Array.from({ length: 6 }, () => requery(row.id)));
     const ok = answers.filter((a) => a.statusCode === 200).map((a) => a.json());

@@ -16,7 +16,10 @@ export interface ActionResult {
   changed: boolean;
 }
 
-const statusOf = (r: TransactionRow) => ({ status: r.status, refunded: (r.details as Record<string, unknown>).refunded === true });
+const statusOf = (r: TransactionRow) => ({
+  status: r.status,
+  refunded: (r.details as Record<string, unknown>).refunded === true,
+});
 
 async function purchaseRow(db: Db, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
@@ -33,7 +36,10 @@ async function purchaseRow(db: Db, id: string): Promise<TransactionRow> {
 export async function requeryPurchase(ctx: AppContext, actor: Actor, id: string): Promise<ActionResult> {
   const row = await purchaseRow(ctx.db, id);
   if (row.status !== "pending") throw conflict(`Only a pending purchase can be re-queried; this one is ${row.status}.`);
-  const [pr] = await ctx.db.select().from(purchaseProviderRequests).where(eq(purchaseProviderRequests.transactionId, id));
+  const [pr] = await ctx.db
+    .select()
+    .from(purchaseProviderRequests)
+    .where(eq(purchaseProviderRequests.transactionId, id));
   if (!pr) throw conflict("This purchase has no provider request to re-query.");
   const answer = await vtpassFor(ctx).requery(pr.providerRequestId);
   return ctx.db.transaction(async (tx) => {
@@ -49,7 +55,12 @@ export async function requeryPurchase(ctx: AppContext, actor: Actor, id: string)
         targetType: "transaction",
         targetId: id,
         before: statusOf(locked),
-        after: { ...statusOf(after), provider_outcome: answer.outcome, provider_code: answer.code, provider_reason: answer.reason.slice(0, 300) },
+        after: {
+          ...statusOf(after),
+          provider_outcome: answer.outcome,
+          provider_code: answer.code,
+          provider_reason: answer.reason.slice(0, 300),
+        },
       },
       ctx.now(),
     );
@@ -102,7 +113,10 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
       details: { purchase_id: row.id, purchase_reference: row.reference, by_admin: true },
       createdAt: now,
     });
-    await updateTransaction(tx, row.id, { details: { refunded: true, refund_reference: refundReference }, updatedAt: now });
+    await updateTransaction(tx, row.id, {
+      details: { refunded: true, refund_reference: refundReference },
+      updatedAt: now,
+    });
     await recordAudit(
       tx,
       actor,
@@ -111,10 +125,19 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
         targetType: "transaction",
         targetId: row.id,
         before: statusOf(row),
-        after: { status: row.status, refunded: true, refund_reference: refundReference, amount_kobo: row.amount, journal_id: journalId },
+        after: {
+          status: row.status,
+          refunded: true,
+          refund_reference: refundReference,
+          amount_kobo: row.amount,
+          journal_id: journalId,
+        },
       },
       now,
     );
-    return { message: `Refunded ${(row.amount / 100).toLocaleString("en-NG", { style: "currency", currency: "NGN" })} to the customer's wallet.`, changed: true };
+    return {
+      message: `Refunded ${(row.amount / 100).toLocaleString("en-NG", { style: "currency", currency: "NGN" })} to the customer's wallet.`,
+      changed: true,
+    };
   });
 }

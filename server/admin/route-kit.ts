@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 /** Shared pieces of the admin routes' schemas. */
-export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 export const denied = { 401: errorBody, 403: errorBody };
 export const tags = ["admin"];
 export const security = [{ bearer: [] }];

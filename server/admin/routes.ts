@@ -13,12 +13,17 @@ import { paginationSchema } from "./pagination";
 import { adminStats } from "./stats";
 import { adminTransactionSchema, adminTransactionsQuery, listAdminTransactions } from "./transactions-list";
 import { adminVirtualAccountSchema, listVirtualAccounts, virtualAccountsQuery } from "./virtual-accounts-list";
-import { adminWebhookEventSchema, listWebhookEvents, webhookCountsSchema, webhookCounts, webhookEventsQuery } from "./webhook-events-list";
+import {
+  adminWebhookEventSchema,
+  listWebhookEvents,
+  webhookCountsSchema,
+  webhookCounts,
+  webhookEventsQuery,
+} from "./webhook-events-list";
 import { ledgerReportSchema } from "./ledger-report-schema";
 import { actorOf } from "./audit-log";
 import { adminOperationsRoutes } from "./operations-routes";
 import { denied, errorBody, security, success, tags, UUID } from "./route-kit";
-
 
 /** Routes of the admin domain, mounted under /api. Every one needs an admin's token. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,11 +38,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in admin (also how the admin login confirms the token is an admin's)",
-        response: { 200: z.object({ data: z.object({ id: z.string(), name: z.string(), email: z.string() }) }), ...denied },
+        response: {
+          200: z.object({ data: z.object({ id: z.string(), name: z.string(), email: z.string() }) }),
+          ...denied,
+        },
       },
     },
     async (req) => {
-      const [row] = await ctx.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, req.auth!.userId));
+      const [row] = await ctx.db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, req.auth!.userId));
       if (!row) throw notFound("User not found.");
       return { data: row };
     },
@@ -86,7 +97,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Every customer's transactions, newest first (8 a page)",
         querystring: adminTransactionsQuery,
-        response: { 200: z.object({ status: success, transactions: z.array(adminTransactionSchema), pagination: paginationSchema }), 422: errorBody, ...denied },
+        response: {
+          200: z.object({
+            status: success,
+            transactions: z.array(adminTransactionSchema),
+            pagination: paginationSchema,
+          }),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req) => ({ status: "success" as const, ...(await listAdminTransactions(ctx.db, req.query)) }),
@@ -101,7 +120,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Customers with their wallet balance, newest first (8 a page)",
         querystring: customersQuery,
         response: {
-          200: z.object({ status: success, customers: z.array(adminCustomerSchema), pagination: paginationSchema, total: z.number().int() }),
+          200: z.object({
+            status: success,
+            customers: z.array(adminCustomerSchema),
+            pagination: paginationSchema,
+            total: z.number().int(),
+          }),
           422: errorBody,
           ...denied,
         },
@@ -122,12 +146,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Suspend (signs the customer out everywhere) or reactivate a customer",
         params: z.object({ id: z.string().max(100) }),
         body: customerStatusBody,
-        response: { 200: z.object({ status: success, message: z.string(), customer: adminCustomerSchema }), 404: errorBody, 422: errorBody, ...denied },
+        response: {
+          200: z.object({ status: success, message: z.string(), customer: adminCustomerSchema }),
+          404: errorBody,
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req) => {
       if (!UUID.test(req.params.id)) throw notFound("Customer not found.");
-      const customer = await setCustomerStatus(ctx.db, await actorOf(ctx.db, req.auth!.userId), req.params.id, req.body.status, ctx.now());
+      const customer = await setCustomerStatus(
+        ctx.db,
+        await actorOf(ctx.db, req.auth!.userId),
+        req.params.id,
+        req.body.status,
+        ctx.now(),
+      );
       const message = req.body.status === "suspended" ? "Customer suspended." : "Customer reactivated.";
       return { status: "success" as const, message, customer };
     },
@@ -142,7 +177,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Customers' reserved accounts with the wallet balance (8 a page)",
         querystring: virtualAccountsQuery,
         response: {
-          200: z.object({ status: success, accounts: z.array(adminVirtualAccountSchema), pagination: paginationSchema, total: z.number().int() }),
+          200: z.object({
+            status: success,
+            accounts: z.array(adminVirtualAccountSchema),
+            pagination: paginationSchema,
+            total: z.number().int(),
+          }),
           422: errorBody,
           ...denied,
         },
@@ -160,10 +200,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Stored provider webhook deliveries and what became of each (credited, duplicate, forged, unconfirmed, ...)",
+        summary:
+          "Stored provider webhook deliveries and what became of each (credited, duplicate, forged, unconfirmed, ...)",
         querystring: webhookEventsQuery,
         response: {
-          200: z.object({ status: success, events: z.array(adminWebhookEventSchema), pagination: paginationSchema, counts: webhookCountsSchema }),
+          200: z.object({
+            status: success,
+            events: z.array(adminWebhookEventSchema),
+            pagination: paginationSchema,
+            counts: webhookCountsSchema,
+          }),
           422: errorBody,
           ...denied,
         },
@@ -191,7 +237,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/settings/cashback-rates",
     {
-      schema: { tags, security, summary: "Cashback rate of each purchase service", response: { 200: z.object({ status: success, rates: z.array(cashbackRateSchema) }), ...denied } },
+      schema: {
+        tags,
+        security,
+        summary: "Cashback rate of each purchase service",
+        response: { 200: z.object({ status: success, rates: z.array(cashbackRateSchema) }), ...denied },
+      },
     },
     async () => ({ status: "success" as const, rates: await listCashbackRates(ctx.db) }),
   );
@@ -204,7 +255,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Set one service's cashback rate (used by the next purchase)",
         body: cashbackRateUpdate,
-        response: { 200: z.object({ status: success, message: z.string(), rates: z.array(cashbackRateSchema) }), 422: errorBody, ...denied },
+        response: {
+          200: z.object({ status: success, message: z.string(), rates: z.array(cashbackRateSchema) }),
+          422: errorBody,
+          ...denied,
+        },
       },
     },
     async (req) => {

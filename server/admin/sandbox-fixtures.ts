@@ -20,10 +20,17 @@ export const failedPurchaseFixtureBody = z.object({
  * same transaction that marks a purchase failed); such rows come from outside it (imported
  * history, a manual correction). This lets the admin Refund action be shown and tested.
  */
-export async function createUnrefundedFailedPurchase(db: Db, b: z.infer<typeof failedPurchaseFixtureBody>, now: Date): Promise<{ id: string; reference: string }> {
+export async function createUnrefundedFailedPurchase(
+  db: Db,
+  b: z.infer<typeof failedPurchaseFixtureBody>,
+  now: Date,
+): Promise<{ id: string; reference: string }> {
   const amountKobo = Math.round(b.amount * 100);
   return db.transaction(async (tx) => {
-    const [u] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, b.customer_id), eq(users.isAdmin, false)));
+    const [u] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, b.customer_id), eq(users.isAdmin, false)));
     if (!u) throw notFound("Customer not found.");
     const reference = `SANDBOXFAIL${randomBytes(6).toString("hex").toUpperCase()}`;
     const wallet = await walletAccountFor(tx, u.id);

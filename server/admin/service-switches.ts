@@ -25,14 +25,23 @@ export async function listServiceSwitches(db: Db): Promise<ServiceSwitch[]> {
   const byService = new Map(rows.map((r) => [r.service, r]));
   return SERVICE_KEYS.map((service) => {
     const row = byService.get(service);
-    return { service, label: SERVICE_LABEL[service], enabled: row?.enabled ?? true, updated_at: row ? row.updatedAt.toISOString() : null };
+    return {
+      service,
+      label: SERVICE_LABEL[service],
+      enabled: row?.enabled ?? true,
+      updated_at: row ? row.updatedAt.toISOString() : null,
+    };
   });
 }
 
 /** Switches a service on or off, audited with the state before. */
 export async function setServiceSwitch(db: Db, actor: Actor, u: ServiceSwitchUpdate, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ enabled: serviceSettings.enabled }).from(serviceSettings).where(eq(serviceSettings.service, u.service)).for("update");
+    const [row] = await tx
+      .select({ enabled: serviceSettings.enabled })
+      .from(serviceSettings)
+      .where(eq(serviceSettings.service, u.service))
+      .for("update");
     await tx
       .insert(serviceSettings)
       .values({ service: u.service, enabled: u.enabled, updatedAt: now })
@@ -40,7 +49,13 @@ export async function setServiceSwitch(db: Db, actor: Actor, u: ServiceSwitchUpd
     await recordAudit(
       tx,
       actor,
-      { action: "service.switch", targetType: "service", targetId: u.service, before: { enabled: row?.enabled ?? true }, after: { enabled: u.enabled } },
+      {
+        action: "service.switch",
+        targetType: "service",
+        targetId: u.service,
+        before: { enabled: row?.enabled ?? true },
+        after: { enabled: u.enabled },
+      },
       now,
     );
   });

@@ -11,10 +11,19 @@ import { SUCCESS_STATUSES } from "./transactions-list";
 const DAY_MS = 24 * 3600 * 1000;
 
 export const statsSeriesQuery = z.object({
-  days: z.coerce.number({ error: "days must be a number." }).int("days must be a whole number.").min(1, "days must be between 1 and 90.").max(90, "days must be between 1 and 90.").default(30),
+  days: z.coerce
+    .number({ error: "days must be a number." })
+    .int("days must be a whole number.")
+    .min(1, "days must be between 1 and 90.")
+    .max(90, "days must be between 1 and 90.")
+    .default(30),
 });
 
-const point = { volume: z.number().describe("Naira of successful purchases."), purchases: z.number().int(), commission: z.number().describe("Naira (rows that kept their money).") };
+const point = {
+  volume: z.number().describe("Naira of successful purchases."),
+  purchases: z.number().int(),
+  commission: z.number().describe("Naira (rows that kept their money)."),
+};
 export const statsSeriesSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -48,8 +57,16 @@ export async function statsSeries(db: Db, now: Date, days: number): Promise<Stat
   const start = new Date(today.start.getTime() - (days - 1) * DAY_MS);
   const window = and(gte(transactions.createdAt, start), lt(transactions.createdAt, today.end));
   const [byDay, byService] = await Promise.all([
-    db.select({ day: lagosDay, ...aggregates }).from(transactions).where(window).groupBy(lagosDay),
-    db.select({ service: transactions.service, ...aggregates }).from(transactions).where(and(window, eq(transactions.type, "purchase"))).groupBy(transactions.service),
+    db
+      .select({ day: lagosDay, ...aggregates })
+      .from(transactions)
+      .where(window)
+      .groupBy(lagosDay),
+    db
+      .select({ service: transactions.service, ...aggregates })
+      .from(transactions)
+      .where(and(window, eq(transactions.type, "purchase")))
+      .groupBy(transactions.service),
   ]);
   const dayMap = new Map(byDay.map((r) => [r.day, toPoint(r)]));
   const zero = { volume: 0, purchases: 0, commission: 0 };
@@ -58,7 +75,10 @@ export async function statsSeries(db: Db, now: Date, days: number): Promise<Stat
     return { day, ...(dayMap.get(day) ?? zero) };
   });
   const serviceMap = new Map(byService.map((r) => [r.service, toPoint(r)]));
-  const services = [...SERVICE_KEYS, ...[...serviceMap.keys()].filter((s) => !(SERVICE_KEYS as readonly string[]).includes(s))].map((service) => ({
+  const services = [
+    ...SERVICE_KEYS,
+    ...[...serviceMap.keys()].filter((s) => !(SERVICE_KEYS as readonly string[]).includes(s)),
+  ].map((service) => ({
     service,
     label: SERVICE_LABEL[service as ServiceKey] ?? service,
     ...(serviceMap.get(service) ?? zero),
@@ -69,6 +89,10 @@ export async function statsSeries(db: Db, now: Date, days: number): Promise<Stat
     to: today.day,
     days: dayList,
     services,
-    totals: { volume: sumKobo("volume"), purchases: byDay.reduce((a, r) => a + Number(r.purchases), 0), commission: sumKobo("commission") },
+    totals: {
+      volume: sumKobo("volume"),
+      purchases: byDay.reduce((a, r) => a + Number(r.purchases), 0),
+      commission: sumKobo("commission"),
+    },
   };
 }

@@ -31,5 +31,10 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     commissionKobo(db, gte(transactions.createdAt, start), lt(transactions.createdAt, end)),
     db.select({ n: count() }).from(virtualAccounts).where(eq(virtualAccounts.status, "active")),
   ]);
-  return { totalTransactions: Number(tx.n), totalCommissionKobo: total, todayCommissionKobo: today, activeVirtualAccounts: Number(va.n) };
+  return {
+    totalTransactions: Number(tx.n),
+    totalCommissionKobo: total,
+    todayCommissionKobo: today,
+    activeVirtualAccounts: Number(va.n),
+  };
 }

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { adminAuditLog, journals, ledgerAccounts, ledgerEntries, purchaseProviderRequests, transactions, users } from "../db/schema";
+import {
+  adminAuditLog,
+  journals,
+  ledgerAccounts,
+  ledgerEntries,
+  purchaseProviderRequests,
+  transactions,
+  users,
+} from "../db/schema";
 import type { Db } from "../db/client";
 import { koboToNaira } from "../wallet/money-format";
 import { auditEntrySchema, toAuditView } from "./audit-log";
@@ -48,7 +56,16 @@ export const transactionDetailSchema = z.object({
     })
     .nullable(),
   ledger_entries: z.array(ledgerEntrySchema),
-  related: z.array(z.object({ id: z.string(), type: z.string(), reference: z.string(), amount: z.number(), status: z.string(), date: z.string() })),
+  related: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      reference: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      date: z.string(),
+    }),
+  ),
   audit: z.array(auditEntrySchema),
   actions: z.object({ can_requery: z.boolean(), can_refund: z.boolean() }),
 });
@@ -59,7 +76,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** One transaction with its customer, provider request and answers, ledger entries, related rows and audit trail. */
 export async function transactionDetail(db: Db, id: string): Promise<TransactionDetail | null> {
   const [hit] = await db
-    .select({ t: transactions, u: { id: users.id, name: users.name, email: users.email, phone: users.phone, status: users.status } })
+    .select({
+      t: transactions,
+      u: { id: users.id, name: users.name, email: users.email, phone: users.phone, status: users.status },
+    })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .where(eq(transactions.id, id));
@@ -73,7 +93,11 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
       .from(transactions)
       .where(and(eq(transactions.userId, t.userId), sql`${transactions.details}->>'purchase_id' = ${id}`))
       .orderBy(asc(transactions.createdAt)),
-    db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, "transaction"), eq(adminAuditLog.targetId, id))).orderBy(desc(adminAuditLog.createdAt)),
+    db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, "transaction"), eq(adminAuditLog.targetId, id)))
+      .orderBy(desc(adminAuditLog.createdAt)),
   ]);
   // Its own journal, and the refund/cashback journals the engine (or an admin) posted for it.
   const journalIds = [t.journalId, ...related.map((r) => r.journalId)].filter((j): j is string => Boolean(j));
@@ -82,7 +106,12 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
     .from(ledgerEntries)
     .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(or(inArray(ledgerEntries.journalId, journalIds.length ? journalIds : ["00000000-0000-0000-0000-000000000000"]), inArray(journals.idempotencyKey, [`refund:${id}`, `cashback:${id}`])))
+    .where(
+      or(
+        inArray(ledgerEntries.journalId, journalIds.length ? journalIds : ["00000000-0000-0000-0000-000000000000"]),
+        inArray(journals.idempotencyKey, [`refund:${id}`, `cashback:${id}`]),
+      ),
+    )
     .orderBy(asc(ledgerEntries.id));
   const refunded = details.refunded === true;
   return {
@@ -126,7 +155,14 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
       amount: koboToNaira(e.amount),
       created_at: e.createdAt.toISOString(),
     })),
-    related: related.map((r) => ({ id: r.id, type: r.type, reference: r.reference, amount: koboToNaira(r.amount), status: r.status, date: r.createdAt.toISOString() })),
+    related: related.map((r) => ({
+      id: r.id,
+      type: r.type,
+      reference: r.reference,
+      amount: koboToNaira(r.amount),
+      status: r.status,
+      date: r.createdAt.toISOString(),
+    })),
     audit: audit.map(toAuditView),
     actions: {
       can_requery: t.type === "purchase" && t.status === "pending" && Boolean(pr),

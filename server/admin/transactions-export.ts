@@ -7,7 +7,20 @@ import { csvField, csvLine } from "./csv";
 import { transactionFilters, type TransactionFilters } from "./transactions-list";
 
 const BATCH = 500;
-export const EXPORT_HEADER = ["Date (UTC)", "Reference", "Customer", "Email", "Phone", "Type", "Service", "Amount (NGN)", "Status", "Commission (NGN)", "Cashback (NGN)", "Provider reference"];
+export const EXPORT_HEADER = [
+  "Date (UTC)",
+  "Reference",
+  "Customer",
+  "Email",
+  "Phone",
+  "Type",
+  "Service",
+  "Amount (NGN)",
+  "Status",
+  "Commission (NGN)",
+  "Cashback (NGN)",
+  "Provider reference",
+];
 
 /**
  * The filtered transactions as CSV, newest first, read 500 rows at a time (keyset paging on
@@ -20,9 +33,18 @@ export function transactionsCsv(db: Db, q: TransactionFilters): Readable {
     let after: { at: string; id: string } | null = null;
     for (;;) {
       const where: SQL[] = transactionFilters(q);
-      if (after) where.push(sql`(${transactions.createdAt}, ${transactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+      if (after)
+        where.push(
+          sql`(${transactions.createdAt}, ${transactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+        );
       const batch = await db
-        .select({ t: transactions, at: sql<string>`${transactions.createdAt}::text`, name: users.name, email: users.email, phone: users.phone })
+        .select({
+          t: transactions,
+          at: sql<string>`${transactions.createdAt}::text`,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+        })
         .from(transactions)
         .innerJoin(users, eq(users.id, transactions.userId))
         .where(and(...where))

@@ -17,13 +17,13 @@ const isoDay = z
   }, "Not a real date.");
 
 const filterFields = {
-    status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
-    service: optionalText(50),
-    type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
-    search: optionalText(100).describe("Part of a reference, request id, customer name, email or phone."),
-    customer_id: z.uuid("customer_id must be a customer id.").optional(),
-    from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
-    to: isoDay.optional().describe("Last Lagos day (YYYY-MM-DD)."),
+  status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
+  service: optionalText(50),
+  type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
+  search: optionalText(100).describe("Part of a reference, request id, customer name, email or phone."),
+  customer_id: z.uuid("customer_id must be a customer id.").optional(),
+  from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
+  to: isoDay.optional().describe("Last Lagos day (YYYY-MM-DD)."),
 };
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const rangeMessage = { path: ["to"], message: "to must not be before from." };
@@ -55,7 +55,10 @@ export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page
 /** The list's WHERE (also used by the CSV export); joins users for the search. */
 export function transactionFilters(q: TransactionFilters): SQL[] {
   const where: SQL[] = [];
-  if (q.status) where.push(q.status === "successful" ? inArray(transactions.status, SUCCESS_STATUSES) : eq(transactions.status, q.status));
+  if (q.status)
+    where.push(
+      q.status === "successful" ? inArray(transactions.status, SUCCESS_STATUSES) : eq(transactions.status, q.status),
+    );
   if (q.service) where.push(eq(transactions.service, q.service));
   if (q.type) where.push(eq(transactions.type, q.type));
   if (q.customer_id) where.push(eq(transactions.userId, q.customer_id));
@@ -63,13 +66,25 @@ export function transactionFilters(q: TransactionFilters): SQL[] {
   if (q.to) where.push(lt(transactions.createdAt, new Date(lagosMidnight(q.to).getTime() + 24 * 3600 * 1000)));
   if (q.search) {
     const p = containsPattern(q.search);
-    where.push(or(ilike(transactions.reference, p), ilike(transactions.requestId, p), ilike(transactions.providerReference, p), ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p))!);
+    where.push(
+      or(
+        ilike(transactions.reference, p),
+        ilike(transactions.requestId, p),
+        ilike(transactions.providerReference, p),
+        ilike(users.name, p),
+        ilike(users.email, p),
+        ilike(users.phone, p),
+      )!,
+    );
   }
   return where;
 }
 
 /** Every customer's transactions, newest first, one page at a time. */
-export async function listAdminTransactions(db: Db, q: AdminTransactionsQuery): Promise<{ transactions: AdminTransaction[]; pagination: Pagination }> {
+export async function listAdminTransactions(
+  db: Db,
+  q: AdminTransactionsQuery,
+): Promise<{ transactions: AdminTransaction[]; pagination: Pagination }> {
   const where = and(...transactionFilters(q));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),

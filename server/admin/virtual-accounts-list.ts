@@ -21,7 +21,10 @@ export const adminVirtualAccountSchema = z.object({
 export type AdminVirtualAccount = z.infer<typeof adminVirtualAccountSchema>;
 
 /** Every customer's reserved account (pending and failed ones too), newest first, with the wallet balance. */
-export async function listVirtualAccounts(db: Db, q: VirtualAccountsQuery): Promise<{ accounts: AdminVirtualAccount[]; pagination: Pagination }> {
+export async function listVirtualAccounts(
+  db: Db,
+  q: VirtualAccountsQuery,
+): Promise<{ accounts: AdminVirtualAccount[]; pagination: Pagination }> {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(virtualAccounts),
     db

@@ -25,11 +25,14 @@ beforeAll(async () => {
   adminToken = (await createUser(t, { isAdmin: true })).token;
   const c = await customerWithAccount(t);
   ids.customer = c.userId;
-  const asCustomer = (url: string, payload: object) => t.app.inject({ method: "POST", url, headers: bearer(c.token), payload });
+  const asCustomer = (url: string, payload: object) =>
+    t.app.inject({ method: "POST", url, headers: bearer(c.token), payload });
   expect((await asCustomer("/api/kyc/submit", GOOD_KYC_PAGE)).json()).toMatchObject({ kyc_status: "verified" });
   await fundWallet(t, c.userId, 50_000_00);
   for (const phone of [N.success, N.pendingAlias, "08099999999"]) {
-    expect((await asCustomer("/api/pay/airtime", { network: "mtn", phone, amount: 500, request_id: rid() })).statusCode).toBe(200);
+    expect(
+      (await asCustomer("/api/pay/airtime", { network: "mtn", phone, amount: 500, request_id: rid() })).statusCode,
+    ).toBe(200);
   }
   await flushCallbacks(t);
   const rows = await t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, c.userId));
@@ -38,14 +41,33 @@ beforeAll(async () => {
   ids.pending = purchase("pending");
   ids.refunded = purchase("failed");
   await t.app.ctx.db.insert(webhookEvents).values([
-    { provider: "monnify", transactionReference: "MNFY-CONTRACT-1", rawBody: "{}", signatureValid: true, outcome: "credited", amountKobo: 50_000_00, userId: c.userId },
-    { provider: "monnify", transactionReference: "MNFY-CONTRACT-2", rawBody: "{}", signatureValid: false, outcome: "rejected_signature", reason: "bad signature" },
+    {
+      provider: "monnify",
+      transactionReference: "MNFY-CONTRACT-1",
+      rawBody: "{}",
+      signatureValid: true,
+      outcome: "credited",
+      amountKobo: 50_000_00,
+      userId: c.userId,
+    },
+    {
+      provider: "monnify",
+      transactionReference: "MNFY-CONTRACT-2",
+      rawBody: "{}",
+      signatureValid: false,
+      outcome: "rejected_signature",
+      reason: "bad signature",
+    },
   ]);
   // Audited actions: a requery of the pending purchase, a cashback rate, a suspension and back.
-  const asAdmin = (method: "POST" | "PUT", url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(adminToken), payload });
+  const asAdmin = (method: "POST" | "PUT", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(adminToken), payload });
   expect((await asAdmin("POST", `/api/admin/transactions/${ids.pending}/requery`)).statusCode).toBe(200);
-  expect((await asAdmin("PUT", "/api/admin/settings/cashback-rates", { service: "airtime", rate_percent: 1.5 })).statusCode).toBe(200);
-  for (const status of ["suspended", "active"]) expect((await asAdmin("POST", `/api/admin/customers/${c.userId}/status`, { status })).statusCode).toBe(200);
+  expect(
+    (await asAdmin("PUT", "/api/admin/settings/cashback-rates", { service: "airtime", rate_percent: 1.5 })).statusCode,
+  ).toBe(200);
+  for (const status of ["suspended", "active"])
+    expect((await asAdmin("POST", `/api/admin/customers/${c.userId}/status`, { status })).statusCode).toBe(200);
 });
 afterAll(async () => {
   await flushCallbacks(t);
@@ -77,9 +99,13 @@ test("the lists read as the web expects, with rows in each", async () => {
   expect((await read("customers", web.customersAnswer)).customers.length).toBeGreaterThan(0);
   expect((await read("virtual-accounts", web.virtualAccountsAnswer)).accounts.length).toBeGreaterThan(0);
   expect((await read("webhook-events", web.webhookLogAnswer)).events).toHaveLength(2);
-  expect((await read("pending-purchases", web.pendingPurchasesAnswer)).purchases.map((p) => p.id)).toContain(ids.pending);
+  expect((await read("pending-purchases", web.pendingPurchasesAnswer)).purchases.map((p) => p.id)).toContain(
+    ids.pending,
+  );
   const audit = await read("audit-log", web.auditLogAnswer);
-  expect(new Set(audit.entries.map((e) => e.action))).toEqual(new Set(["purchase.requery", "cashback_rate.set", "customer.status"]));
+  expect(new Set(audit.entries.map((e) => e.action))).toEqual(
+    new Set(["purchase.requery", "cashback_rate.set", "customer.status"]),
+  );
 });
 
 test("the detail pages read as the web expects, with every part filled", async () => {

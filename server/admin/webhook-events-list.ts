@@ -32,8 +32,16 @@ export const adminWebhookEventSchema = z.object({
 export type AdminWebhookEvent = z.infer<typeof adminWebhookEventSchema>;
 
 export const webhookCountsSchema = z
-  .object({ received: z.number().int(), verified: z.number().int(), credited: z.number().int(), duplicate: z.number().int(), rejected: z.number().int() })
-  .describe("Over every stored delivery: received, signature verified, credited, duplicate, rejected (forged signature).");
+  .object({
+    received: z.number().int(),
+    verified: z.number().int(),
+    credited: z.number().int(),
+    duplicate: z.number().int(),
+    rejected: z.number().int(),
+  })
+  .describe(
+    "Over every stored delivery: received, signature verified, credited, duplicate, rejected (forged signature).",
+  );
 export type WebhookCounts = z.infer<typeof webhookCountsSchema>;
 
 /** The webhook log's summary line. */
@@ -47,11 +55,20 @@ export async function webhookCounts(db: Db): Promise<WebhookCounts> {
       rejected: sql<string>`COUNT(*) FILTER (WHERE ${webhookEvents.outcome} = 'rejected_signature')`,
     })
     .from(webhookEvents);
-  return { received: Number(r.received), verified: Number(r.verified), credited: Number(r.credited), duplicate: Number(r.duplicate), rejected: Number(r.rejected) };
+  return {
+    received: Number(r.received),
+    verified: Number(r.verified),
+    credited: Number(r.credited),
+    duplicate: Number(r.duplicate),
+    rejected: Number(r.rejected),
+  };
 }
 
 /** The stored provider webhook deliveries (credited, duplicate, forged, unconfirmed, ...), newest first. */
-export async function listWebhookEvents(db: Db, q: WebhookEventsQuery): Promise<{ events: AdminWebhookEvent[]; pagination: Pagination }> {
+export async function listWebhookEvents(
+  db: Db,
+  q: WebhookEventsQuery,
+): Promise<{ events: AdminWebhookEvent[]; pagination: Pagination }> {
   const where: SQL[] = [];
   if (q.outcome === "processing") where.push(isNull(webhookEvents.outcome));
   else if (q.outcome) where.push(eq(webhookEvents.outcome, q.outcome));
@@ -61,7 +78,10 @@ export async function listWebhookEvents(db: Db, q: WebhookEventsQuery): Promise<
     where.push(or(ilike(webhookEvents.transactionReference, p), ilike(webhookEvents.paymentReference, p))!);
   }
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(webhookEvents).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(webhookEvents)
+      .where(and(...where)),
     db
       .select({ e: webhookEvents, email: users.email })
       .from(webhookEvents)
@@ -85,6 +105,10 @@ export async function listWebhookEvents(db: Db, q: WebhookEventsQuery): Promise<
       customer_email: email,
       received_at: e.createdAt.toISOString(),
     })),
-    pagination: paginate("/api/admin/webhook-events", q, Number(total), { outcome: q.outcome, provider: q.provider, search: q.search }),
+    pagination: paginate("/api/admin/webhook-events", q, Number(total), {
+      outcome: q.outcome,
+      provider: q.provider,
+      search: q.search,
+    }),
   };
 }

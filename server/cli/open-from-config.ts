@@ -6,7 +6,11 @@ import { openDatabase, type Database } from "../db/client";
  * (a bad value prints its ConfigError message and exits with `configErrorExitCode`, no stack
  * trace) and open the configured database. The caller closes the database.
  */
-export async function openFromConfig({ configErrorExitCode }: { configErrorExitCode: number }): Promise<{ config: Config; database: Database }> {
+export async function openFromConfig({
+  configErrorExitCode,
+}: {
+  configErrorExitCode: number;
+}): Promise<{ config: Config; database: Database }> {
   let config: Config;
   try {
     config = loadConfig();

@@ -24,7 +24,9 @@ export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
     .select({ tokenId: authTokens.id, userId: users.id, isAdmin: users.isAdmin, status: users.status })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now())))
+    .where(
+      and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now())),
+    )
     .limit(1);
   const row = rows[0];
   if (!row || row.status !== "active") throw unauthorized();

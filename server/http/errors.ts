@@ -37,7 +37,7 @@ function errorsFromValidation(issues: ZodLikeIssue[]): Record<string, string[]> 
   const out: Record<string, string[]> = {};
   for (const i of issues) {
     const path = i.params?.issue?.path;
-    const key = path && path.length ? String(path[0]) : (i.instancePath ?? "").split("/").filter(Boolean)[0] ?? "_";
+    const key = path && path.length ? String(path[0]) : ((i.instancePath ?? "").split("/").filter(Boolean)[0] ?? "_");
     const message = i.params?.issue?.message ?? i.message ?? "Invalid value.";
     (out[key] ??= []).push(message);
   }
@@ -52,7 +52,9 @@ export function installErrorHandling(app: FastifyInstance) {
     reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return reply
+        .code(err.status)
+        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const e = validationFailed(errorsFromValidation(err.validation as unknown as ZodLikeIssue[]));

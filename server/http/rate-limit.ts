@@ -31,7 +31,8 @@ export const MAX_WINDOW_SECONDS = 24 * 3600;
  */
 export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit: RateLimit]>): Promise<Hit> {
   for (const [key, { windowSeconds }] of checks) {
-    if (windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`Rate limit ${key}: a ${windowSeconds} s window outlives the pruning of attempts.`);
+    if (windowSeconds > MAX_WINDOW_SECONDS)
+      throw new Error(`Rate limit ${key}: a ${windowSeconds} s window outlives the pruning of attempts.`);
   }
   const now = ctx.now().getTime();
   const keys = [...new Set(checks.map(([key]) => key))];
@@ -46,7 +47,13 @@ export async function hitAll(ctx: AppContext, checks: Array<[key: string, limit:
     const live = await tx
       .select({ key: rateLimitHits.key, at: rateLimitHits.at })
       .from(rateLimitHits)
-      .where(or(...checks.map(([key, l]) => and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, new Date(now - l.windowSeconds * 1000))))))
+      .where(
+        or(
+          ...checks.map(([key, l]) =>
+            and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, new Date(now - l.windowSeconds * 1000))),
+          ),
+        ),
+      )
       .orderBy(asc(rateLimitHits.at));
     let until = 0;
     for (const [key, { limit, windowSeconds }] of checks) {

@@ -25,7 +25,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db }): 
   }
   return {
     async send(msg) {
-      await opts.db.insert(mailOutbox).values({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null });
+      await opts.db
+        .insert(mailOutbox)
+        .values({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null });
     },
   };
 }

@@ -14,7 +14,13 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     "/business",
-    { preHandler: requireAuth, schema: { ...secured("business", "The customer's business details (data is null before the first save)"), response: { 200: z.object({ data: businessViewSchema.nullable() }), ...merchantErrors } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...secured("business", "The customer's business details (data is null before the first save)"),
+        response: { 200: z.object({ data: businessViewSchema.nullable() }), ...merchantErrors },
+      },
+    },
     async (req) => {
       const b = await findBusiness(ctx, req.auth!.userId);
       return { data: b ? businessView(b) : null };
@@ -28,18 +34,30 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       // A 1 MB logo is about 1.4 MB of base64.
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        ...secured("business", "Save the business details; logo as base64 or a data: URL (png, jpeg or webp, at most 1 MB)"),
+        ...secured(
+          "business",
+          "Save the business details; logo as base64 or a data: URL (png, jpeg or webp, at most 1 MB)",
+        ),
         body: businessSchema,
         response: { 200: z.object({ message: z.string(), data: businessViewSchema }), ...merchantErrors },
       },
     },
-    async (req) => ({ message: BUSINESS_MSG.saved, data: businessView(await saveBusiness(ctx, req.auth!.userId, req.body)) }),
+    async (req) => ({
+      message: BUSINESS_MSG.saved,
+      data: businessView(await saveBusiness(ctx, req.auth!.userId, req.body)),
+    }),
   );
 
   // Public on purpose: logos appear on public invoice pages; ids are random and change with every upload.
   r.get(
     "/business/logo/:id",
-    { schema: { tags: ["business"], summary: "A business logo (image bytes)", params: z.object({ id: z.string().max(100) }) } },
+    {
+      schema: {
+        tags: ["business"],
+        summary: "A business logo (image bytes)",
+        params: z.object({ id: z.string().max(100) }),
+      },
+    },
     async (req, reply) => {
       if (!UUID.test(req.params.id)) throw notFound();
       const logo = await findLogo(ctx, req.params.id);

@@ -12,7 +12,14 @@ type BusinessValues = z.output<typeof businessSchema>;
 export const logoPath = (logoId: string) => `/api/business/logo/${logoId}`;
 
 export function businessView(b: Business): BusinessView {
-  return { name: b.name, address: b.address, phone: b.phone, email: b.email, logo: b.logoId ? logoPath(b.logoId) : null, logo_id: b.logoId };
+  return {
+    name: b.name,
+    address: b.address,
+    phone: b.phone,
+    email: b.email,
+    logo: b.logoId ? logoPath(b.logoId) : null,
+    logo_id: b.logoId,
+  };
 }
 
 export async function findBusiness(ctx: AppContext, userId: string): Promise<Business | null> {
@@ -23,15 +30,26 @@ export async function findBusiness(ctx: AppContext, userId: string): Promise<Bus
 /** Creates or updates the customer's business details; a new logo replaces (and deletes) the old one. */
 export async function saveBusiness(ctx: AppContext, userId: string, v: BusinessValues): Promise<Business> {
   const logo = v.logo ? decodeLogo(v.logo) : null;
-  if (logo && !logo.ok) throw validationFailed({ logo: [logo.problem === "size" ? BUSINESS_MSG.logoSize : BUSINESS_MSG.logoType] });
+  if (logo && !logo.ok)
+    throw validationFailed({ logo: [logo.problem === "size" ? BUSINESS_MSG.logoSize : BUSINESS_MSG.logoType] });
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     let logoId: string | null | undefined;
     if (logo?.ok) {
-      const [row] = await tx.insert(businessLogos).values({ userId, contentType: logo.contentType, bytes: logo.bytes, createdAt: now }).returning({ id: businessLogos.id });
+      const [row] = await tx
+        .insert(businessLogos)
+        .values({ userId, contentType: logo.contentType, bytes: logo.bytes, createdAt: now })
+        .returning({ id: businessLogos.id });
       logoId = row.id;
     } else if (v.remove_logo) logoId = null;
-    const fields = { name: v.name, address: v.address, phone: v.phone, email: v.email, updatedAt: now, ...(logoId !== undefined ? { logoId } : {}) };
+    const fields = {
+      name: v.name,
+      address: v.address,
+      phone: v.phone,
+      email: v.email,
+      updatedAt: now,
+      ...(logoId !== undefined ? { logoId } : {}),
+    };
     const [saved] = await tx
       .insert(businesses)
       .values({ userId, ...fields, createdAt: now })
@@ -41,7 +59,11 @@ export async function saveBusiness(ctx: AppContext, userId: string, v: BusinessV
     if (logoId !== undefined) {
       await tx
         .delete(businessLogos)
-        .where(saved.logoId ? and(eq(businessLogos.userId, userId), ne(businessLogos.id, saved.logoId)) : eq(businessLogos.userId, userId));
+        .where(
+          saved.logoId
+            ? and(eq(businessLogos.userId, userId), ne(businessLogos.id, saved.logoId))
+            : eq(businessLogos.userId, userId),
+        );
     }
     return saved;
   });

@@ -4,7 +4,11 @@ import { formatLagosDateTime } from "../wallet/money-format";
 import type { Invoice } from "./invoice-view";
 
 /** The mail a customer's customer receives when an invoice is sent. */
-export function invoiceMail(inv: Invoice, business: { name: string; email: string | null }, links: { invoiceUrl: string; pdfUrl: string }): RenderedMail {
+export function invoiceMail(
+  inv: Invoice,
+  business: { name: string; email: string | null },
+  links: { invoiceUrl: string; pdfUrl: string },
+): RenderedMail {
   const amount = formatKobo(inv.amountKobo);
   const due = formatLagosDateTime(inv.expiryDate);
   const subject = `Invoice ${inv.invoiceReference} from ${business.name}`;

@@ -19,13 +19,21 @@ export const invoicePaymentKey = (transactionReference: string) => `invoice_paym
  * the payment with Monnify's transaction API, then mark it PAID and credit the issuer's wallet
  * exactly once (journal invoice_clearing -> wallet, kind invoice_payment, and a history row).
  */
-export async function invoicePayment(ctx: AppContext, event: SuccessfulTransactionEvent, eventId: string): Promise<HandlerResult> {
+export async function invoicePayment(
+  ctx: AppContext,
+  event: SuccessfulTransactionEvent,
+  eventId: string,
+): Promise<HandlerResult> {
   const ref = event.transactionReference;
   const amountKobo = nairaToKobo(event.amountPaid);
-  if (amountKobo === null || amountKobo <= 0) return { outcome: "invalid", reason: `Unusable amountPaid ${JSON.stringify(event.amountPaid)}.` };
+  if (amountKobo === null || amountKobo <= 0)
+    return { outcome: "invalid", reason: `Unusable amountPaid ${JSON.stringify(event.amountPaid)}.` };
   if (await alreadyCredited(ctx, "monnify", ref)) return { outcome: "duplicate", reason: "Already credited." };
 
-  const [inv] = await ctx.db.select().from(invoices).where(eq(invoices.invoiceReference, invoiceReferenceOf(event.product.reference)));
+  const [inv] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.invoiceReference, invoiceReferenceOf(event.product.reference)));
   if (!inv) return { outcome: "unknown_account", reason: `No invoice with reference ${event.product.reference}.` };
 
   let confirmed: TransactionBody | null;
@@ -34,12 +42,24 @@ export async function invoicePayment(ctx: AppContext, event: SuccessfulTransacti
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const transient = !(err instanceof MonnifyError) || err.transient;
-    return { outcome: "unconfirmed", reason: `Could not confirm with Monnify: ${message}`, userId: inv.userId, amountKobo, retryLater: transient };
+    return {
+      outcome: "unconfirmed",
+      reason: `Could not confirm with Monnify: ${message}`,
+      userId: inv.userId,
+      amountKobo,
+      retryLater: transient,
+    };
   }
   const problem = confirmationProblem(confirmed, event.product.reference, amountKobo);
   if (problem) return { outcome: "unconfirmed", reason: problem, userId: inv.userId, amountKobo };
 
-  const credited = await creditInvoicePayment(ctx, inv, { transactionReference: ref, paymentReference: event.paymentReference ?? null, amountKobo, eventId, payer: event.customer?.name ?? null });
+  const credited = await creditInvoicePayment(ctx, inv, {
+    transactionReference: ref,
+    paymentReference: event.paymentReference ?? null,
+    amountKobo,
+    eventId,
+    payer: event.customer?.name ?? null,
+  });
   return credited
     ? { outcome: "credited", userId: inv.userId, amountKobo }
     : { outcome: "duplicate", reason: "Already credited.", userId: inv.userId, amountKobo };
@@ -50,8 +70,10 @@ function confirmationProblem(tx: TransactionBody | null, productReference: strin
   if (tx.paymentStatus !== "PAID") return `Monnify says the payment is ${tx.paymentStatus}, not PAID.`;
   const currency = tx.currency ?? tx.currencyCode;
   if (currency !== "NGN") return `Currency is ${currency ?? "missing"}, not NGN.`;
-  if (nairaToKobo(tx.amountPaid) !== amountKobo) return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${amountKobo / 100}.`;
-  if (tx.product?.type !== "INVOICE") return `Monnify says the product is ${tx.product?.type ?? "missing"}, not INVOICE.`;
+  if (nairaToKobo(tx.amountPaid) !== amountKobo)
+    return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${amountKobo / 100}.`;
+  if (tx.product?.type !== "INVOICE")
+    return `Monnify says the product is ${tx.product?.type ?? "missing"}, not INVOICE.`;
   if (tx.product?.reference !== productReference) return "Monnify says the payment is for another invoice.";
   return null;
 }
@@ -59,7 +81,13 @@ function confirmationProblem(tx: TransactionBody | null, productReference: strin
 async function creditInvoicePayment(
   ctx: AppContext,
   inv: Invoice,
-  p: { transactionReference: string; paymentReference: string | null; amountKobo: number; eventId: string; payer: string | null },
+  p: {
+    transactionReference: string;
+    paymentReference: string | null;
+    amountKobo: number;
+    eventId: string;
+    payer: string | null;
+  },
 ): Promise<boolean> {
   const key = invoicePaymentKey(p.transactionReference);
   return ctx.db.transaction(async (tx) => {
@@ -75,7 +103,13 @@ async function creditInvoicePayment(
         { accountId: clearing.id, amountKobo: -p.amountKobo },
         { accountId: wallet.id, amountKobo: p.amountKobo },
       ],
-      metadata: { provider: "monnify", invoiceId: inv.id, invoiceReference: inv.invoiceReference, transactionReference: p.transactionReference, webhookEventId: p.eventId },
+      metadata: {
+        provider: "monnify",
+        invoiceId: inv.id,
+        invoiceReference: inv.invoiceReference,
+        transactionReference: p.transactionReference,
+        webhookEventId: p.eventId,
+      },
     });
     if (!created) return false;
     const now = ctx.now();
@@ -88,14 +122,31 @@ async function creditInvoicePayment(
       reference: p.transactionReference,
       journalId,
       providerReference: p.paymentReference,
-      details: { invoice_reference: inv.invoiceReference, description: inv.description, customer_name: inv.customerName, customer_email: inv.customerEmail, payer: p.payer },
+      details: {
+        invoice_reference: inv.invoiceReference,
+        description: inv.description,
+        customer_name: inv.customerName,
+        customer_email: inv.customerEmail,
+        payer: p.payer,
+      },
       createdAt: now,
     });
     await tx
       .update(invoices)
-      .set({ status: "PAID", statusReason: null, paidAt: now, paidTransactionReference: p.transactionReference, paidAmountKobo: p.amountKobo, journalId, updatedAt: now })
+      .set({
+        status: "PAID",
+        statusReason: null,
+        paidAt: now,
+        paidTransactionReference: p.transactionReference,
+        paidAmountKobo: p.amountKobo,
+        journalId,
+        updatedAt: now,
+      })
       .where(and(eq(invoices.id, inv.id)));
-    await tx.update(webhookEvents).set({ outcome: "credited", reason: null, userId: inv.userId, amountKobo: p.amountKobo }).where(eq(webhookEvents.id, p.eventId));
+    await tx
+      .update(webhookEvents)
+      .set({ outcome: "credited", reason: null, userId: inv.userId, amountKobo: p.amountKobo })
+      .where(eq(webhookEvents.id, p.eventId));
     return true;
   });
 }

@@ -16,7 +16,13 @@ test("an invoice prints the naira sign and every letter as written, and copies b
   const pdf = await renderInvoicePdf({
     invoice,
     status: "PENDING",
-    business: { name: "Adéṣínà Foods Ltd", address: "14 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja, Lagos", phone: "08031234567", email: "hello@adesinafoods.ng", logo: null },
+    business: {
+      name: "Adéṣínà Foods Ltd",
+      address: "14 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja, Lagos",
+      phone: "08031234567",
+      email: "hello@adesinafoods.ng",
+      logo: null,
+    },
     invoiceUrl: "https://pay.example.ng/invoice/INV-7F3K9Q2M8D1X4B6Z",
     generatedAt: new Date("2025-03-10T09:00:00Z"),
   });

@@ -9,7 +9,13 @@ import type { Invoice } from "./invoice-view";
 export interface InvoicePdfInput {
   invoice: Invoice;
   status: string;
-  business: { name: string; address: string | null; phone: string | null; email: string | null; logo: { bytes: Buffer; contentType: string } | null };
+  business: {
+    name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    logo: { bytes: Buffer; contentType: string } | null;
+  };
   invoiceUrl: string;
   generatedAt: Date;
   /** Tests turn compression off to read the text straight from the PDF stream. */
@@ -36,9 +42,14 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       textLeft = left;
     }
   }
-  doc.fillColor(PDF_GREEN).font(BOLD_FONT).fontSize(20).text(printable(business.name), textLeft, 50, { width: width - (textLeft - left) });
+  doc
+    .fillColor(PDF_GREEN)
+    .font(BOLD_FONT)
+    .fontSize(20)
+    .text(printable(business.name), textLeft, 50, { width: width - (textLeft - left) });
   doc.font(BODY_FONT).fontSize(10).fillColor("#555555");
-  for (const line of [business.address, business.phone, business.email]) if (line) doc.text(printable(line), { width: width - (textLeft - left) });
+  for (const line of [business.address, business.phone, business.email])
+    if (line) doc.text(printable(line), { width: width - (textLeft - left) });
   doc.y = Math.max(doc.y, 120);
   doc.font(BOLD_FONT).fontSize(16).fillColor("#111111").text("INVOICE", left, doc.y);
   doc.moveDown(0.3);
@@ -61,7 +72,11 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.font(BODY_FONT).fontSize(11).fillColor("#111111").text("Pay online:", left);
   doc.fillColor(PDF_GREEN).text(input.invoiceUrl, { link: input.invoiceUrl, underline: true, width });
   doc.moveDown(2);
-  doc.font(BODY_FONT).fontSize(9).fillColor("#777777").text(`Generated ${formatLagosDateTime(input.generatedAt)}.`, left, doc.y, { width });
+  doc
+    .font(BODY_FONT)
+    .fontSize(9)
+    .fillColor("#777777")
+    .text(`Generated ${formatLagosDateTime(input.generatedAt)}.`, left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { buildInvoiceSchema, INVOICE_MSG, invoiceLinksSchema, invoiceListQuerySchema, invoiceViewSchema } from "../../lib/contracts/merchant";
+import {
+  buildInvoiceSchema,
+  INVOICE_MSG,
+  invoiceLinksSchema,
+  invoiceListQuerySchema,
+  invoiceViewSchema,
+} from "../../lib/contracts/merchant";
 import { requireAuth } from "../http/auth";
-import { createCustomerInvoice, listInvoices, ownInvoice, sendCustomerInvoice, updateCustomerInvoice } from "./invoice-service";
+import {
+  createCustomerInvoice,
+  listInvoices,
+  ownInvoice,
+  sendCustomerInvoice,
+  updateCustomerInvoice,
+} from "./invoice-service";
 import { toInvoiceView } from "./invoice-view";
 import { limitMerchantAction } from "./rate-limits";
 import { idParams, merchantErrors, secured } from "./route-support";
@@ -20,14 +32,27 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     "/invoices",
     {
       preHandler: requireAuth,
-      schema: { ...secured("invoices", "The customer's invoices, newest first; status= filters (EXPIRED: PENDING past expiry)"), querystring: invoiceListQuerySchema, response: { 200: z.object({ data: z.array(invoiceViewSchema) }), ...merchantErrors } },
+      schema: {
+        ...secured("invoices", "The customer's invoices, newest first; status= filters (EXPIRED: PENDING past expiry)"),
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.object({ data: z.array(invoiceViewSchema) }), ...merchantErrors },
+      },
     },
-    async (req) => ({ data: (await listInvoices(ctx, req.auth!.userId, req.query.status)).map((i) => toInvoiceView(ctx, i)) }),
+    async (req) => ({
+      data: (await listInvoices(ctx, req.auth!.userId, req.query.status)).map((i) => toInvoiceView(ctx, i)),
+    }),
   );
 
   r.get(
     "/invoices/:id",
-    { preHandler: requireAuth, schema: { ...secured("invoices", "One of the customer's invoices"), params: idParams, response: { 200: z.object({ data: invoiceViewSchema }), ...merchantErrors } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...secured("invoices", "One of the customer's invoices"),
+        params: idParams,
+        response: { 200: z.object({ data: invoiceViewSchema }), ...merchantErrors },
+      },
+    },
     async (req) => ({ data: toInvoiceView(ctx, await ownInvoice(ctx, req.auth!.userId, req.params.id)) }),
   );
 
@@ -35,29 +60,57 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     "/invoices",
     {
       preHandler: requireAuth,
-      schema: { ...secured("invoices", "Create an invoice through Monnify (needs verified KYC); answers the checkout_url"), body: bodySchema, response: { 201: one, ...merchantErrors } },
+      schema: {
+        ...secured("invoices", "Create an invoice through Monnify (needs verified KYC); answers the checkout_url"),
+        body: bodySchema,
+        response: { 201: one, ...merchantErrors },
+      },
     },
     async (req, reply) => {
       await limitMerchantAction(ctx, "invoiceCreate", req.auth!.userId);
-      return reply.code(201).send({ message: INVOICE_MSG.created, data: toInvoiceView(ctx, await createCustomerInvoice(ctx, req.auth!.userId, req.body)) });
+      return reply.code(201).send({
+        message: INVOICE_MSG.created,
+        data: toInvoiceView(ctx, await createCustomerInvoice(ctx, req.auth!.userId, req.body)),
+      });
     },
   );
 
   r.put(
     "/invoices/:id",
-    { preHandler: requireAuth, schema: { ...secured("invoices", "Edit a PENDING invoice"), params: idParams, body: bodySchema, response: { 200: one, ...merchantErrors } } },
-    async (req) => ({ message: INVOICE_MSG.updated, data: toInvoiceView(ctx, await updateCustomerInvoice(ctx, req.auth!.userId, req.params.id, req.body)) }),
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...secured("invoices", "Edit a PENDING invoice"),
+        params: idParams,
+        body: bodySchema,
+        response: { 200: one, ...merchantErrors },
+      },
+    },
+    async (req) => ({
+      message: INVOICE_MSG.updated,
+      data: toInvoiceView(ctx, await updateCustomerInvoice(ctx, req.auth!.userId, req.params.id, req.body)),
+    }),
   );
 
   r.post(
     "/invoices/:id/send",
     {
       preHandler: requireAuth,
-      schema: { ...secured("invoices", "Email a PENDING invoice to its customer; answers invoice_url, whatsapp_url and pdf_url"), params: idParams, response: { 200: z.object({ message: z.string(), data: invoiceLinksSchema }), ...merchantErrors } },
+      schema: {
+        ...secured(
+          "invoices",
+          "Email a PENDING invoice to its customer; answers invoice_url, whatsapp_url and pdf_url",
+        ),
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), data: invoiceLinksSchema }), ...merchantErrors },
+      },
     },
     async (req) => {
       await limitMerchantAction(ctx, "invoiceSend", req.auth!.userId);
-      return { message: INVOICE_MSG.sent, data: (await sendCustomerInvoice(ctx, req.auth!.userId, req.params.id)).links };
+      return {
+        message: INVOICE_MSG.sent,
+        data: (await sendCustomerInvoice(ctx, req.auth!.userId, req.params.id)).links,
+      };
     },
   );
 };

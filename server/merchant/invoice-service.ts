@@ -17,11 +17,13 @@ import { UUID } from "./route-support";
 export const INVOICE_REFERENCE = /^INV-[0-9A-F]{16}$/;
 export const newInvoiceReference = () => `INV-${randomBytes(8).toString("hex").toUpperCase()}`;
 /** Monnify references must be unique: an edit re-creates the invoice there as "<reference>-E<version>". */
-export const providerReferenceFor = (reference: string, version: number) => (version === 1 ? reference : `${reference}-E${version}`);
+export const providerReferenceFor = (reference: string, version: number) =>
+  version === 1 ? reference : `${reference}-E${version}`;
 export const invoiceReferenceOf = (providerReference: string) => providerReference.replace(/-E\d+$/, "");
 
 function providerFailure(err: unknown): AppError {
-  if (err instanceof MonnifyError && !err.transient) return new AppError(400, `${INVOICE_MSG.providerRefused}: ${err.message}`);
+  if (err instanceof MonnifyError && !err.transient)
+    return new AppError(400, `${INVOICE_MSG.providerRefused}: ${err.message}`);
   return new AppError(502, INVOICE_MSG.providerUnavailable);
 }
 
@@ -31,13 +33,21 @@ export async function listInvoices(ctx: AppContext, userId: string, status?: Inv
   if (status === "EXPIRED") where.push(eq(invoices.status, "PENDING"), lte(invoices.expiryDate, now));
   else if (status === "PENDING") where.push(eq(invoices.status, "PENDING"), gt(invoices.expiryDate, now));
   else if (status) where.push(eq(invoices.status, status));
-  return ctx.db.select().from(invoices).where(and(...where)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(500);
+  return ctx.db
+    .select()
+    .from(invoices)
+    .where(and(...where))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(500);
 }
 
 /** The caller's own invoice; another customer's (or a malformed id) is 404. */
 export async function ownInvoice(ctx: AppContext, userId: string, id: string): Promise<Invoice> {
   if (!UUID.test(id)) throw notFound(INVOICE_MSG.notFound);
-  const [row] = await ctx.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  const [row] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
   if (!row) throw notFound(INVOICE_MSG.notFound);
   return row;
 }
@@ -91,7 +101,10 @@ export async function createCustomerInvoice(ctx: AppContext, userId: string, v: 
   } catch (err) {
     const failure = providerFailure(err);
     if (failure.status === 400) {
-      await ctx.db.update(invoices).set({ status: "REJECTED", statusReason: (err as Error).message.slice(0, 500), updatedAt: ctx.now() }).where(eq(invoices.id, row.id));
+      await ctx.db
+        .update(invoices)
+        .set({ status: "REJECTED", statusReason: (err as Error).message.slice(0, 500), updatedAt: ctx.now() })
+        .where(eq(invoices.id, row.id));
     } else {
       // Nobody has this reference's link yet: nothing is lost by dropping it.
       await ctx.db.delete(invoices).where(eq(invoices.id, row.id));
@@ -105,7 +118,12 @@ export async function createCustomerInvoice(ctx: AppContext, userId: string, v: 
  * there first, then the old one is cancelled; if the old one was paid meanwhile, the new one is
  * cancelled and the edit refused.
  */
-export async function updateCustomerInvoice(ctx: AppContext, userId: string, id: string, v: InvoiceValues): Promise<Invoice> {
+export async function updateCustomerInvoice(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  v: InvoiceValues,
+): Promise<Invoice> {
   const inv = await ownInvoice(ctx, userId, id);
   if (effectiveStatus(inv, ctx.now()) !== "PENDING") throw conflict(INVOICE_MSG.editOnlyPending);
   const adapter = monnifyAdapter(ctx);
@@ -162,20 +180,44 @@ export async function updateCustomerInvoice(ctx: AppContext, userId: string, id:
 /** The issuer's name and details for invoices (the customer's own name before business details exist). */
 export async function issuerOf(ctx: AppContext, userId: string) {
   const business = await findBusiness(ctx, userId);
-  if (business) return { name: business.name, address: business.address, phone: business.phone, email: business.email, logoId: business.logoId };
+  if (business)
+    return {
+      name: business.name,
+      address: business.address,
+      phone: business.phone,
+      email: business.email,
+      logoId: business.logoId,
+    };
   const [u] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return { name: u?.name ?? "Naira Wallet customer", address: null, phone: null, email: u?.email ?? null, logoId: null };
+  return {
+    name: u?.name ?? "Naira Wallet customer",
+    address: null,
+    phone: null,
+    email: u?.email ?? null,
+    logoId: null,
+  };
 }
 
 /** Emails a PENDING invoice to its customer and answers the share links. */
-export async function sendCustomerInvoice(ctx: AppContext, userId: string, id: string): Promise<{ invoice: Invoice; links: InvoiceLinks }> {
+export async function sendCustomerInvoice(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<{ invoice: Invoice; links: InvoiceLinks }> {
   const inv = await ownInvoice(ctx, userId, id);
   if (effectiveStatus(inv, ctx.now()) !== "PENDING") throw conflict(INVOICE_MSG.sendOnlyPending);
   const issuer = await issuerOf(ctx, userId);
   const links = invoiceLinks(ctx, inv, issuer.name);
-  const mail = invoiceMail(inv, issuer, { invoiceUrl: links.invoice_url, pdfUrl: invoicePdfUrl(ctx, inv.invoiceReference) });
+  const mail = invoiceMail(inv, issuer, {
+    invoiceUrl: links.invoice_url,
+    pdfUrl: invoicePdfUrl(ctx, inv.invoiceReference),
+  });
   await ctx.mailer.send({ to: inv.customerEmail, ...mail });
-  const [updated] = await ctx.db.update(invoices).set({ sentAt: ctx.now(), updatedAt: ctx.now() }).where(eq(invoices.id, inv.id)).returning();
+  const [updated] = await ctx.db
+    .update(invoices)
+    .set({ sentAt: ctx.now(), updatedAt: ctx.now() })
+    .where(eq(invoices.id, inv.id))
+    .returning();
   return { invoice: updated, links };
 }
 

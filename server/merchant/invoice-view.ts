@@ -12,7 +12,8 @@ export function effectiveStatus(inv: Pick<Invoice, "status" | "expiryDate">, now
 }
 
 const webBase = (ctx: AppContext) => ctx.config.WEB_PUBLIC_URL.replace(/\/$/, "");
-export const invoiceUrl = (ctx: AppContext, reference: string) => `${webBase(ctx)}/invoice/${encodeURIComponent(reference)}`;
+export const invoiceUrl = (ctx: AppContext, reference: string) =>
+  `${webBase(ctx)}/invoice/${encodeURIComponent(reference)}`;
 export const invoicePdfUrl = (ctx: AppContext, reference: string) => `${invoiceUrl(ctx, reference)}/pdf`;
 
 export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
@@ -39,5 +40,9 @@ export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
 export function invoiceLinks(ctx: AppContext, inv: Invoice, businessName: string): InvoiceLinks {
   const url = invoiceUrl(ctx, inv.invoiceReference);
   const text = `Invoice ${inv.invoiceReference} from ${businessName}: ${formatKobo(inv.amountKobo)} for ${inv.description}, due ${formatLagosDateTime(inv.expiryDate)}. View and pay: ${url}`;
-  return { invoice_url: url, whatsapp_url: `https://wa.me/?text=${encodeURIComponent(text)}`, pdf_url: invoicePdfUrl(ctx, inv.invoiceReference) };
+  return {
+    invoice_url: url,
+    whatsapp_url: `https://wa.me/?text=${encodeURIComponent(text)}`,
+    pdf_url: invoicePdfUrl(ctx, inv.invoiceReference),
+  };
 }

@@ -36,18 +36,33 @@ afterEach(async () => {
   expect(report.unbalancedJournals).toEqual([]);
 });
 
-const create = (token: string, payload: object) => t.app.inject({ method: "POST", url: "/api/invoices", headers: bearer(token), payload });
-const list = (token: string, status = "") => t.app.inject({ method: "GET", url: `/api/invoices${status ? `?status=${status}` : ""}`, headers: bearer(token) });
-const update = (token: string, id: string, payload: object) => t.app.inject({ method: "PUT", url: `/api/invoices/${id}`, headers: bearer(token), payload });
-const send = (token: string, id: string) => t.app.inject({ method: "POST", url: `/api/invoices/${id}/send`, headers: bearer(token) });
+const create = (token: string, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/invoices", headers: bearer(token), payload });
+const list = (token: string, status = "") =>
+  t.app.inject({ method: "GET", url: `/api/invoices${status ? `?status=${status}` : ""}`, headers: bearer(token) });
+const update = (token: string, id: string, payload: object) =>
+  t.app.inject({ method: "PUT", url: `/api/invoices/${id}`, headers: bearer(token), payload });
+const send = (token: string, id: string) =>
+  t.app.inject({ method: "POST", url: `/api/invoices/${id}/send`, headers: bearer(token) });
 const checkoutPath = (checkoutUrl: string) => new URL(checkoutUrl).pathname;
 const pay = (checkoutUrl: string) =>
-  t.app.inject({ method: "POST", url: `${checkoutPath(checkoutUrl)}/pay`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+  t.app.inject({
+    method: "POST",
+    url: `${checkoutPath(checkoutUrl)}/pay`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "",
+  });
 
 async function newInvoice(token: string, over: Record<string, unknown> = {}) {
   const res = await create(token, invoiceBody(t, over));
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; invoice_reference: string; checkout_url: string; amount: number; status: string };
+  return res.json().data as {
+    id: string;
+    invoice_reference: string;
+    checkout_url: string;
+    amount: number;
+    status: string;
+  };
 }
 
 describe("rules (spec 5, Invoice form) and messages", () => {
@@ -125,7 +140,10 @@ describe("create, list, edit, send", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`${INVOICE_MSG.providerRefused}: Customer email is not allowed for invoicing.`);
     const [rejected] = (await list(m.token, "REJECTED")).json().data;
-    expect(rejected).toMatchObject({ status: "REJECTED", status_reason: "Customer email is not allowed for invoicing." });
+    expect(rejected).toMatchObject({
+      status: "REJECTED",
+      status_reason: "Customer email is not allowed for invoicing.",
+    });
   });
 
   test("edit: a PENDING invoice is re-created at the provider with the new amount; the old checkout is cancelled", async () => {
@@ -134,7 +152,13 @@ describe("create, list, edit, send", () => {
     const res = await update(m.token, inv.id, invoiceBody(t, { amount: 3000.5, description: "Phase 1 and 2" }));
     expect(res.statusCode).toBe(200);
     const edited = res.json().data;
-    expect(edited).toMatchObject({ id: inv.id, invoice_reference: inv.invoice_reference, amount: 3000.5, description: "Phase 1 and 2", status: "PENDING" });
+    expect(edited).toMatchObject({
+      id: inv.id,
+      invoice_reference: inv.invoice_reference,
+      amount: 3000.5,
+      description: "Phase 1 and 2",
+      status: "PENDING",
+    });
     expect(edited.checkout_url).not.toBe(inv.checkout_url);
     expect((await t.app.inject({ method: "GET", url: checkoutPath(edited.checkout_url) })).body).toContain("₦3,000.50");
     expect((await t.app.inject({ method: "GET", url: checkoutPath(inv.checkout_url) })).body).toContain("CANCELLED");
@@ -153,13 +177,22 @@ describe("create, list, edit, send", () => {
 
   test("send: emails the customer and answers invoice_url, whatsapp_url (with the link) and pdf_url", async () => {
     const m = await verifiedMerchant(t);
-    await t.app.inject({ method: "POST", url: "/api/business", headers: bearer(m.token), payload: { name: "Ade Foods", email: "hello@adefoods.ng" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/business",
+      headers: bearer(m.token),
+      payload: { name: "Ade Foods", email: "hello@adefoods.ng" },
+    });
     const inv = await newInvoice(m.token, { customer_email: "chioma@example.com" });
     const res = await send(m.token, inv.id);
     expect(res.statusCode).toBe(200);
     const links = res.json().data;
     const url = `https://pay.example.ng/invoice/${inv.invoice_reference}`;
-    expect(links).toEqual({ invoice_url: url, whatsapp_url: expect.stringMatching(/^https:\/\/wa\.me\/\?text=/), pdf_url: `${url}/pdf` });
+    expect(links).toEqual({
+      invoice_url: url,
+      whatsapp_url: expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
+      pdf_url: `${url}/pdf`,
+    });
     expect(decodeURIComponent(links.whatsapp_url.split("text=")[1])).toContain(url);
     const [mail] = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "chioma@example.com"));
     expect(mail.subject).toBe(`Invoice ${inv.invoice_reference} from Ade Foods`);
@@ -188,11 +221,25 @@ describe("create, list, edit, send", () => {
 
   test("the public page data and the PDF need no login; unknown references are 404", async () => {
     const m = await verifiedMerchant(t);
-    const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-    await t.app.inject({ method: "POST", url: "/api/business", headers: bearer(m.token), payload: { name: "Adéṣínà Foods", logo: PNG.toString("base64") } });
+    const PNG = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await t.app.inject({
+      method: "POST",
+      url: "/api/business",
+      headers: bearer(m.token),
+      payload: { name: "Adéṣínà Foods", logo: PNG.toString("base64") },
+    });
     const inv = await newInvoice(m.token);
     const pub = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` });
-    expect(pub.json().data).toMatchObject({ invoice_reference: inv.invoice_reference, amount: 2500, status: "PENDING", checkout_url: inv.checkout_url, business: { name: "Adéṣínà Foods", logo_id: expect.any(String) } });
+    expect(pub.json().data).toMatchObject({
+      invoice_reference: inv.invoice_reference,
+      amount: 2500,
+      status: "PENDING",
+      checkout_url: inv.checkout_url,
+      business: { name: "Adéṣínà Foods", logo_id: expect.any(String) },
+    });
     expect(pub.body).not.toContain("buyer@example.com");
     const pdf = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}/pdf` });
     expect(pdf.statusCode).toBe(200);
@@ -200,7 +247,9 @@ describe("create, list, edit, send", () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf.rawPayload);
     for (const shown of ["Adéṣínà Foods", "INVOICE", inv.invoice_reference, "₦2,500.00"]) expect(text).toContain(shown);
-    expect((await t.app.inject({ method: "GET", url: "/api/public/invoices/INV-0000000000000000" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/public/invoices/INV-0000000000000000" })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: "GET", url: "/api/public/invoices/whatever" })).statusCode).toBe(404);
   });
 });
@@ -217,7 +266,13 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     const [listed] = (await list(m.token, "PAID")).json().data;
     expect(listed).toMatchObject({ id: inv.id, status: "PAID", paid_at: expect.any(String) });
     const history = await t.app.inject({ method: "GET", url: "/api/transactions", headers: bearer(m.token) });
-    expect(history.json().transactions[0]).toMatchObject({ type: "invoice_payment", service: "invoice", amount: 1234.56, status: "successful", invoice_reference: inv.invoice_reference });
+    expect(history.json().transactions[0]).toMatchObject({
+      type: "invoice_payment",
+      service: "invoice",
+      amount: 1234.56,
+      status: "successful",
+      invoice_reference: inv.invoice_reference,
+    });
     const [row] = await t.app.ctx.db.select().from(invoices).where(eq(invoices.id, inv.id));
     const [journal] = await t.app.ctx.db.select().from(journals).where(eq(journals.id, row.journalId!));
     expect(journal.kind).toBe("invoice_payment");
@@ -226,7 +281,9 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     expect((await pay(inv.checkout_url)).statusCode).toBe(409);
     expect((await update(m.token, inv.id, invoiceBody(t))).statusCode).toBe(409);
     expect((await send(m.token, inv.id)).statusCode).toBe(409);
-    expect((await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` })).json().data).toMatchObject({ status: "PAID", checkout_url: null });
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` })).json().data,
+    ).toMatchObject({ status: "PAID", checkout_url: null });
   });
 
   test("a redelivered webhook is a duplicate; a forged one (bad signature or unconfirmed) credits nothing", async () => {
@@ -237,13 +294,23 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     capture = false;
     expect(captured).toHaveLength(1);
     const { body, signature } = captured.pop()!;
-    const deliver = (b: string, s: string) => t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json", "monnify-signature": s }, payload: b });
+    const deliver = (b: string, s: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/monnify",
+        headers: { "content-type": "application/json", "monnify-signature": s },
+        payload: b,
+      });
     expect((await deliver(body, "00")).statusCode).toBe(401);
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(0);
     for (let i = 0; i < 3; i++) expect((await deliver(body, signature)).statusCode).toBe(200);
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(250000);
     const ref = JSON.parse(body).eventData.transactionReference as string;
-    const outcomes = (await t.app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.transactionReference, ref))).map((e) => e.outcome).sort();
+    const outcomes = (
+      await t.app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.transactionReference, ref))
+    )
+      .map((e) => e.outcome)
+      .sort();
     expect(outcomes).toEqual(["credited", "duplicate", "duplicate", "rejected_signature"]);
 
     // A signed event for an amount Monnify does not confirm.
@@ -252,7 +319,12 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     const forgedBody = JSON.stringify(forged);
     expect((await deliver(forgedBody, monnifySignature(forgedBody, t.config.MONNIFY_SECRET_KEY))).statusCode).toBe(200);
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(250000);
-    expect(await t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, m.userId), eq(transactions.type, "invoice_payment")))).toHaveLength(1);
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, m.userId), eq(transactions.type, "invoice_payment"))),
+    ).toHaveLength(1);
   });
 
   test("a payment of an edited invoice's earlier version is still credited to it", async () => {
@@ -265,7 +337,12 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     const res = await update(m.token, inv.id, invoiceBody(t, { amount: 9000 }));
     expect(res.statusCode).toBe(409);
     const { body, signature } = captured.pop()!;
-    await t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json", "monnify-signature": signature }, payload: body });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/monnify",
+      headers: { "content-type": "application/json", "monnify-signature": signature },
+      payload: body,
+    });
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(250000);
   });
 
@@ -278,7 +355,14 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     capture = false;
     const { body, signature } = captured.pop()!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json", "monnify-signature": signature }, payload: body })),
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/webhooks/monnify",
+          headers: { "content-type": "application/json", "monnify-signature": signature },
+          payload: body,
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(77700);
@@ -293,8 +377,14 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     const m = await verifiedMerchant(t);
     const inv = await newInvoice(m.token);
     await pay(inv.checkout_url);
-    const [tx] = await t.app.ctx.db.select().from(monnifySandboxTransactions).where(eq(monnifySandboxTransactions.productReference, inv.invoice_reference));
-    expect(successfulTransactionWebhook(tx).eventData.product).toEqual({ reference: inv.invoice_reference, type: "INVOICE" });
+    const [tx] = await t.app.ctx.db
+      .select()
+      .from(monnifySandboxTransactions)
+      .where(eq(monnifySandboxTransactions.productReference, inv.invoice_reference));
+    expect(successfulTransactionWebhook(tx).eventData.product).toEqual({
+      reference: inv.invoice_reference,
+      type: "INVOICE",
+    });
   });
 });
 

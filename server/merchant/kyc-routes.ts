@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { KYC_MSG, kycStatusSchema, kycSubmissionViewSchema, kycSubmitAnswerSchema, validateKycBody } from "../../lib/contracts/kyc";
+import {
+  KYC_MSG,
+  kycStatusSchema,
+  kycSubmissionViewSchema,
+  kycSubmitAnswerSchema,
+  validateKycBody,
+} from "../../lib/contracts/kyc";
 import { requireAuth } from "../http/auth";
 import { AppError } from "../http/errors";
 import { kycStatusOf, latestSubmission, submissionView, submitKyc } from "./kyc-service";
@@ -33,16 +39,27 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     "/kyc/submit",
     {
       preHandler: requireAuth,
-      schema: { ...secured("kyc", "Submit KYC (page or modal field names) and link it to the virtual account"), body: kycBodyDoc, response: { 200: kycSubmitAnswerSchema, 400: kycSubmitAnswerSchema, ...omit400(merchantErrors) } },
+      schema: {
+        ...secured("kyc", "Submit KYC (page or modal field names) and link it to the virtual account"),
+        body: kycBodyDoc,
+        response: { 200: kycSubmitAnswerSchema, 400: kycSubmitAnswerSchema, ...omit400(merchantErrors) },
+      },
     },
     async (req, reply) => {
       const checked = validateKycBody(req.body, ctx.now);
-      if (!checked.ok) throw new AppError(422, Object.values(checked.errors)[0]?.[0] ?? KYC_MSG.validationFailed, checked.errors);
+      if (!checked.ok)
+        throw new AppError(422, Object.values(checked.errors)[0]?.[0] ?? KYC_MSG.validationFailed, checked.errors);
       await limitMerchantAction(ctx, "kycSubmit", req.auth!.userId);
       const { submission, outcome } = await submitKyc(ctx, req.auth!.userId, checked.values);
       const data = submissionView(submission);
       if (outcome.status === "failed") {
-        return reply.code(400).send({ success: false, message: KYC_MSG.linkFailed, reason: outcome.reason, kyc_status: "failed" as const, data });
+        return reply.code(400).send({
+          success: false,
+          message: KYC_MSG.linkFailed,
+          reason: outcome.reason,
+          kyc_status: "failed" as const,
+          data,
+        });
       }
       return {
         success: true,
@@ -59,7 +76,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       schema: {
         ...secured("kyc", "The customer's KYC status and latest submission (BVN/NIN masked)"),
-        response: { 200: z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() }), ...merchantErrors },
+        response: {
+          200: z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() }),
+          ...merchantErrors,
+        },
       },
     },
     async (req) => {

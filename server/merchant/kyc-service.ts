@@ -5,7 +5,14 @@ import { conflict } from "../http/errors";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter, monnifyTransport } from "../providers/monnify/monnify-runtime";
 import { findVirtualAccount, reserveVirtualAccount } from "../wallet/virtual-accounts";
-import { dmyToIso, KYC_MSG, maskIdNumber, type KycStatus, type KycSubmissionView, type KycValues } from "../../lib/contracts/kyc";
+import {
+  dmyToIso,
+  KYC_MSG,
+  maskIdNumber,
+  type KycStatus,
+  type KycSubmissionView,
+  type KycValues,
+} from "../../lib/contracts/kyc";
 import { decryptField, encryptField } from "./field-encryption";
 
 export type KycSubmission = typeof kycSubmissions.$inferSelect;
@@ -38,7 +45,12 @@ export function submissionView(s: KycSubmission): KycSubmissionView {
 }
 
 export async function latestSubmission(ctx: AppContext, userId: string): Promise<KycSubmission | null> {
-  const [row] = await ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(desc(kycSubmissions.createdAt)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId))
+    .orderBy(desc(kycSubmissions.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -48,14 +60,19 @@ export async function kycStatusOf(ctx: AppContext, userId: string): Promise<KycS
   return s === "submitted" || s === "verified" || s === "failed" ? s : "not_submitted";
 }
 
-export type LinkOutcome = { status: "verified" } | { status: "failed"; reason: string } | { status: "pending"; reason: string };
+export type LinkOutcome =
+  { status: "verified" } | { status: "failed"; reason: string } | { status: "pending"; reason: string };
 
 /**
  * Stores a submission (BVN/NIN encrypted) with kyc_status submitted, then links it to the
  * customer's reserved account through Monnify's kyc-info: verified, failed with the provider's
  * reason, or still submitted (retried by the job) when the provider or the account is not ready.
  */
-export async function submitKyc(ctx: AppContext, userId: string, values: KycValues): Promise<{ submission: KycSubmission; outcome: LinkOutcome }> {
+export async function submitKyc(
+  ctx: AppContext,
+  userId: string,
+  values: KycValues,
+): Promise<{ submission: KycSubmission; outcome: LinkOutcome }> {
   if ((await kycStatusOf(ctx, userId)) === "verified") throw conflict(KYC_MSG.alreadyVerified);
   const now = ctx.now();
   const submission = await ctx.db.transaction(async (tx) => {
@@ -98,11 +115,18 @@ export async function linkSubmission(ctx: AppContext, s: KycSubmission, timeoutM
   } else {
     const idNumber = decryptField(s.idNumberEncrypted, ctx.config.DATA_ENCRYPTION_KEY);
     try {
-      await monnifyAdapter(ctx).updateKycInfo(account.accountReference, s.idType === "bvn" ? { bvn: idNumber } : { nin: idNumber }, { timeoutMs });
+      await monnifyAdapter(ctx).updateKycInfo(
+        account.accountReference,
+        s.idType === "bvn" ? { bvn: idNumber } : { nin: idNumber },
+        { timeoutMs },
+      );
       outcome = { status: "verified" };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      outcome = err instanceof MonnifyError && !err.transient ? { status: "failed", reason: message } : { status: "pending", reason: message };
+      outcome =
+        err instanceof MonnifyError && !err.transient
+          ? { status: "failed", reason: message }
+          : { status: "pending", reason: message };
     }
   }
   await recordOutcome(ctx, s, outcome);
@@ -127,7 +151,11 @@ async function recordOutcome(ctx: AppContext, s: KycSubmission, outcome: LinkOut
       // A submission replaced meanwhile keeps its final state.
       .where(and(eq(kycSubmissions.id, s.id), eq(kycSubmissions.status, "submitted")))
       .returning({ id: kycSubmissions.id });
-    if (updated) await tx.update(users).set({ kycStatus: status, updatedAt: now }).where(and(eq(users.id, s.userId), ne(users.kycStatus, "verified")));
+    if (updated)
+      await tx
+        .update(users)
+        .set({ kycStatus: status, updatedAt: now })
+        .where(and(eq(users.id, s.userId), ne(users.kycStatus, "verified")));
   });
 }
 
@@ -144,7 +172,11 @@ export async function retryDueKycLinks(ctx: AppContext, limit = 20): Promise<num
       .for("update", { skipLocked: true });
     const rows: KycSubmission[] = [];
     for (const { id } of due) {
-      const [r] = await tx.update(kycSubmissions).set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) }).where(eq(kycSubmissions.id, id)).returning();
+      const [r] = await tx
+        .update(kycSubmissions)
+        .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+        .where(eq(kycSubmissions.id, id))
+        .returning();
       rows.push(r);
     }
     return rows;

@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => setMonnifyTransport(t.app.ctx, { fetch: realFetch }));
 
-const submit = (token: string, payload: unknown) => t.app.inject({ method: "POST", url: "/api/kyc/submit", headers: bearer(token), payload: payload as object });
-const kycStatus = async (userId: string) => (await t.app.ctx.db.select({ s: users.kycStatus }).from(users).where(eq(users.id, userId)))[0].s;
+const submit = (token: string, payload: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/kyc/submit", headers: bearer(token), payload: payload as object });
+const kycStatus = async (userId: string) =>
+  (await t.app.ctx.db.select({ s: users.kycStatus }).from(users).where(eq(users.id, userId)))[0].s;
 
 describe("validation (one schema, both shapes, spec 5 messages word for word)", () => {
   let token: string;
@@ -83,7 +85,14 @@ describe("linking through Monnify kyc-info", () => {
       success: true,
       message: KYC_MSG.submitted,
       kyc_status: "verified",
-      data: { full_name: "Adaeze Okafor", bvn_nin_masked: "*******6789", date_of_birth: "15-04-1990", mobile_no: "08031234567", referral_source: "Social Media", status: "verified" },
+      data: {
+        full_name: "Adaeze Okafor",
+        bvn_nin_masked: "*******6789",
+        date_of_birth: "15-04-1990",
+        mobile_no: "08031234567",
+        referral_source: "Social Media",
+        status: "verified",
+      },
     });
     expect(res.body).not.toContain(GOOD_KYC_PAGE.bvnNin);
     expect(await kycStatus(c.userId)).toBe("verified");
@@ -109,7 +118,10 @@ describe("linking through Monnify kyc-info", () => {
     const c = await customerWithAccount(t);
     const res = await submit(c.token, { ...GOOD_KYC_MODAL, accept_terms: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ kyc_status: "verified", data: { date_of_birth: "15-04-1990", referral_source: "Friend", bvn_nin_masked: "*******8901" } });
+    expect(res.json()).toMatchObject({
+      kyc_status: "verified",
+      data: { date_of_birth: "15-04-1990", referral_source: "Friend", bvn_nin_masked: "*******8901" },
+    });
     const [row] = await t.app.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, c.userId));
     expect(row.idType).toBe("nin");
   });
@@ -118,7 +130,12 @@ describe("linking through Monnify kyc-info", () => {
     const c = await customerWithAccount(t);
     const res = await submit(c.token, { ...GOOD_KYC_PAGE, bvnNin: REFUSED_BVN });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: KYC_MSG.linkFailed, kyc_status: "failed", reason: "The BVN provided could not be verified." });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: KYC_MSG.linkFailed,
+      kyc_status: "failed",
+      reason: "The BVN provided could not be verified.",
+    });
     expect(await kycStatus(c.userId)).toBe("failed");
     const [row] = await t.app.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, c.userId));
     expect(row).toMatchObject({ status: "failed", failureReason: "The BVN provided could not be verified." });
@@ -131,7 +148,10 @@ describe("linking through Monnify kyc-info", () => {
   test("provider down: stays submitted, the job links it later", async () => {
     const c = await customerWithAccount(t);
     setMonnifyTransport(t.app.ctx, {
-      fetch: async (url, init) => (url.includes("kyc-info") ? new Response(JSON.stringify({ requestSuccessful: false, responseMessage: "down" }), { status: 503 }) : realFetch(url, init)),
+      fetch: async (url, init) =>
+        url.includes("kyc-info")
+          ? new Response(JSON.stringify({ requestSuccessful: false, responseMessage: "down" }), { status: 503 })
+          : realFetch(url, init),
     });
     const res = await submit(c.token, GOOD_KYC_PAGE);
     expect(res.statusCode).toBe(200);

@@ -24,7 +24,14 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     "/public/invoices/:reference",
-    { schema: { tags: ["invoices"], summary: "A sent invoice as its customer sees it (no login; the reference is the capability)", params: refParams, response: { 200: z.object({ data: publicInvoiceSchema }), 404: errorSchema } } },
+    {
+      schema: {
+        tags: ["invoices"],
+        summary: "A sent invoice as its customer sees it (no login; the reference is the capability)",
+        params: refParams,
+        response: { 200: z.object({ data: publicInvoiceSchema }), 404: errorSchema },
+      },
+    },
     async (req) => {
       const { inv, issuer } = await load(req.params.reference);
       const status = effectiveStatus(inv, ctx.now());
@@ -37,7 +44,13 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
           expiry_date: inv.expiryDate.toISOString(),
           status,
           checkout_url: status === "PENDING" ? inv.checkoutUrl : null,
-          business: { name: issuer.name, logo_id: issuer.logoId, address: issuer.address, phone: issuer.phone, email: issuer.email },
+          business: {
+            name: issuer.name,
+            logo_id: issuer.logoId,
+            address: issuer.address,
+            phone: issuer.phone,
+            email: issuer.email,
+          },
         },
       };
     },

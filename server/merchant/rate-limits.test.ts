@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload?: object) => t.app.inject({ method: "POST", url, headers: bearer(token), payload: payload ?? {} });
+const post = (token: string, url: string, payload?: object) =>
+  t.app.inject({ method: "POST", url, headers: bearer(token), payload: payload ?? {} });
 
 function expectLimited(res: Awaited<ReturnType<typeof post>>, windowSeconds: number) {
   expect(res.statusCode).toBe(429);
@@ -38,11 +39,15 @@ test("KYC: past the limit a submission is refused before anything is stored or a
     setMonnifyTransport(t.app.ctx, { fetch: realFetch });
   }
   expect(asked).toEqual([]);
-  expect(await t.app.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, c.userId))).toHaveLength(limit);
+  expect(await t.app.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, c.userId))).toHaveLength(
+    limit,
+  );
   // A form error is not an attempt: it is answered as before.
   expect((await post(c.token, "/api/kyc/submit", { ...GOOD_KYC_PAGE, bvnNin: "1" })).statusCode).toBe(422);
   // Another customer is not affected.
-  expect((await post((await customerWithAccount(t)).token, "/api/kyc/submit", GOOD_KYC_PAGE)).json()).toMatchObject({ success: true });
+  expect((await post((await customerWithAccount(t)).token, "/api/kyc/submit", GOOD_KYC_PAGE)).json()).toMatchObject({
+    success: true,
+  });
 });
 
 test("invoices: creating past the limit is refused and creates nothing", async () => {

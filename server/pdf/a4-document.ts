@@ -13,7 +13,12 @@ export interface A4Document {
 }
 
 /** An A4 pdfkit document with 50pt margins, the Noto Sans faces registered, whose bytes are collected into one Buffer. */
-export function openA4Document(opts: { title: string; author: string; createdAt: Date; compress?: boolean }): A4Document {
+export function openA4Document(opts: {
+  title: string;
+  author: string;
+  createdAt: Date;
+  compress?: boolean;
+}): A4Document {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,

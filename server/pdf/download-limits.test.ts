@@ -17,8 +17,18 @@ afterAll(() => t.close());
 
 async function customerWithReceipt() {
   const u = await createUser(t);
-  const { id } = await recordTransaction(t.app.ctx.db, { userId: u.userId, type: "purchase", service: "airtime", amountKobo: 100_00, status: "delivered", reference: `REF-${u.userId}` });
-  return { ...u, receipt: () => t.app.inject({ method: "GET", url: `/api/transactions/${id}/receipt`, headers: bearer(u.token) }) };
+  const { id } = await recordTransaction(t.app.ctx.db, {
+    userId: u.userId,
+    type: "purchase",
+    service: "airtime",
+    amountKobo: 100_00,
+    status: "delivered",
+    reference: `REF-${u.userId}`,
+  });
+  return {
+    ...u,
+    receipt: () => t.app.inject({ method: "GET", url: `/api/transactions/${id}/receipt`, headers: bearer(u.token) }),
+  };
 }
 
 test("receipts: past the limit a customer's download is a 429 with Retry-After; another customer is not affected", async () => {
@@ -37,7 +47,12 @@ test("receipts: past the limit a customer's download is a 429 with Retry-After; 
 test("the public invoice PDF: past the limit an address gets a 429; another address is not affected", async () => {
   const { limit } = PDF_LIMITS.publicInvoice;
   const m = await verifiedMerchant(t);
-  const created = await t.app.inject({ method: "POST", url: "/api/invoices", headers: bearer(m.token), payload: invoiceBody(t) });
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/invoices",
+    headers: bearer(m.token),
+    payload: invoiceBody(t),
+  });
   const url = `/api/public/invoices/${created.json().data.invoice_reference}/pdf`;
   const download = (remoteAddress: string) => t.app.inject({ method: "GET", url, remoteAddress });
   for (let i = 0; i < limit; i++) expect((await download("198.51.100.20")).statusCode).toBe(200);

@@ -45,7 +45,12 @@ const TEXT_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.TextOptions["f
 
 /** Makes every doc.text() call lay out with TEXT_FEATURES unless it names its own features. */
 export function applyTextFeatures(doc: PDFKit.PDFDocument): void {
-  const text = doc.text.bind(doc) as (s: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, o?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
+  const text = doc.text.bind(doc) as (
+    s: string,
+    x?: number | PDFKit.Mixins.TextOptions,
+    y?: number,
+    o?: PDFKit.Mixins.TextOptions,
+  ) => PDFKit.PDFDocument;
   // Each call keeps its own form: pdfkit reads text(s, undefined, undefined, options) as text(s, {}).
   doc.text = ((s: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, o?: PDFKit.Mixins.TextOptions) =>
     typeof x === "object" || x === undefined

@@ -34,7 +34,10 @@ export async function walletAccountId(ctx: AppContext, tx: Tx, userId: string): 
 }
 
 /** Remembers the ids used by a transaction that committed. */
-export function rememberAccounts(ctx: AppContext, accounts: { system?: [SystemAccountCode, string][]; wallet?: [string, string] }) {
+export function rememberAccounts(
+  ctx: AppContext,
+  accounts: { system?: [SystemAccountCode, string][]; wallet?: [string, string] },
+) {
   const ids = idsOf(ctx);
   for (const [code, id] of accounts.system ?? []) ids.system.set(code, id);
   if (accounts.wallet) {

@@ -59,7 +59,8 @@ export function purchaseTransactionView(row: TransactionRow) {
     phone: str(d.phone),
     token: str(d.token),
     units: str(d.units),
-    meter_details: d.meter_details && typeof d.meter_details === "object" ? (d.meter_details as Record<string, unknown>) : null,
+    meter_details:
+      d.meter_details && typeof d.meter_details === "object" ? (d.meter_details as Record<string, unknown>) : null,
     customer_name: str(d.customer_name),
     smartcard_number: str(d.smartcard_number),
     exam_type: str(d.exam_type),
@@ -79,7 +80,11 @@ export function purchaseTransactionView(row: TransactionRow) {
 }
 
 /** The purchase answer of spec 3 "Purchase result", from the history row as it stands now. */
-export function purchaseAnswer(row: TransactionRow, provider: ProviderRequestRow | null, balanceKobo: number): PurchaseAnswer {
+export function purchaseAnswer(
+  row: TransactionRow,
+  provider: ProviderRequestRow | null,
+  balanceKobo: number,
+): PurchaseAnswer {
   const label = SERVICE_LABEL[row.service as ServiceKey] ?? "Purchase";
   const view = purchaseTransactionView(row);
   const status = row.status === "delivered" ? "success" : row.status === "pending" ? "pending" : "failed";

@@ -28,7 +28,11 @@ export async function servicesOf(ctx: AppContext, identifier: string, failMessag
   }
 }
 
-export async function variationsOf(ctx: AppContext, serviceID: string, failMessage: string): Promise<VtpassVariation[]> {
+export async function variationsOf(
+  ctx: AppContext,
+  serviceID: string,
+  failMessage: string,
+): Promise<VtpassVariation[]> {
   try {
     return await cached(ctx, `variations:${serviceID}`, () => vtpassFor(ctx).variations(serviceID));
   } catch {

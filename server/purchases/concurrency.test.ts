@@ -26,7 +26,9 @@ describeOnPostgres("parallel purchases on PostgreSQL", () => {
     const c = await customer(t, 1_050_000); // ₦10,500
     const attempts = 30; // ₦1,000 each
     const results = await Promise.all(
-      Array.from({ length: attempts }, () => c.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 1000, request_id: rid() })),
+      Array.from({ length: attempts }, () =>
+        c.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 1000, request_id: rid() }),
+      ),
     );
     const ok = results.filter((r) => r.status === 200 && r.body.status === "success");
     const refused = results.filter((r) => r.status === 400);
@@ -55,7 +57,11 @@ describeOnPostgres("parallel purchases on PostgreSQL", () => {
   test("several customers buying at once each keep their own balance", async () => {
     const people = await Promise.all(Array.from({ length: 5 }, () => customer(t, 300_000)));
     await Promise.all(
-      people.flatMap((p) => Array.from({ length: 5 }, () => p.post("/api/pay/airtime", { network: "airtel", phone: N.success, amount: 1000, request_id: rid() }))),
+      people.flatMap((p) =>
+        Array.from({ length: 5 }, () =>
+          p.post("/api/pay/airtime", { network: "airtel", phone: N.success, amount: 1000, request_id: rid() }),
+        ),
+      ),
     );
     for (const p of people) expect(await p.balance()).toBe(0);
     expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);

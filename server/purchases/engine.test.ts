@@ -38,7 +38,12 @@ test("delivered: debited, status success, commission recorded, 2% cashback as it
   const res = await c.post("/api/pay/airtime", airtime(N.success, 1000));
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ status: "success", code: "000", cashback_amount: 20, balance: 5000 - 1000 + 20 });
-  expect(res.body.transaction).toMatchObject({ service: "airtime", amount: 1000, status: "delivered", phone: N.success });
+  expect(res.body.transaction).toMatchObject({
+    service: "airtime",
+    amount: 1000,
+    status: "delivered",
+    phone: N.success,
+  });
   expect(res.body.data.transaction).toEqual(res.body.transaction);
   expect(res.body.transaction_reference).toBe(res.body.transaction.reference);
   expect(await c.balance()).toBe(500_000 - 100_000 + 2_000);
@@ -51,7 +56,10 @@ test("delivered: debited, status success, commission recorded, 2% cashback as it
 });
 
 test("cashback rate comes from the cashback_rates table when set", async () => {
-  await t.app.ctx.db.insert(cashbackRates).values({ service: "airtime", rateBp: 500 }).onConflictDoUpdate({ target: cashbackRates.service, set: { rateBp: 500 } });
+  await t.app.ctx.db
+    .insert(cashbackRates)
+    .values({ service: "airtime", rateBp: 500 })
+    .onConflictDoUpdate({ target: cashbackRates.service, set: { rateBp: 500 } });
   const c = await customer(t, 500_000);
   const res = await c.post("/api/pay/airtime", airtime(N.success, 1000));
   expect(res.body.cashback_amount).toBe(50);
@@ -87,7 +95,10 @@ test("pending then delivered by the re-query job", async () => {
   expect((await c.get(`/api/transactions/${id}`)).body.transaction.status).toBe("delivered");
   expect(await c.balance()).toBe(300_000 - 50_000 + 1_000);
   expect(await journalCount(t, `cashback:${id}`)).toBe(1);
-  const [pr] = await t.app.ctx.db.select().from(purchaseProviderRequests).where(eq(purchaseProviderRequests.transactionId, id));
+  const [pr] = await t.app.ctx.db
+    .select()
+    .from(purchaseProviderRequests)
+    .where(eq(purchaseProviderRequests.transactionId, id));
   expect(pr.nextCheckAt).toBeNull();
 });
 
@@ -177,7 +188,10 @@ describe("callbacks", () => {
     const forged = await t.app.inject({
       method: "POST",
       url: "/api/webhooks/vtpass",
-      payload: { type: "transaction-update", data: { code: "000", requestId: reference, content: { transactions: { status: "delivered" } } } },
+      payload: {
+        type: "transaction-update",
+        data: { code: "000", requestId: reference, content: { transactions: { status: "delivered" } } },
+      },
     });
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toEqual({ response: "success" });
@@ -204,13 +218,21 @@ describe("callbacks", () => {
     await sim.flush();
     const id = res.body.transaction.id;
     expect((await c.get(`/api/transactions/${id}`)).body.transaction.status).toBe("failed");
-    await t.app.inject({ method: "POST", url: "/api/webhooks/vtpass", payload: { type: "transaction-update", data: { requestId: res.body.transaction_reference } } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/vtpass",
+      payload: { type: "transaction-update", data: { requestId: res.body.transaction_reference } },
+    });
     expect(await journalCount(t, `refund:${id}`)).toBe(1);
     expect(await c.balance()).toBe(300_000);
   });
 
   test("unknown or malformed updates are acknowledged and ignored", async () => {
-    for (const payload of [{ type: "transaction-update", data: { requestId: "202401010000nope" } }, { type: "other" }, {}]) {
+    for (const payload of [
+      { type: "transaction-update", data: { requestId: "202401010000nope" } },
+      { type: "other" },
+      {},
+    ]) {
       const res = await t.app.inject({ method: "POST", url: "/api/webhooks/vtpass", payload });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ response: "success" });

@@ -6,7 +6,12 @@ import type { AppContext } from "../http/context";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
 import { InsufficientFundsError, postJournal, type SystemAccountCode, type Tx } from "../wallet/ledger";
-import { recordTransaction, transactionByRequestId, updateTransaction, type TransactionRow } from "../wallet/transactions-repo";
+import {
+  recordTransaction,
+  transactionByRequestId,
+  updateTransaction,
+  type TransactionRow,
+} from "../wallet/transactions-repo";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
 import { cashbackKobo, rateOrDefaultBp } from "./cashback";
@@ -49,11 +54,18 @@ export function fingerprintOf(service: string, body: Record<string, unknown>): s
             .map((k) => [k, norm((v as Record<string, unknown>)[k])]),
         )
       : v;
-  return createHash("sha256").update(JSON.stringify([service, norm(body)])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([service, norm(body)]))
+    .digest("hex");
 }
 
 /** An earlier purchase with this request_id: the same one answered again, or a refusal. */
-export async function existingPurchase(ctx: AppContext, userId: string, requestId: string, fingerprint: string): Promise<PurchaseResult | null> {
+export async function existingPurchase(
+  ctx: AppContext,
+  userId: string,
+  requestId: string,
+  fingerprint: string,
+): Promise<PurchaseResult | null> {
   const row = await transactionByRequestId(ctx.db, userId, requestId);
   if (!row) return null;
   if (row.requestFingerprint !== fingerprint) throw conflict(PURCHASE_MSG.requestIdReused);
@@ -61,12 +73,16 @@ export async function existingPurchase(ctx: AppContext, userId: string, requestI
 }
 
 export async function providerRequestOf(ctx: AppContext, transactionId: string): Promise<ProviderRequestRow | null> {
-  const [pr] = await ctx.db.select().from(purchaseProviderRequests).where(eq(purchaseProviderRequests.transactionId, transactionId));
+  const [pr] = await ctx.db
+    .select()
+    .from(purchaseProviderRequests)
+    .where(eq(purchaseProviderRequests.transactionId, transactionId));
   return pr ?? null;
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return true;
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === "23505") return true;
   return false;
 };
 
@@ -135,9 +151,11 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
       if (!created) throw new ConcurrentReplay();
       return id;
     });
-    if (accounts) rememberAccounts(ctx, { wallet: [userId, accounts.wallet], system: [["bills_payable", accounts.bills]] });
+    if (accounts)
+      rememberAccounts(ctx, { wallet: [userId, accounts.wallet], system: [["bills_payable", accounts.bills]] });
   } catch (err) {
-    if (err instanceof InsufficientFundsError) throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });
+    if (err instanceof InsufficientFundsError)
+      throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });
     if (err instanceof ConcurrentReplay || isUniqueViolation(err)) {
       const same = await existingPurchase(ctx, userId, order.requestId, order.fingerprint);
       if (same) return same;
@@ -147,7 +165,12 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
 
   const outcome = await vt.pay(payload);
   const { row, provider, walletBalanceKobo } = await settle(ctx, transactionId, outcome);
-  return { row, provider: provider ?? (await providerRequestOf(ctx, transactionId)), replay: false, balanceKobo: walletBalanceKobo };
+  return {
+    row,
+    provider: provider ?? (await providerRequestOf(ctx, transactionId)),
+    replay: false,
+    balanceKobo: walletBalanceKobo,
+  };
 }
 
 /**
@@ -167,7 +190,10 @@ interface Settled {
 }
 
 /** The purchase row and its provider request, both locked, with the service's cashback rate: one round trip. */
-async function lockPurchase(tx: Tx, transactionId: string): Promise<{ row: TransactionRow; pr: ProviderRequestRow | null; rateBp: number | null } | null> {
+async function lockPurchase(
+  tx: Tx,
+  transactionId: string,
+): Promise<{ row: TransactionRow; pr: ProviderRequestRow | null; rateBp: number | null } | null> {
   const [hit] = await tx
     .select({ row: transactions, pr: purchaseProviderRequests, rateBp: cashbackRates.rateBp })
     .from(transactions)
@@ -191,7 +217,12 @@ async function settle(ctx: AppContext, transactionId: string, c: Classified): Pr
     if (row.status !== "pending" || !pr) return { row, provider: pr };
     const now = ctx.now();
     let outcome = c.outcome;
-    if (outcome === "failed" && c.code === "015" && now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs) outcome = "unknown";
+    if (
+      outcome === "failed" &&
+      c.code === "015" &&
+      now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs
+    )
+      outcome = "unknown";
     const last = { lastOutcome: c.outcome, lastCode: c.code, lastReason: c.reason.slice(0, 300) };
 
     if (outcome === "pending" || outcome === "unknown") {

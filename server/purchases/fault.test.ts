@@ -68,10 +68,25 @@ describe(`fault injection (seed ${SEED})`, () => {
 
     const people = await Promise.all(Array.from({ length: 6 }, () => customer(t, 50_000_000)));
     const funded = 50_000_000;
-    const phones = [N.success, N.success, N.success, "08099999999", N.pendingAlias, N.pendingFailAlias, N.unexpectedAlias, N.noAnswerAlias, N.timeoutAlias];
+    const phones = [
+      N.success,
+      N.success,
+      N.success,
+      "08099999999",
+      N.pendingAlias,
+      N.pendingFailAlias,
+      N.unexpectedAlias,
+      N.noAnswerAlias,
+      N.timeoutAlias,
+    ];
     const plan = Array.from({ length: PURCHASES }, (_, i) => ({
       who: people[i % people.length],
-      body: { network: "mtn", phone: phones[Math.floor(random() * phones.length)], amount: 100 + Math.floor(random() * 20) * 50, request_id: rid() },
+      body: {
+        network: "mtn",
+        phone: phones[Math.floor(random() * phones.length)],
+        amount: 100 + Math.floor(random() * 20) * 50,
+        request_id: rid(),
+      },
     }));
 
     const answers: { status: number; body: { status?: string } }[] = [];
@@ -83,7 +98,10 @@ describe(`fault injection (seed ${SEED})`, () => {
     expect(counts.before + counts.after + counts.garbage).toBeGreaterThan(20);
 
     for (let round = 0; round < 40; round++) {
-      const open = await t.app.ctx.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.status, "pending"));
+      const open = await t.app.ctx.db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.status, "pending"));
       if (open.length === 0) break;
       t.advance(3_600_000);
       while ((await runPurchaseRequeries(t.app.ctx)) > 0);
@@ -97,11 +115,27 @@ describe(`fault injection (seed ${SEED})`, () => {
 
     // Exactly-once money movement per purchase, and agreement with what the provider did.
     const refundKeys = new Set(
-      (await t.app.ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "refund:%"))).map((j) => j.key),
+      (
+        await t.app.ctx.db
+          .select({ key: journals.idempotencyKey })
+          .from(journals)
+          .where(like(journals.idempotencyKey, "refund:%"))
+      ).map((j) => j.key),
     );
-    const refundJournals = await t.app.ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "refund:%"));
+    const refundJournals = await t.app.ctx.db
+      .select({ key: journals.idempotencyKey })
+      .from(journals)
+      .where(like(journals.idempotencyKey, "refund:%"));
     expect(refundJournals.length).toBe(refundKeys.size);
-    const prs = await t.app.ctx.db.select().from(purchaseProviderRequests).where(inArray(purchaseProviderRequests.transactionId, rows.map((r) => r.id)));
+    const prs = await t.app.ctx.db
+      .select()
+      .from(purchaseProviderRequests)
+      .where(
+        inArray(
+          purchaseProviderRequests.transactionId,
+          rows.map((r) => r.id),
+        ),
+      );
     const sim = await t.app.ctx.db.select().from(vtpassSandboxTransactions);
     const simStatus = new Map(sim.map((s) => [s.requestId, s.status]));
     const prOf = new Map(prs.map((p) => [p.transactionId, p]));

@@ -39,7 +39,10 @@ export const fingerprints = {
 export async function airtimeOrder(ctx: AppContext, b: AirtimeBody): Promise<Order> {
   const networks = await servicesOf(ctx, "airtime", "Could not load networks.");
   const wanted = b.network.toLowerCase();
-  const s = networks.find((n) => n.serviceID === wanted || NETWORK_NAMES[n.serviceID]?.toLowerCase() === wanted || n.name.toLowerCase() === wanted);
+  const s = networks.find(
+    (n) =>
+      n.serviceID === wanted || NETWORK_NAMES[n.serviceID]?.toLowerCase() === wanted || n.name.toLowerCase() === wanted,
+  );
   if (!s) throw refuse("network", "Please select a valid network.");
   const amountKobo = kobo(b.amount);
   return {
@@ -67,8 +70,21 @@ export async function dataOrder(ctx: AppContext, b: DataBody): Promise<Order> {
     requestId: b.request_id,
     fingerprint: fingerprints.data(b),
     amountKobo: plan.amountKobo,
-    pay: { serviceID: s.serviceID, billersCode: b.phone, variation_code: plan.variationCode, amount: naira(plan.amountKobo), phone: b.phone },
-    details: { phone: b.phone, network: s.serviceID, network_name: NETWORK_NAMES[network] ?? s.name, plan: plan.name, variation: plan.name, variation_code: plan.variationCode },
+    pay: {
+      serviceID: s.serviceID,
+      billersCode: b.phone,
+      variation_code: plan.variationCode,
+      amount: naira(plan.amountKobo),
+      phone: b.phone,
+    },
+    details: {
+      phone: b.phone,
+      network: s.serviceID,
+      network_name: NETWORK_NAMES[network] ?? s.name,
+      plan: plan.name,
+      variation: plan.name,
+      variation_code: plan.variationCode,
+    },
   };
 }
 
@@ -97,7 +113,13 @@ export async function electricityOrder(ctx: AppContext, b: ElectricityBody): Pro
     requestId: b.request_id,
     fingerprint: fingerprints.electricity(b),
     amountKobo,
-    pay: { serviceID: disco.serviceID, billersCode: b.meter_number, variation_code: b.meter_type, amount: naira(amountKobo), phone: b.phone },
+    pay: {
+      serviceID: disco.serviceID,
+      billersCode: b.meter_number,
+      variation_code: b.meter_type,
+      amount: naira(amountKobo),
+      phone: b.phone,
+    },
     details: {
       phone: b.phone,
       disco: disco.serviceID,
@@ -106,7 +128,12 @@ export async function electricityOrder(ctx: AppContext, b: ElectricityBody): Pro
       meter_type: b.meter_type,
       customer_name: customerName,
       customer_address: address,
-      meter_details: { Customer_Name: customerName, Address: address, Meter_Number: b.meter_number, Meter_Type: b.meter_type },
+      meter_details: {
+        Customer_Name: customerName,
+        Address: address,
+        Meter_Number: b.meter_number,
+        Meter_Type: b.meter_type,
+      },
     },
   };
 }
@@ -172,7 +199,8 @@ export async function examOrder(ctx: AppContext, b: ExamBody): Promise<Order> {
   if (exam.serviceID !== "waec" && b.quantity !== 1) throw refuse("quantity", PURCHASE_MSG.quantityRequired);
   const totalKobo = v.amountKobo * b.quantity;
   // The form sends the unit price or the total; either must match the variation.
-  if (kobo(b.amount) !== totalKobo && kobo(b.amount) !== v.amountKobo) throw refuse("amount", PURCHASE_MSG.amountMismatch);
+  if (kobo(b.amount) !== totalKobo && kobo(b.amount) !== v.amountKobo)
+    throw refuse("amount", PURCHASE_MSG.amountMismatch);
   const isJamb = exam.serviceID === "jamb";
   const customerName = isJamb ? await verifyJambProfile(ctx, b.profile_id ?? "", v.variationCode) : null;
   return {

@@ -15,7 +15,11 @@ export async function runPurchaseRequeries(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ transactionId: purchaseProviderRequests.transactionId, providerRequestId: purchaseProviderRequests.providerRequestId, attempts: purchaseProviderRequests.attempts })
+      .select({
+        transactionId: purchaseProviderRequests.transactionId,
+        providerRequestId: purchaseProviderRequests.providerRequestId,
+        attempts: purchaseProviderRequests.attempts,
+      })
       .from(purchaseProviderRequests)
       .where(and(isNotNull(purchaseProviderRequests.nextCheckAt), lte(purchaseProviderRequests.nextCheckAt, now)))
       .orderBy(asc(purchaseProviderRequests.nextCheckAt))
@@ -24,7 +28,10 @@ export async function runPurchaseRequeries(ctx: AppContext): Promise<number> {
     for (const r of rows) {
       await tx
         .update(purchaseProviderRequests)
-        .set({ attempts: sql`${purchaseProviderRequests.attempts} + 1`, nextCheckAt: new Date(now.getTime() + backoffMs(ctx, r.attempts + 1)) })
+        .set({
+          attempts: sql`${purchaseProviderRequests.attempts} + 1`,
+          nextCheckAt: new Date(now.getTime() + backoffMs(ctx, r.attempts + 1)),
+        })
         .where(eq(purchaseProviderRequests.transactionId, r.transactionId));
     }
     return rows;
@@ -34,4 +41,7 @@ export async function runPurchaseRequeries(ctx: AppContext): Promise<number> {
   return claimed.length;
 }
 
-export const purchaseRequeryJob: Job = { name: "purchase-requery", run: (ctx) => runPurchaseRequeries(ctx).then(() => undefined) };
+export const purchaseRequeryJob: Job = {
+  name: "purchase-requery",
+  run: (ctx) => runPurchaseRequeries(ctx).then(() => undefined),
+};

@@ -50,7 +50,13 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   const auth = { onRequest: requireAuth };
   const base = (summary: string) => ({ tags: ["purchases"], summary, security: [{ bearer: [] }] });
 
-  async function purchase<B extends { request_id: string }>(req: FastifyRequest, service: ServiceKey, body: B, fingerprint: string, build: (b: B) => Promise<Order>) {
+  async function purchase<B extends { request_id: string }>(
+    req: FastifyRequest,
+    service: ServiceKey,
+    body: B,
+    fingerprint: string,
+    build: (b: B) => Promise<Order>,
+  ) {
     const userId = req.auth!.userId;
     let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
     if (!result) {
@@ -64,15 +70,31 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   // Airtime
   r.get(
     "/networks/airtime",
-    { ...auth, schema: { ...base("Airtime networks"), response: { 200: z.object({ status: z.literal("success"), networks: z.array(networkSchema) }), ...errors } } },
+    {
+      ...auth,
+      schema: {
+        ...base("Airtime networks"),
+        response: { 200: z.object({ status: z.literal("success"), networks: z.array(networkSchema) }), ...errors },
+      },
+    },
     async () => {
       const list = await servicesOf(ctx, "airtime", "Could not load networks.");
-      return { status: "success" as const, networks: list.map((s) => ({ serviceID: s.serviceID, name: NETWORK_NAMES[s.serviceID] ?? s.name })) };
+      return {
+        status: "success" as const,
+        networks: list.map((s) => ({ serviceID: s.serviceID, name: NETWORK_NAMES[s.serviceID] ?? s.name })),
+      };
     },
   );
   r.post(
     "/pay/airtime",
-    { ...auth, schema: { ...base("Buy airtime"), body: airtimePurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        ...base("Buy airtime"),
+        body: airtimePurchaseSchema,
+        response: { 200: purchaseAnswerSchema, ...errors },
+      },
+    },
     (req) => purchase(req, "airtime", req.body, fingerprints.airtime(req.body), (b) => airtimeOrder(ctx, b)),
   );
 
@@ -81,11 +103,20 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
     "/networks",
     {
       ...auth,
-      schema: { ...base("Data networks"), response: { 200: z.object({ status: z.literal("success"), data: z.object({ networks: z.array(networkSchema) }) }), ...errors } },
+      schema: {
+        ...base("Data networks"),
+        response: {
+          200: z.object({ status: z.literal("success"), data: z.object({ networks: z.array(networkSchema) }) }),
+          ...errors,
+        },
+      },
     },
     async () => {
       const list = await servicesOf(ctx, "data", "Could not load networks.");
-      const networks = list.map((s) => ({ serviceID: s.serviceID, name: NETWORK_NAMES[s.serviceID.replace(/-data$/, "")] ?? s.name }));
+      const networks = list.map((s) => ({
+        serviceID: s.serviceID,
+        name: NETWORK_NAMES[s.serviceID.replace(/-data$/, "")] ?? s.name,
+      }));
       return { status: "success" as const, data: { networks } };
     },
   );
@@ -97,7 +128,10 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
         ...base("Data plans of a network"),
         params: z.object({ networkServiceId: z.string().max(50) }),
         response: {
-          200: z.object({ status: z.literal("success"), plans: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })) }),
+          200: z.object({
+            status: z.literal("success"),
+            plans: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+          }),
           404: errorSchema,
           ...errors,
         },
@@ -109,12 +143,22 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       const network = networks.find((n) => n.serviceID === id || n.serviceID === `${id}-data`);
       if (!network) throw notFound("No plans found for this network.");
       const plans = await variationsOf(ctx, network.serviceID, "Could not fetch data plans.");
-      return { status: "success" as const, plans: plans.map((p) => ({ id: p.variationCode, name: p.name, price: naira(p.amountKobo) })) };
+      return {
+        status: "success" as const,
+        plans: plans.map((p) => ({ id: p.variationCode, name: p.name, price: naira(p.amountKobo) })),
+      };
     },
   );
   r.post(
     "/data/purchase",
-    { ...auth, schema: { ...base("Buy a data plan"), body: dataPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        ...base("Buy a data plan"),
+        body: dataPurchaseSchema,
+        response: { 200: purchaseAnswerSchema, ...errors },
+      },
+    },
     (req) => purchase(req, "data", req.body, fingerprints.data(req.body), (b) => dataOrder(ctx, b)),
   );
 
@@ -125,12 +169,23 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       ...auth,
       schema: {
         ...base("Electricity distribution companies"),
-        response: { 200: z.object({ status: z.literal("success"), message: z.string(), data: z.object({ discos: z.array(z.object({ name: z.string(), serviceID: z.string() })) }) }), ...errors },
+        response: {
+          200: z.object({
+            status: z.literal("success"),
+            message: z.string(),
+            data: z.object({ discos: z.array(z.object({ name: z.string(), serviceID: z.string() })) }),
+          }),
+          ...errors,
+        },
       },
     },
     async () => {
       const list = await servicesOf(ctx, "electricity-bill", "Failed to load electricity providers");
-      return { status: "success" as const, message: "Providers loaded.", data: { discos: list.map((d) => ({ name: d.name, serviceID: d.serviceID })) } };
+      return {
+        status: "success" as const,
+        message: "Providers loaded.",
+        data: { discos: list.map((d) => ({ name: d.name, serviceID: d.serviceID })) },
+      };
     },
   );
   r.post(
@@ -140,7 +195,14 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...base("Verify a meter number"),
         body: verifyMeterSchema,
-        response: { 200: z.object({ status: z.literal("success"), message: z.string(), data: z.object({ meter_details: z.record(z.string(), z.unknown()) }) }), ...errors },
+        response: {
+          200: z.object({
+            status: z.literal("success"),
+            message: z.string(),
+            data: z.object({ meter_details: z.record(z.string(), z.unknown()) }),
+          }),
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -160,8 +222,16 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     "/electricity/purchase",
-    { ...auth, schema: { ...base("Buy electricity"), body: electricityPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
-    (req) => purchase(req, "electricity", req.body, fingerprints.electricity(req.body), (b) => electricityOrder(ctx, b)),
+    {
+      ...auth,
+      schema: {
+        ...base("Buy electricity"),
+        body: electricityPurchaseSchema,
+        response: { 200: purchaseAnswerSchema, ...errors },
+      },
+    },
+    (req) =>
+      purchase(req, "electricity", req.body, fingerprints.electricity(req.body), (b) => electricityOrder(ctx, b)),
   );
 
   // Cable TV
@@ -172,7 +242,11 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...base("Bouquets of a TV provider"),
         params: z.object({ provider: z.string().max(30) }),
-        response: { 200: z.object({ status: z.literal("success"), message: z.string(), plans: z.array(planSchema) }), 404: errorSchema, ...errors },
+        response: {
+          200: z.object({ status: z.literal("success"), message: z.string(), plans: z.array(planSchema) }),
+          404: errorSchema,
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -182,7 +256,11 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       return {
         status: "success" as const,
         message: "Plans loaded.",
-        plans: plans.map((p) => ({ variation_code: p.variationCode, name: p.name, variation_amount: naira(p.amountKobo) })),
+        plans: plans.map((p) => ({
+          variation_code: p.variationCode,
+          name: p.name,
+          variation_amount: naira(p.amountKobo),
+        })),
       };
     },
   );
@@ -194,7 +272,11 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
         ...base("Verify a smartcard"),
         body: paytvVerifySchema,
         response: {
-          200: z.object({ status: z.literal("success"), message: z.string(), data: z.looseObject({ Customer_Name: z.string(), Smartcard_Number: z.string() }) }),
+          200: z.object({
+            status: z.literal("success"),
+            message: z.string(),
+            data: z.looseObject({ Customer_Name: z.string(), Smartcard_Number: z.string() }),
+          }),
           ...errors,
         },
       },
@@ -217,7 +299,14 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     "/paytv/purchase",
-    { ...auth, schema: { ...base("Pay a TV subscription"), body: paytvPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        ...base("Pay a TV subscription"),
+        body: paytvPurchaseSchema,
+        response: { 200: purchaseAnswerSchema, ...errors },
+      },
+    },
     (req) => purchase(req, "cabletv", req.body, fingerprints.cabletv(req.body), (b) => paytvOrder(ctx, b)),
   );
 
@@ -226,23 +315,43 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
     "/exampin/types",
     {
       ...auth,
-      schema: { ...base("Exam pin types"), response: { 200: z.object({ status: z.literal("success"), data: z.object({ exam_types: z.array(networkSchema) }) }), ...errors } },
+      schema: {
+        ...base("Exam pin types"),
+        response: {
+          200: z.object({ status: z.literal("success"), data: z.object({ exam_types: z.array(networkSchema) }) }),
+          ...errors,
+        },
+      },
     },
     async () => {
       const list = await servicesOf(ctx, "education", "Could not load exam types. Please try again later.");
-      return { status: "success" as const, data: { exam_types: list.map((s) => ({ serviceID: s.serviceID, name: s.name })) } };
+      return {
+        status: "success" as const,
+        data: { exam_types: list.map((s) => ({ serviceID: s.serviceID, name: s.name })) },
+      };
     },
   );
   r.post(
     "/exampin/variations",
     {
       ...auth,
-      schema: { ...base("Variations of an exam type"), body: examVariationsSchema, response: { 200: z.object({ status: z.literal("success"), plans: z.array(planSchema) }), ...errors } },
+      schema: {
+        ...base("Variations of an exam type"),
+        body: examVariationsSchema,
+        response: { 200: z.object({ status: z.literal("success"), plans: z.array(planSchema) }), ...errors },
+      },
     },
     async (req) => {
       const exam = await resolveExamType(ctx, req.body.serviceID);
       const plans = await variationsOf(ctx, exam.serviceID, "Could not fetch exam variations. Please try again.");
-      return { status: "success" as const, plans: plans.map((p) => ({ variation_code: p.variationCode, name: p.name, variation_amount: naira(p.amountKobo) })) };
+      return {
+        status: "success" as const,
+        plans: plans.map((p) => ({
+          variation_code: p.variationCode,
+          name: p.name,
+          variation_amount: naira(p.amountKobo),
+        })),
+      };
     },
   );
   r.post(
@@ -252,7 +361,14 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...base("Verify a JAMB profile id"),
         body: jambProfileSchema.extend({ variation_code: z.string().max(50).optional() }),
-        response: { 200: z.object({ status: z.literal("success"), message: z.string(), data: z.object({ customer_name: z.string() }) }), ...errors },
+        response: {
+          200: z.object({
+            status: z.literal("success"),
+            message: z.string(),
+            data: z.object({ customer_name: z.string() }),
+          }),
+          ...errors,
+        },
       },
     },
     async (req) => ({
@@ -263,7 +379,14 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     "/exampin/purchase",
-    { ...auth, schema: { ...base("Buy exam pins"), body: examPurchaseSchema, response: { 200: purchaseAnswerSchema, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        ...base("Buy exam pins"),
+        body: examPurchaseSchema,
+        response: { 200: purchaseAnswerSchema, ...errors },
+      },
+    },
     (req) => purchase(req, "exam", req.body, fingerprints.exam(req.body), (b) => examOrder(ctx, b)),
   );
 };

@@ -27,11 +27,15 @@ export const rid = (prefix = "AIRTIME_") => `${prefix}${Date.now()}_${randomByte
 
 /** How many journals of a kind exist for a purchase (e.g. refund:<id>). */
 export async function journalCount(t: TestApp, key: string) {
-  return (await t.app.ctx.db.select({ id: journals.id }).from(journals).where(like(journals.idempotencyKey, key))).length;
+  return (await t.app.ctx.db.select({ id: journals.id }).from(journals).where(like(journals.idempotencyKey, key)))
+    .length;
 }
 
 export async function rowsOf(t: TestApp, userId: string, type: "purchase" | "refund" | "cashback") {
-  return t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, type)));
+  return t.app.ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.type, type)));
 }
 
 /** Waits for the simulator's callbacks (and the webhook work they trigger) to finish. */

@@ -22,10 +22,37 @@ function errorsOf(schema: z.ZodType, body: unknown): Record<string, string[]> {
 }
 
 const airtime = { network: "mtn", phone: "08031234567", amount: 100, request_id: "AIRTIME_1_x" };
-const data = { network_id: "mtn-data", variation_id: "mtn-100mb-1000", amount: 1000, phone: "08031234567", request_id: "DATA_1_x" };
-const elec = { disco: "ikeja-electric", meter_number: "1111111111111", meter_type: "prepaid", amount: 1000, phone: "08031234567", request_id: "ELEC_1_x" };
-const tv = { provider: "dstv", smartcard: "1212121212", plan: "dstv79", amount: 19000, phone: "08031234567", request_id: "PAYTV_1_x" };
-const exam = { exam_type: "waec", variation_id: "waecdirect", amount: 3900, phone: "08031234567", quantity: 1, request_id: "EXAMPIN_1_x" };
+const data = {
+  network_id: "mtn-data",
+  variation_id: "mtn-100mb-1000",
+  amount: 1000,
+  phone: "08031234567",
+  request_id: "DATA_1_x",
+};
+const elec = {
+  disco: "ikeja-electric",
+  meter_number: "1111111111111",
+  meter_type: "prepaid",
+  amount: 1000,
+  phone: "08031234567",
+  request_id: "ELEC_1_x",
+};
+const tv = {
+  provider: "dstv",
+  smartcard: "1212121212",
+  plan: "dstv79",
+  amount: 19000,
+  phone: "08031234567",
+  request_id: "PAYTV_1_x",
+};
+const exam = {
+  exam_type: "waec",
+  variation_id: "waecdirect",
+  amount: 3900,
+  phone: "08031234567",
+  quantity: 1,
+  request_id: "EXAMPIN_1_x",
+};
 
 describe("airtime (spec 5)", () => {
   test.each([
@@ -140,7 +167,12 @@ describe("the API enforces the same rules: 422 {message, errors}", () => {
     ["/api/electricity/purchase", { ...elec, amount: 500 }, "amount", M.electricityMinimum],
     ["/api/electricity/purchase", { ...elec, amount: 200000 }, "amount", M.electricityMaximum],
     ["/api/electricity/purchase", { ...elec, meter_number: "12345" }, "meter_number", M.meterTooShort],
-    ["/api/electricity/verify-meter", { disco: "ikeja-electric", meter_number: "12345", meter_type: "prepaid" }, "meter_number", M.meterTooShort],
+    [
+      "/api/electricity/verify-meter",
+      { disco: "ikeja-electric", meter_number: "12345", meter_type: "prepaid" },
+      "meter_number",
+      M.meterTooShort,
+    ],
     ["/api/paytv/purchase", { ...tv, smartcard: "123" }, "smartcard", M.smartcardTooShort],
     ["/api/paytv/verify", { provider: "dstv", smartcard: "123" }, "smartcard", M.smartcardTooShort],
     ["/api/exampin/purchase", { ...exam, quantity: 0 }, "quantity", M.quantityRequired],

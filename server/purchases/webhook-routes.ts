@@ -16,12 +16,18 @@ const updateSchema = z.looseObject({
  * A VTpass transaction update. VTpass documents no signature, so the body is only a hint:
  * the outcome applied is the one requery confirms.
  */
-export async function handleVtpassUpdate(ctx: AppContext, body: z.infer<typeof updateSchema>): Promise<"applied" | "ignored"> {
+export async function handleVtpassUpdate(
+  ctx: AppContext,
+  body: z.infer<typeof updateSchema>,
+): Promise<"applied" | "ignored"> {
   const raw = body.data?.requestId ?? body.data?.request_id;
   const requestId = typeof raw === "string" || typeof raw === "number" ? String(raw) : "";
   if (!requestId || requestId.length > 100) return "ignored";
   const [pr] = await ctx.db
-    .select({ transactionId: purchaseProviderRequests.transactionId, finalizedAt: purchaseProviderRequests.finalizedAt })
+    .select({
+      transactionId: purchaseProviderRequests.transactionId,
+      finalizedAt: purchaseProviderRequests.finalizedAt,
+    })
     .from(purchaseProviderRequests)
     .where(eq(purchaseProviderRequests.providerRequestId, requestId));
   if (!pr || pr.finalizedAt) return "ignored";
@@ -42,7 +48,8 @@ export const vtpassWebhookRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      if (req.body.type === undefined || req.body.type === "transaction-update") await handleVtpassUpdate(app.ctx, req.body);
+      if (req.body.type === undefined || req.body.type === "transaction-update")
+        await handleVtpassUpdate(app.ctx, req.body);
       return { response: "success" as const };
     },
   );

@@ -14,7 +14,13 @@ jest.setTimeout(60_000);
 const VALID_BODIES: Record<string, unknown> = {
   "POST /api/admin/customers/{id}/status": { status: "suspended" },
   "PUT /api/admin/settings/cashback-rates": { rates: [] },
-  "PUT /api/invoices/{id}": { amount: 5000, description: "Website design", customer_email: "client@example.com", customer_name: "A Client", expiry_date: "2099-01-01T10:00" },
+  "PUT /api/invoices/{id}": {
+    amount: 5000,
+    description: "Website design",
+    customer_email: "client@example.com",
+    customer_name: "A Client",
+    expiry_date: "2099-01-01T10:00",
+  },
   "POST /api/pay/airtime": { network: "mtn", phone: "08011111111", amount: 100, request_id: "AIRTIME_access_1" },
 };
 
@@ -54,7 +60,12 @@ describe("access control", () => {
   afterAll(() => t.close());
 
   const call = (method: string, url: string, token: string | null, payload?: unknown) =>
-    t.app.inject({ method: method as "GET", url, headers: token ? bearer(token) : {}, payload: payload as object | undefined });
+    t.app.inject({
+      method: method as "GET",
+      url,
+      headers: token ? bearer(token) : {},
+      payload: payload as object | undefined,
+    });
 
   test("the owner can read their own records (so the 404s below are about ownership)", async () => {
     expect((await call("GET", `/api/transactions/${aliceTransactionId}`, alice.token)).statusCode).toBe(200);
@@ -66,14 +77,24 @@ describe("access control", () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     const idOps = ops.filter((o) => o.secured && o.pathParams.includes("id") && !o.path.startsWith("/api/admin/"));
     expect(idOps.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
-      expect.arrayContaining(["GET /api/transactions/{id}", "GET /api/transactions/{id}/receipt", "GET /api/invoices/{id}", "PUT /api/invoices/{id}", "POST /api/invoices/{id}/send"]),
+      expect.arrayContaining([
+        "GET /api/transactions/{id}",
+        "GET /api/transactions/{id}/receipt",
+        "GET /api/invoices/{id}",
+        "PUT /api/invoices/{id}",
+        "POST /api/invoices/{id}/send",
+      ]),
     );
     for (const op of idOps) {
       const ownerId = op.path.startsWith("/api/invoices") ? aliceInvoiceId : aliceTransactionId;
       const body = VALID_BODIES[`${op.method} ${op.path}`];
       const theirs = await call(op.method, urlOf(op, { id: ownerId }), bob.token, body);
       const none = await call(op.method, urlOf(op, { id: missing }), bob.token, body);
-      expect({ op: op.path, method: op.method, status: theirs.statusCode }).toEqual({ op: op.path, method: op.method, status: 404 });
+      expect({ op: op.path, method: op.method, status: theirs.statusCode }).toEqual({
+        op: op.path,
+        method: op.method,
+        status: 404,
+      });
       expect(theirs.json()).toEqual(none.json());
     }
     // Bob's list holds none of Alice's records.
@@ -90,21 +111,36 @@ describe("access control", () => {
       const url = urlOf(op, { id: alice.userId });
       for (const payload of [VALID_BODIES[`${op.method} ${op.path}`], undefined]) {
         const asCustomer = await call(op.method, url, alice.token, payload);
-        expect({ op: `${op.method} ${op.path}`, status: asCustomer.statusCode }).toEqual({ op: `${op.method} ${op.path}`, status: 403 });
+        expect({ op: `${op.method} ${op.path}`, status: asCustomer.statusCode }).toEqual({
+          op: `${op.method} ${op.path}`,
+          status: 403,
+        });
         expect(typeof asCustomer.json().message).toBe("string");
         const anonymous = await call(op.method, url, null, payload);
-        expect({ op: `${op.method} ${op.path}`, status: anonymous.statusCode }).toEqual({ op: `${op.method} ${op.path}`, status: 401 });
+        expect({ op: `${op.method} ${op.path}`, status: anonymous.statusCode }).toEqual({
+          op: `${op.method} ${op.path}`,
+          status: 401,
+        });
       }
     }
   });
 
   test("forged tokens are refused on every secured operation", async () => {
-    const forged = [randomBytes(32).toString("hex"), `${alice.token.slice(0, -1)}${alice.token.endsWith("0") ? "1" : "0"}`, "x".repeat(20), alice.token.toUpperCase()];
+    const forged = [
+      randomBytes(32).toString("hex"),
+      `${alice.token.slice(0, -1)}${alice.token.endsWith("0") ? "1" : "0"}`,
+      "x".repeat(20),
+      alice.token.toUpperCase(),
+    ];
     const reads = ops.filter((o) => o.secured && o.method === "GET");
     expect(reads.length).toBeGreaterThan(10);
     for (const op of reads) {
       for (const token of forged) {
-        const res = await call("GET", urlOf(op, { id: aliceTransactionId, networkServiceId: "mtn-data", provider: "dstv" }), token);
+        const res = await call(
+          "GET",
+          urlOf(op, { id: aliceTransactionId, networkServiceId: "mtn-data", provider: "dstv" }),
+          token,
+        );
         expect({ op: op.path, status: res.statusCode }).toEqual({ op: op.path, status: 401 });
       }
     }

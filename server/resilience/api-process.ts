@@ -28,7 +28,11 @@ export interface ApiProcess {
  * The product API as its own process (`node --import tsx server/main.ts`, no wrapper process in
  * between, so a signal reaches the API itself), started and waited for until /api/health answers.
  */
-export async function startApiProcess(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "warn", API_HOST: "127.0.0.1", API_PORT: String(port), ...env },

@@ -39,22 +39,48 @@ const nasty = fc.constantFrom(
   "prepaid",
   "2024-01-01",
 );
-const scalar = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), nasty, fc.bigInt().map(String));
-const value = fc.oneof({ depthSize: "small" }, scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.oneof(fc.string(), nasty), scalar, { maxKeys: 4 }));
+const scalar = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  nasty,
+  fc.bigInt().map(String),
+);
+const value = fc.oneof(
+  { depthSize: "small" },
+  scalar,
+  fc.array(scalar, { maxLength: 4 }),
+  fc.dictionary(fc.oneof(fc.string(), nasty), scalar, { maxKeys: 4 }),
+);
 
 function bodyArb(op: ApiOperation) {
   const shaped = op.bodyKeys.length
-    ? fc.record(Object.fromEntries([...op.bodyKeys, "__proto__", "request_id"].map((k) => [k, value])), { requiredKeys: [] }).map((o) => JSON.stringify(o))
+    ? fc
+        .record(Object.fromEntries([...op.bodyKeys, "__proto__", "request_id"].map((k) => [k, value])), {
+          requiredKeys: [],
+        })
+        .map((o) => JSON.stringify(o))
     : fc.constant("{}");
   return fc.oneof(
     shaped,
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-    fc.oneof(fc.string(), nasty, fc.constant('{"a":'), fc.constant("[".repeat(2000)), fc.constant('{"__proto__":{"isAdmin":true}}')),
+    fc.oneof(
+      fc.string(),
+      nasty,
+      fc.constant('{"a":'),
+      fc.constant("[".repeat(2000)),
+      fc.constant('{"__proto__":{"isAdmin":true}}'),
+    ),
   );
 }
 
 function queryArb(op: ApiOperation) {
-  const key = fc.oneof(fc.constantFrom(...op.queryParams, "page", "per_page", "__proto__", "status"), fc.string({ maxLength: 8 }));
+  const key = fc.oneof(
+    fc.constantFrom(...op.queryParams, "page", "per_page", "__proto__", "status"),
+    fc.string({ maxLength: 8 }),
+  );
   return fc
     .array(fc.tuple(key, fc.oneof(fc.string(), nasty, fc.integer().map(String))), { maxLength: 5 })
     .map((pairs) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&"));
@@ -69,7 +95,12 @@ const enc = (s: string) => {
   }
 };
 
-const pathParam = fc.oneof(fc.string({ minLength: 1 }), fc.uuid(), nasty.filter((s) => s.length > 0), fc.integer().map(String));
+const pathParam = fc.oneof(
+  fc.string({ minLength: 1 }),
+  fc.uuid(),
+  nasty.filter((s) => s.length > 0),
+  fc.integer().map(String),
+);
 
 describe("fuzzing every API operation", () => {
   let t: TestApp;
@@ -89,7 +120,13 @@ describe("fuzzing every API operation", () => {
 
   test("the document lists the API's operations", () => {
     expect(ops.length).toBeGreaterThan(40);
-    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(["POST /api/pay/airtime", "GET /api/transactions/{id}", "PUT /api/admin/settings/cashback-rates"]));
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/pay/airtime",
+        "GET /api/transactions/{id}",
+        "PUT /api/admin/settings/cashback-rates",
+      ]),
+    );
   });
 
   test("hostile input: never a 5xx, always JSON { message } on refusal, nothing written when refused", async () => {
@@ -97,10 +134,19 @@ describe("fuzzing every API operation", () => {
     for (const op of ops) {
       const input = fc.record({
         who: fc.constantFrom("none", "garbage", "customer", "admin"),
-        params: fc.record(Object.fromEntries(op.pathParams.map((p) => [p, pathParam]))) as fc.Arbitrary<Record<string, string>>,
+        params: fc.record(Object.fromEntries(op.pathParams.map((p) => [p, pathParam]))) as fc.Arbitrary<
+          Record<string, string>
+        >,
         query: queryArb(op),
         body: bodyArb(op),
-        contentType: fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", undefined),
+        contentType: fc.constantFrom(
+          "application/json",
+          "application/json",
+          "application/json",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          undefined,
+        ),
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ who, params, query, body, contentType }) => {
@@ -108,16 +154,23 @@ describe("fuzzing every API operation", () => {
           const token = tokens[who];
           const headers: Record<string, string> = token ? bearer(token) : {};
           if (op.hasBody && contentType) headers["content-type"] = contentType;
-          const res = await t.app.inject({ method: op.method, url: urlOf(op, params, query), headers, payload: op.hasBody ? body : undefined });
+          const res = await t.app.inject({
+            method: op.method,
+            url: urlOf(op, params, query),
+            headers,
+            payload: op.hasBody ? body : undefined,
+          });
           seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
           const where = `${op.method} ${urlOf(op, params, query).slice(0, 200)} as ${who}: ${res.statusCode} ${res.body.slice(0, 300)}`;
           if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
           if (res.statusCode >= 400) {
-            if (!String(res.headers["content-type"]).startsWith("application/json")) throw new Error(`not JSON: ${where}`);
+            if (!String(res.headers["content-type"]).startsWith("application/json"))
+              throw new Error(`not JSON: ${where}`);
             const json = res.json() as { message?: unknown };
             if (typeof json?.message !== "string" || json.message.length === 0) throw new Error(`no message: ${where}`);
             const after = await moneySnapshot(t.app.ctx.db);
-            if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`refused but wrote: ${where} ${JSON.stringify({ before, after })}`);
+            if (JSON.stringify(after) !== JSON.stringify(before))
+              throw new Error(`refused but wrote: ${where} ${JSON.stringify({ before, after })}`);
           }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -5,7 +5,11 @@ export interface Answer {
 }
 
 export function httpClient(base: string) {
-  return async (method: string, path: string, opts: { token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<Answer> => {
+  return async (
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; timeoutMs?: number } = {},
+  ): Promise<Answer> => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers["content-type"] = "application/json";

@@ -37,7 +37,15 @@ maybe("mixed load on PostgreSQL", () => {
   test("logins, reads and purchases at once: only expected refusals, nothing lost, ledger consistent", async () => {
     const people = await Promise.all(Array.from({ length: CUSTOMERS }, () => createUser(t)));
     const hash = await hashPassword(PASSWORD);
-    await t.app.ctx.db.update(users).set({ passwordHash: hash }).where(inArray(users.id, people.map((p) => p.userId)));
+    await t.app.ctx.db
+      .update(users)
+      .set({ passwordHash: hash })
+      .where(
+        inArray(
+          users.id,
+          people.map((p) => p.userId),
+        ),
+      );
     for (const p of people) await fundWallet(t, p.userId, FUNDED_KOBO, { history: false });
     const attacker = people[0];
 
@@ -61,7 +69,12 @@ maybe("mixed load on PostgreSQL", () => {
         const requestId = `AIRTIME_LOAD_${i}_${k}_${started}`;
         const body = { network: "mtn", phone: phones[(i + k) % phones.length], amount: 500, request_id: requestId };
         const a = await api("POST", "/api/pay/airtime", { token, body });
-        if (a.status === 200) mine.push({ requestId, status: String((a.body.data as { status?: string } | undefined)?.status ?? a.body.status), amountKobo: 500_00 });
+        if (a.status === 200)
+          mine.push({
+            requestId,
+            status: String((a.body.data as { status?: string } | undefined)?.status ?? a.body.status),
+            amountKobo: 500_00,
+          });
         else note("purchase", a, a.status === 400 && a.body.message === PURCHASE_MSG.insufficientBalance);
         if (k % 2 === 0) {
           const read = await api("GET", "/api/transactions?page=1", { token });
@@ -92,8 +105,15 @@ maybe("mixed load on PostgreSQL", () => {
 
     for (const p of people) {
       const mine = rows.filter((r) => r.userId === p.userId);
-      expect(mine.map((r) => r.requestId).sort()).toEqual(accepted.get(p.userId)!.map((a) => a.requestId).sort());
-      const held = mine.filter((r) => r.status === "delivered" || r.status === "pending").reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
+      expect(mine.map((r) => r.requestId).sort()).toEqual(
+        accepted
+          .get(p.userId)!
+          .map((a) => a.requestId)
+          .sort(),
+      );
+      const held = mine
+        .filter((r) => r.status === "delivered" || r.status === "pending")
+        .reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
       expect(await walletBalanceKobo(t.app.ctx.db, p.userId)).toBe(FUNDED_KOBO - held);
     }
     const report = await checkLedger(t.app.ctx.db);

@@ -1,5 +1,11 @@
 import { eq, inArray, like } from "drizzle-orm";
-import { journals, monnifySandboxTransactions, purchaseProviderRequests, transactions, vtpassSandboxTransactions } from "../db/schema";
+import {
+  journals,
+  monnifySandboxTransactions,
+  purchaseProviderRequests,
+  transactions,
+  vtpassSandboxTransactions,
+} from "../db/schema";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
 import { loopbackFetch } from "../providers/vtpass/loopback-fetch";
 import type { FetchLike as VtpassFetch } from "../providers/vtpass/vtpass-adapter";
@@ -52,7 +58,11 @@ function faultyVtpass(inner: VtpassFetch, random: () => number, counts: Counts):
     const res = await inner(url, init);
     if (r < RATE) {
       bump(counts, "vtpass garbage");
-      return { status: 200, text: async () => ['{"code":"000","content":', "null", "[]", '{"code":42}', "\u0000\u0001"][Math.floor(random() * 5)] };
+      return {
+        status: 200,
+        text: async () =>
+          ['{"code":"000","content":', "null", "[]", '{"code":42}', "\u0000\u0001"][Math.floor(random() * 5)],
+      };
     }
     return res;
   };
@@ -68,7 +78,10 @@ function faultyMonnify(inner: MonnifyFetch, random: () => number, counts: Counts
     }
     if (r < (2 * RATE) / 3) {
       bump(counts, "monnify 5xx");
-      return new Response(JSON.stringify({ requestSuccessful: false, responseMessage: "Service unavailable", responseCode: "99" }), { status: 503 });
+      return new Response(
+        JSON.stringify({ requestSuccessful: false, responseMessage: "Service unavailable", responseCode: "99" }),
+        { status: 503 },
+      );
     }
     if (r < RATE) {
       bump(counts, "monnify garbage");
@@ -122,10 +135,23 @@ maybe(`provider faults (seed ${SEED})`, () => {
     };
 
     const people = await Promise.all(Array.from({ length: 5 }, () => customer(t, 20_000_000)));
-    const phones = [N.success, N.success, "08099999999", N.pendingAlias, N.pendingFailAlias, N.timeoutAlias, N.unexpectedAlias];
+    const phones = [
+      N.success,
+      N.success,
+      "08099999999",
+      N.pendingAlias,
+      N.pendingFailAlias,
+      N.timeoutAlias,
+      N.unexpectedAlias,
+    ];
     const plan = Array.from({ length: 90 }, (_, i) => ({
       who: people[i % people.length],
-      body: { network: "mtn", phone: phones[Math.floor(random() * phones.length)], amount: 100 + Math.floor(random() * 10) * 50, request_id: rid() },
+      body: {
+        network: "mtn",
+        phone: phones[Math.floor(random() * phones.length)],
+        amount: 100 + Math.floor(random() * 10) * 50,
+        request_id: rid(),
+      },
     }));
     const accepted = new Set<string>();
     for (let i = 0; i < plan.length; i += 6) {
@@ -143,12 +169,18 @@ maybe(`provider faults (seed ${SEED})`, () => {
     const prs = await ctx.db.select().from(purchaseProviderRequests);
     for (const pr of prs.slice(0, 30)) {
       bump(counts, "callback forged");
-      await post({ type: "transaction-update", data: { requestId: pr.providerRequestId, code: "000", content: { transactions: { status: "delivered" } } } });
+      await post({
+        type: "transaction-update",
+        data: { requestId: pr.providerRequestId, code: "000", content: { transactions: { status: "delivered" } } },
+      });
     }
     await post({ type: "transaction-update", data: { requestId: "202401010000UNKNOWN", code: "000" } });
 
     for (let round = 0; round < 40; round++) {
-      const open = await ctx.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.status, "pending"));
+      const open = await ctx.db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.status, "pending"));
       if (open.length === 0 && held.length === 0) break;
       t.advance(3_600_000);
       while ((await runPurchaseRequeries(ctx)) > 0);
@@ -156,20 +188,51 @@ maybe(`provider faults (seed ${SEED})`, () => {
       // The delayed callbacks arrive now, newest first (out of order), some of them twice.
       for (const payload of held.splice(0).reverse()) await post(payload);
     }
-    for (const k of ["vtpass timeout", "vtpass 5xx", "vtpass garbage", "callback dropped", "callback duplicated", "callback delayed"]) expect(counts[k] ?? 0).toBeGreaterThan(0);
+    for (const k of [
+      "vtpass timeout",
+      "vtpass 5xx",
+      "vtpass garbage",
+      "callback dropped",
+      "callback duplicated",
+      "callback delayed",
+    ])
+      expect(counts[k] ?? 0).toBeGreaterThan(0);
     expect(webhookStatuses.every((s) => s === 200)).toBe(true);
 
     const rows = await ctx.db.select().from(transactions).where(eq(transactions.type, "purchase"));
     expect(rows.map((r) => r.requestId).sort()).toEqual([...accepted].sort());
     expect(rows.filter((r) => r.status !== "delivered" && r.status !== "failed")).toEqual([]);
-    const prOf = new Map((await ctx.db.select().from(purchaseProviderRequests).where(inArray(purchaseProviderRequests.transactionId, rows.map((r) => r.id)))).map((p) => [p.transactionId, p]));
-    const simStatus = new Map((await ctx.db.select().from(vtpassSandboxTransactions)).map((s) => [s.requestId, s.status]));
-    const refunds = (await ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "refund:%"))).map((j) => j.key);
+    const prOf = new Map(
+      (
+        await ctx.db
+          .select()
+          .from(purchaseProviderRequests)
+          .where(
+            inArray(
+              purchaseProviderRequests.transactionId,
+              rows.map((r) => r.id),
+            ),
+          )
+      ).map((p) => [p.transactionId, p]),
+    );
+    const simStatus = new Map(
+      (await ctx.db.select().from(vtpassSandboxTransactions)).map((s) => [s.requestId, s.status]),
+    );
+    const refunds = (
+      await ctx.db
+        .select({ key: journals.idempotencyKey })
+        .from(journals)
+        .where(like(journals.idempotencyKey, "refund:%"))
+    ).map((j) => j.key);
     expect(new Set(refunds).size).toBe(refunds.length);
     for (const r of rows) {
       const provider = simStatus.get(prOf.get(r.id)!.providerRequestId);
       if (r.status === "delivered") {
-        expect({ id: r.id, provider, refunded: refunds.includes(`refund:${r.id}`) }).toEqual({ id: r.id, provider: "delivered", refunded: false });
+        expect({ id: r.id, provider, refunded: refunds.includes(`refund:${r.id}`) }).toEqual({
+          id: r.id,
+          provider: "delivered",
+          refunded: false,
+        });
       } else {
         expect(refunds).toContain(`refund:${r.id}`);
         expect([undefined, "failed", "reversed"]).toContain(provider);
@@ -177,10 +240,17 @@ maybe(`provider faults (seed ${SEED})`, () => {
     }
     expect(rows.some((r) => r.status === "failed") && rows.some((r) => r.status === "delivered")).toBe(true);
     for (const p of people) {
-      const spent = rows.filter((r) => r.userId === p.userId && r.status === "delivered").reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
+      const spent = rows
+        .filter((r) => r.userId === p.userId && r.status === "delivered")
+        .reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
       expect(await p.balance()).toBe(20_000_000 - spent);
     }
-    expect(await checkLedger(ctx.db)).toMatchObject({ ok: true, balanceMismatches: [], unbalancedJournals: [], negativeAccounts: [] });
+    expect(await checkLedger(ctx.db)).toMatchObject({
+      ok: true,
+      balanceMismatches: [],
+      unbalancedJournals: [],
+      negativeAccounts: [],
+    });
   });
 
   test("Monnify: confirmation timeouts, 5xx and garbage; webhooks dropped, duplicated, out of order, forged", async () => {
@@ -228,19 +298,35 @@ maybe(`provider faults (seed ${SEED})`, () => {
     setMonnifyTransport(ctx, { fetch: faultyMonnify(real.fetch, random, counts) });
 
     const basic = `Basic ${Buffer.from(`${t.config.MONNIFY_API_KEY}:${t.config.MONNIFY_SECRET_KEY}`).toString("base64")}`;
-    const sim = (url: string, payload?: object) => t.app.inject({ method: "POST", url: `/sandbox/monnify${url}`, headers: { authorization: basic }, payload });
+    const sim = (url: string, payload?: object) =>
+      t.app.inject({ method: "POST", url: `/sandbox/monnify${url}`, headers: { authorization: basic }, payload });
     for (let i = 0; i < 60; i++) {
       const p = people[i % people.length];
       const paymentStatus = random() < 0.15 ? "FAILED" : "PAID";
-      const res = await sim("/simulate/transfer", { accountReference: p.account.accountReference, amount: String(100 + Math.floor(random() * 900)), paymentStatus });
+      const res = await sim("/simulate/transfer", {
+        accountReference: p.account.accountReference,
+        amount: String(100 + Math.floor(random() * 900)),
+        paymentStatus,
+      });
       expect(res.statusCode).toBe(200);
     }
     // Forged: a correctly signed event claiming PAID for each FAILED transfer (e.g. a replayed, edited body).
     const recorded = await ctx.db.select().from(monnifySandboxTransactions);
     for (const tr of recorded.filter((r) => r.paymentStatus !== "PAID")) {
       bump(counts, "webhook forged");
-      const body = JSON.stringify({ ...successfulTransactionWebhook(tr), eventData: { ...successfulTransactionWebhook(tr).eventData, paymentStatus: "PAID" } });
-      const res = await t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json", "monnify-signature": monnifySignature(body, t.config.MONNIFY_SECRET_KEY) }, payload: body });
+      const body = JSON.stringify({
+        ...successfulTransactionWebhook(tr),
+        eventData: { ...successfulTransactionWebhook(tr).eventData, paymentStatus: "PAID" },
+      });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/monnify",
+        headers: {
+          "content-type": "application/json",
+          "monnify-signature": monnifySignature(body, t.config.MONNIFY_SECRET_KEY),
+        },
+        payload: body,
+      });
       webhookStatuses.push(res.statusCode);
     }
 
@@ -251,12 +337,24 @@ maybe(`provider faults (seed ${SEED})`, () => {
         webhookStatuses.push(status);
         if (status !== 200) held.push(d); // Monnify resends this one too
       }
-      const pending = (await ctx.db.select().from(monnifySandboxTransactions)).filter((r) => r.paymentStatus === "PAID" && r.webhookLastStatus !== 200);
+      const pending = (await ctx.db.select().from(monnifySandboxTransactions)).filter(
+        (r) => r.paymentStatus === "PAID" && r.webhookLastStatus !== 200,
+      );
       if (pending.length === 0 && held.length === 0) break;
-      for (const r of pending) await sim(`/simulate/transactions/${encodeURIComponent(r.transactionReference)}/redeliver`);
+      for (const r of pending)
+        await sim(`/simulate/transactions/${encodeURIComponent(r.transactionReference)}/redeliver`);
     }
     expect(held).toEqual([]);
-    for (const k of ["monnify timeout", "monnify 5xx", "monnify garbage", "webhook dropped", "webhook delayed", "webhook duplicated", "webhook forged"]) expect(counts[k] ?? 0).toBeGreaterThan(0);
+    for (const k of [
+      "monnify timeout",
+      "monnify 5xx",
+      "monnify garbage",
+      "webhook dropped",
+      "webhook delayed",
+      "webhook duplicated",
+      "webhook forged",
+    ])
+      expect(counts[k] ?? 0).toBeGreaterThan(0);
     // A webhook is answered 200 (settled) or 503 (could not confirm yet: resend), nothing else.
     expect(webhookStatuses.every((s) => s === 200 || s === 503)).toBe(true);
     expect(webhookStatuses.filter((s) => s === 503).length).toBeGreaterThan(0);
@@ -264,14 +362,39 @@ maybe(`provider faults (seed ${SEED})`, () => {
     const all = await ctx.db.select().from(monnifySandboxTransactions);
     const paid = all.filter((r) => r.paymentStatus === "PAID");
     expect(paid.length).toBeGreaterThan(30);
-    const fundingJournals = (await ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "monnify:%"))).map((j) => j.key);
+    const fundingJournals = (
+      await ctx.db
+        .select({ key: journals.idempotencyKey })
+        .from(journals)
+        .where(like(journals.idempotencyKey, "monnify:%"))
+    ).map((j) => j.key);
     expect(fundingJournals.sort()).toEqual(paid.map((r) => `monnify:${r.transactionReference}`).sort());
-    const fundingRows = await ctx.db.select().from(transactions).where(inArray(transactions.userId, people.map((p) => p.userId)));
-    expect(fundingRows.filter((r) => r.type === "funding").map((r) => r.reference).sort()).toEqual(paid.map((r) => r.transactionReference).sort());
+    const fundingRows = await ctx.db
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.userId,
+          people.map((p) => p.userId),
+        ),
+      );
+    expect(
+      fundingRows
+        .filter((r) => r.type === "funding")
+        .map((r) => r.reference)
+        .sort(),
+    ).toEqual(paid.map((r) => r.transactionReference).sort());
     for (const p of people) {
-      const expected = paid.filter((r) => r.productReference === p.account.accountReference).reduce((s, r) => s + r.amountKobo, 0);
+      const expected = paid
+        .filter((r) => r.productReference === p.account.accountReference)
+        .reduce((s, r) => s + r.amountKobo, 0);
       expect(await walletBalanceKobo(ctx.db, p.userId)).toBe(expected);
     }
-    expect(await checkLedger(ctx.db)).toMatchObject({ ok: true, balanceMismatches: [], unbalancedJournals: [], negativeAccounts: [] });
+    expect(await checkLedger(ctx.db)).toMatchObject({
+      ok: true,
+      balanceMismatches: [],
+      unbalancedJournals: [],
+      negativeAccounts: [],
+    });
   });
 });

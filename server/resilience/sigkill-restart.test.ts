@@ -3,7 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
-import { journals, monnifySandboxTransactions, purchaseProviderRequests, transactions, vtpassSandboxTransactions } from "../db/schema";
+import {
+  journals,
+  monnifySandboxTransactions,
+  purchaseProviderRequests,
+  transactions,
+  vtpassSandboxTransactions,
+} from "../db/schema";
 import { usingPostgres } from "../test/test-app";
 import { createUser, fundWallet } from "../test/fixtures";
 import { runPurchaseRequeries } from "../purchases/requery-job";
@@ -69,7 +75,15 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
     }
 
     const api = httpClient(proc.base);
-    const phones = [N.success, N.success, N.pendingAlias, N.pendingFailAlias, N.timeoutAlias, N.noAnswerAlias, "08099999999"];
+    const phones = [
+      N.success,
+      N.success,
+      N.pendingAlias,
+      N.pendingFailAlias,
+      N.timeoutAlias,
+      N.noAnswerAlias,
+      "08099999999",
+    ];
     const accepted: { userId: string; requestId: string }[] = [];
     const fundingsAnswered: string[] = [];
     let answers = 0;
@@ -82,12 +96,23 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
         for (let k = 0; k < 30 && !killing; k++) {
           try {
             if (k % 3 === 2) {
-              const a = await api("POST", "/api/sandbox/simulate-transfer", { token: p.token, body: { amount: 1000 + i * 10 + k } });
+              const a = await api("POST", "/api/sandbox/simulate-transfer", {
+                token: p.token,
+                body: { amount: 1000 + i * 10 + k },
+              });
               if (a.status === 200) fundingsAnswered.push(String(a.body.transaction_reference));
               else throw new Error(`funding answered ${a.status} ${JSON.stringify(a.body)}`);
             } else {
               const requestId = `AIRTIME_KILL_${i}_${k}_${Date.now()}`;
-              const a = await api("POST", "/api/pay/airtime", { token: p.token, body: { network: "mtn", phone: phones[(i + k) % phones.length], amount: 100 + k * 10, request_id: requestId } });
+              const a = await api("POST", "/api/pay/airtime", {
+                token: p.token,
+                body: {
+                  network: "mtn",
+                  phone: phones[(i + k) % phones.length],
+                  amount: 100 + k * 10,
+                  request_id: requestId,
+                },
+              });
               if (a.status !== 200) throw new Error(`purchase answered ${a.status} ${JSON.stringify(a.body)}`);
               accepted.push({ userId: p.userId, requestId });
             }
@@ -113,10 +138,13 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
     for (let round = 0; round < 2; round++) {
       await Promise.all(
         recorded.map(async (r) => {
-          const res = await fetch(`${proc!.base}/sandbox/monnify/simulate/transactions/${encodeURIComponent(r.transactionReference)}/redeliver`, {
-            method: "POST",
-            headers: { authorization: `Basic ${basic}` },
-          });
+          const res = await fetch(
+            `${proc!.base}/sandbox/monnify/simulate/transactions/${encodeURIComponent(r.transactionReference)}/redeliver`,
+            {
+              method: "POST",
+              headers: { authorization: `Basic ${basic}` },
+            },
+          );
           const body = (await res.json()) as { responseBody?: { webhook?: { status: number | null } } };
           expect(body.responseBody?.webhook?.status).toBe(200);
         }),
@@ -124,24 +152,51 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
     }
     // Time passes (the in-process instance's clock runs ahead) until nothing is left pending.
     for (let round = 0; round < 30; round++) {
-      const open = await ctx.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.status, "pending"));
+      const open = await ctx.db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.status, "pending"));
       if (open.length === 0) break;
       offset += 3_600_000;
       while ((await runPurchaseRequeries(ctx)) > 0);
       await vtpassSimulator(ctx).flush();
     }
     await proc.kill("SIGTERM");
-    if (process.env.RESILIENCE_VERBOSE) console.log(JSON.stringify({ accepted: accepted.length, fundingsAnswered: fundingsAnswered.length, networkErrors, recorded: recorded.length, offsetHours: offset / 3_600_000 }));
+    if (process.env.RESILIENCE_VERBOSE)
+      console.log(
+        JSON.stringify({
+          accepted: accepted.length,
+          fundingsAnswered: fundingsAnswered.length,
+          networkErrors,
+          recorded: recorded.length,
+          offsetHours: offset / 3_600_000,
+        }),
+      );
 
     // Purchases: none lost, none pending, each final state agrees with the provider, money moved once.
     const rows = await ctx.db.select().from(transactions).where(eq(transactions.type, "purchase"));
     const byRequest = new Map(rows.map((r) => [r.requestId, r]));
     for (const a of accepted) expect(byRequest.get(a.requestId)?.userId).toBe(a.userId);
     expect(rows.filter((r) => r.status !== "delivered" && r.status !== "failed")).toEqual([]);
-    const prs = rows.length ? await ctx.db.select().from(purchaseProviderRequests).where(inArray(purchaseProviderRequests.transactionId, rows.map((r) => r.id))) : [];
+    const prs = rows.length
+      ? await ctx.db
+          .select()
+          .from(purchaseProviderRequests)
+          .where(
+            inArray(
+              purchaseProviderRequests.transactionId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
     const prOf = new Map(prs.map((p) => [p.transactionId, p]));
     const sim = new Map((await ctx.db.select().from(vtpassSandboxTransactions)).map((s) => [s.requestId, s.status]));
-    const refunds = (await ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "refund:%"))).map((j) => j.key);
+    const refunds = (
+      await ctx.db
+        .select({ key: journals.idempotencyKey })
+        .from(journals)
+        .where(like(journals.idempotencyKey, "refund:%"))
+    ).map((j) => j.key);
     expect(new Set(refunds).size).toBe(refunds.length);
     expect(refunds.length).toBe(rows.filter((r) => r.status === "failed").length);
     for (const r of rows) {
@@ -152,23 +207,46 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
         expect([undefined, "failed", "reversed"]).toContain(provider);
       }
     }
-    const purchaseJournals = await ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "purchase:%"));
+    const purchaseJournals = await ctx.db
+      .select({ key: journals.idempotencyKey })
+      .from(journals)
+      .where(like(journals.idempotencyKey, "purchase:%"));
     expect(purchaseJournals).toHaveLength(rows.length);
-    if (process.env.RESILIENCE_VERBOSE) console.log(JSON.stringify({ purchases: rows.length, delivered: rows.filter((r) => r.status === "delivered").length, refunded: refunds.length, notAtProvider: rows.filter((r) => !sim.has(prOf.get(r.id)!.providerRequestId)).length }));
+    if (process.env.RESILIENCE_VERBOSE)
+      console.log(
+        JSON.stringify({
+          purchases: rows.length,
+          delivered: rows.filter((r) => r.status === "delivered").length,
+          refunded: refunds.length,
+          notAtProvider: rows.filter((r) => !sim.has(prOf.get(r.id)!.providerRequestId)).length,
+        }),
+      );
 
     // Fundings: the simulator's PAID transfers are the truth; each credited exactly once.
     const paid = (await ctx.db.select().from(monnifySandboxTransactions)).filter((t) => t.paymentStatus === "PAID");
     for (const ref of fundingsAnswered) expect(paid.map((t) => t.transactionReference)).toContain(ref);
-    const fundingJournals = (await ctx.db.select({ key: journals.idempotencyKey }).from(journals).where(like(journals.idempotencyKey, "monnify:%"))).map((j) => j.key);
+    const fundingJournals = (
+      await ctx.db
+        .select({ key: journals.idempotencyKey })
+        .from(journals)
+        .where(like(journals.idempotencyKey, "monnify:%"))
+    ).map((j) => j.key);
     expect(fundingJournals.sort()).toEqual(paid.map((t) => `monnify:${t.transactionReference}`).sort());
     const fundingRows = await ctx.db.select().from(transactions).where(eq(transactions.type, "funding"));
     expect(fundingRows.map((r) => r.reference).sort()).toEqual(paid.map((t) => t.transactionReference).sort());
 
     for (const p of people) {
       const credited = fundingRows.filter((r) => r.userId === p.userId).reduce((s, r) => s + r.amount, 0);
-      const spent = rows.filter((r) => r.userId === p.userId && r.status === "delivered").reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
+      const spent = rows
+        .filter((r) => r.userId === p.userId && r.status === "delivered")
+        .reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
       expect(await walletBalanceKobo(ctx.db, p.userId)).toBe(FUNDED_KOBO + credited - spent);
     }
-    expect(await checkLedger(ctx.db)).toMatchObject({ ok: true, balanceMismatches: [], unbalancedJournals: [], negativeAccounts: [] });
+    expect(await checkLedger(ctx.db)).toMatchObject({
+      ok: true,
+      balanceMismatches: [],
+      unbalancedJournals: [],
+      negativeAccounts: [],
+    });
   });
 });

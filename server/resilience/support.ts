@@ -3,7 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 
 /** The tables money lives in: a refused request must leave every one of them as it was. */
-export const MONEY_TABLES = ["ledger_accounts", "journals", "ledger_entries", "transactions", "purchase_provider_requests", "invoices"] as const;
+export const MONEY_TABLES = [
+  "ledger_accounts",
+  "journals",
+  "ledger_entries",
+  "transactions",
+  "purchase_provider_requests",
+  "invoices",
+] as const;
 
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown): Row[] => (Array.isArray(r) ? r : ((r as { rows: Row[] }).rows ?? []));
@@ -11,7 +18,11 @@ const rowsOf = (r: unknown): Row[] => (Array.isArray(r) ? r : ((r as { rows: Row
 /** Row count of each money table, plus the sum of every balance (a change there is a write too). */
 export async function moneySnapshot(db: Db): Promise<Record<string, number>> {
   const parts = MONEY_TABLES.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(", ");
-  const [counts] = rowsOf(await db.execute(sql.raw(`SELECT ${parts}, (SELECT COALESCE(SUM(ABS(balance)), 0) FROM ledger_accounts) AS balances`)));
+  const [counts] = rowsOf(
+    await db.execute(
+      sql.raw(`SELECT ${parts}, (SELECT COALESCE(SUM(ABS(balance)), 0) FROM ledger_accounts) AS balances`),
+    ),
+  );
   return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
 }
 
@@ -29,7 +40,17 @@ export interface ApiOperation {
 /** Every operation of the product API as its OpenAPI document describes it. */
 export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[]> {
   const doc = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }; security?: unknown[] }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+          security?: unknown[];
+        }
+      >
+    >;
   };
   const ops: ApiOperation[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {

@@ -49,7 +49,8 @@ export const sandboxFundingRoutes: FastifyPluginAsync = async (base) => {
       preHandler: requireAuth,
       schema: {
         tags: ["sandbox"],
-        summary: "Sandbox: simulate a bank transfer (naira) into your virtual account; it arrives as a signed Monnify webhook",
+        summary:
+          "Sandbox: simulate a bank transfer (naira) into your virtual account; it arrives as a signed Monnify webhook",
         security: [{ bearer: [] }],
         body: z.object({ amount: amountField }),
         response: { 200: z.object({ message: z.string(), transaction_reference: z.string() }) },
@@ -60,7 +61,10 @@ export const sandboxFundingRoutes: FastifyPluginAsync = async (base) => {
       if (!account) throw conflict(SANDBOX_FUNDING_MSG.accountMissing);
       if (account.status !== "active") throw conflict(SANDBOX_FUNDING_MSG.accountPending);
       try {
-        const { transactionReference } = await simulateTransfer(app.ctx, { accountReference: account.accountReference, amountKobo: req.body.amount });
+        const { transactionReference } = await simulateTransfer(app.ctx, {
+          accountReference: account.accountReference,
+          amountKobo: req.body.amount,
+        });
         return { message: SANDBOX_FUNDING_MSG.simulated, transaction_reference: transactionReference };
       } catch (err) {
         if (err instanceof SimulatorUnavailableError) {

@@ -21,7 +21,13 @@ test("lists mail newest first, filtered by address (any case) and limited", asyn
   expect(res.statusCode).toBe(200);
   const { messages } = res.json();
   expect(messages.map((m: { subject: string }) => m.subject)).toEqual(["third", "second", "first"]);
-  expect(messages[0]).toEqual({ id: expect.any(String), to, subject: "third", text: "body of third", created_at: expect.any(String) });
+  expect(messages[0]).toEqual({
+    id: expect.any(String),
+    to,
+    subject: "third",
+    text: "body of third",
+    created_at: expect.any(String),
+  });
   expect(Number.isNaN(Date.parse(messages[0].created_at))).toBe(false);
 
   const limited = await outbox(`?email=${encodeURIComponent(to)}&limit=1`);

@@ -43,7 +43,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(mailOutbox.createdAt))
         .limit(limit);
       return {
-        messages: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() })),
+        messages: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          created_at: r.createdAt.toISOString(),
+        })),
       };
     },
   );

@@ -9,7 +9,9 @@ function poppler(tool: "pdftotext" | "pdffonts", pdf: Buffer, args: string[]): s
   try {
     const file = path.join(dir, "doc.pdf");
     fs.writeFileSync(file, pdf);
-    return execFileSync(`/usr/bin/${tool}`, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
+    return execFileSync(`/usr/bin/${tool}`, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], {
+      encoding: "utf8",
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

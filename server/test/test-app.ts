@@ -25,7 +25,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await openTestDatabase();
   let offset = 0;
   let frozenAt: number | null = null;
-  const app = await buildApp({ config, database, logger: false, now: () => new Date((frozenAt ?? Date.now()) + offset) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
+  });
   await app.ready();
   return {
     app,
@@ -51,7 +56,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
-export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  opts: { poolSize?: number } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { database: await openDatabase({ pgliteDir: "memory://" }), drop: async () => {} };
   const name = `t_${randomBytes(6).toString("hex")}`;

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const creates = () => providerCalls.filter((c) => c === "POST /sandbox/monnify/api/v2/bank-transfer/reserved-accounts").length;
+const creates = () =>
+  providerCalls.filter((c) => c === "POST /sandbox/monnify/api/v2/bank-transfer/reserved-accounts").length;
 
 async function row(userId: string) {
   const [r] = await t.app.ctx.db.select().from(virtualAccounts).where(eq(virtualAccounts.userId, userId));
@@ -50,7 +51,13 @@ test("the retry job is registered", () => {
 test("verifying the email reserves the virtual account", async () => {
   const u = await loggedInUser(t, { name: "Chioma Eze" });
   const r = await row(u.id);
-  expect(r).toMatchObject({ status: "active", bankName: "Moniepoint Microfinance Bank", accountName: "Chioma Eze", attempts: 1, lastError: null });
+  expect(r).toMatchObject({
+    status: "active",
+    bankName: "Moniepoint Microfinance Bank",
+    accountName: "Chioma Eze",
+    attempts: 1,
+    lastError: null,
+  });
   expect(r.accountNumber).toMatch(/^\d{10}$/);
   const answer = await refresh(u.token);
   expect(answer).toEqual({
@@ -72,7 +79,11 @@ test("a 503 at creation leaves the account pending, the customer still logs in, 
 
   // The dashboard says so (no provider call within a few seconds of the last attempt).
   const before = creates();
-  expect(await refresh(u.token)).toMatchObject({ virtual_account_status: "pending", account_number: null, message: ACCOUNT_MSG.pending });
+  expect(await refresh(u.token)).toMatchObject({
+    virtual_account_status: "pending",
+    account_number: null,
+    message: ACCOUNT_MSG.pending,
+  });
   expect(creates()).toBe(before);
 
   // Not due yet: the job leaves it alone.
@@ -82,7 +93,10 @@ test("a 503 at creation leaves the account pending, the customer still logs in, 
   const active = await row(u.id);
   expect(active).toMatchObject({ status: "active", attempts: 2, lastError: null, nextAttemptAt: null });
   expect(active.accountNumber).toMatch(/^\d{10}$/);
-  expect(await refresh(u.token)).toMatchObject({ virtual_account_status: "active", account_number: active.accountNumber });
+  expect(await refresh(u.token)).toMatchObject({
+    virtual_account_status: "active",
+    account_number: active.accountNumber,
+  });
 });
 
 test("the dashboard's refresh asks the provider again when the account is pending", async () => {
@@ -123,13 +137,24 @@ test("a provider that stays down keeps the account pending with growing backoff"
 test("after the maximum attempts a transient failure becomes failed; refresh still asks again", async () => {
   const u = await createUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
   await onEmailVerified(t.app.ctx, u.userId);
-  await t.app.ctx.db.update(virtualAccounts).set({ attempts: MAX_RESERVATION_ATTEMPTS - 1 }).where(eq(virtualAccounts.userId, u.userId));
+  await t.app.ctx.db
+    .update(virtualAccounts)
+    .set({ attempts: MAX_RESERVATION_ATTEMPTS - 1 })
+    .where(eq(virtualAccounts.userId, u.userId));
   t.advance(retryDelayMs(1));
   await runJobNow();
-  expect(await row(u.userId)).toMatchObject({ status: "failed", attempts: MAX_RESERVATION_ATTEMPTS, nextAttemptAt: null });
+  expect(await row(u.userId)).toMatchObject({
+    status: "failed",
+    attempts: MAX_RESERVATION_ATTEMPTS,
+    nextAttemptAt: null,
+  });
   t.advance(10_000);
   const before = creates();
-  expect(await refresh(u.token)).toMatchObject({ virtual_account_status: "failed", message: ACCOUNT_MSG.failed, account_number: null });
+  expect(await refresh(u.token)).toMatchObject({
+    virtual_account_status: "failed",
+    message: ACCOUNT_MSG.failed,
+    account_number: null,
+  });
   expect(creates()).toBe(before + 1);
 });
 

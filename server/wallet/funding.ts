@@ -25,8 +25,12 @@ export const fundingKey = (provider: string, transactionReference: string) => `$
  * Concurrent deliveries of the same reference wait on an advisory lock; the journal's idempotency
  * key and the one-credited-event-per-reference index are the guards behind it.
  */
-export async function creditFunding(ctx: AppContext, f: ConfirmedFunding): Promise<{ credited: boolean; journalId: string }> {
-  if (!Number.isSafeInteger(f.amountKobo) || f.amountKobo <= 0) throw new Error(`funding amount must be positive kobo, got ${f.amountKobo}`);
+export async function creditFunding(
+  ctx: AppContext,
+  f: ConfirmedFunding,
+): Promise<{ credited: boolean; journalId: string }> {
+  if (!Number.isSafeInteger(f.amountKobo) || f.amountKobo <= 0)
+    throw new Error(`funding amount must be positive kobo, got ${f.amountKobo}`);
   const key = fundingKey(f.provider, f.transactionReference);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
@@ -40,7 +44,12 @@ export async function creditFunding(ctx: AppContext, f: ConfirmedFunding): Promi
         { accountId: clearing.id, amountKobo: -f.amountKobo },
         { accountId: wallet.id, amountKobo: f.amountKobo },
       ],
-      metadata: { provider: f.provider, transactionReference: f.transactionReference, paymentReference: f.paymentReference, webhookEventId: f.webhookEventId },
+      metadata: {
+        provider: f.provider,
+        transactionReference: f.transactionReference,
+        paymentReference: f.paymentReference,
+        webhookEventId: f.webhookEventId,
+      },
     });
     if (!created) return { credited: false, journalId };
     await recordTransaction(tx, {

@@ -36,10 +36,14 @@ export async function checkLedger(db: Tx): Promise<LedgerCheckReport> {
       ORDER BY j.idempotency_key`),
   );
   const negative = rowsOf(
-    await db.execute(sql`SELECT id, code, balance FROM ledger_accounts WHERE NOT allow_negative AND balance < 0 ORDER BY code`),
+    await db.execute(
+      sql`SELECT id, code, balance FROM ledger_accounts WHERE NOT allow_negative AND balance < 0 ORDER BY code`,
+    ),
   );
   const [counts] = rowsOf(
-    await db.execute(sql`SELECT (SELECT COUNT(*) FROM ledger_accounts) AS accounts, (SELECT COUNT(*) FROM journals) AS journals`),
+    await db.execute(
+      sql`SELECT (SELECT COUNT(*) FROM ledger_accounts) AS accounts, (SELECT COUNT(*) FROM journals) AS journals`,
+    ),
   );
   const report: LedgerCheckReport = {
     ok: false,
@@ -57,9 +61,16 @@ export async function checkLedger(db: Tx): Promise<LedgerCheckReport> {
       sumKobo: num(r.total),
       entryCount: num(r.n),
     })),
-    negativeAccounts: negative.map((r) => ({ accountId: String(r.id), code: String(r.code), balanceKobo: num(r.balance) })),
+    negativeAccounts: negative.map((r) => ({
+      accountId: String(r.id),
+      code: String(r.code),
+      balanceKobo: num(r.balance),
+    })),
   };
-  report.ok = report.balanceMismatches.length === 0 && report.unbalancedJournals.length === 0 && report.negativeAccounts.length === 0;
+  report.ok =
+    report.balanceMismatches.length === 0 &&
+    report.unbalancedJournals.length === 0 &&
+    report.negativeAccounts.length === 0;
   return report;
 }
 
@@ -67,9 +78,13 @@ export async function checkLedger(db: Tx): Promise<LedgerCheckReport> {
 export function formatLedgerReport(r: LedgerCheckReport): string[] {
   const lines = [`Checked ${r.accounts} accounts and ${r.journals} journals.`];
   for (const m of r.balanceMismatches)
-    lines.push(`BALANCE MISMATCH ${m.code} (${m.accountId}): stored ${m.balanceKobo} kobo, entries sum to ${m.entriesSumKobo} kobo`);
+    lines.push(
+      `BALANCE MISMATCH ${m.code} (${m.accountId}): stored ${m.balanceKobo} kobo, entries sum to ${m.entriesSumKobo} kobo`,
+    );
   for (const j of r.unbalancedJournals)
-    lines.push(`UNBALANCED JOURNAL ${j.idempotencyKey} (${j.journalId}): ${j.entryCount} entries summing to ${j.sumKobo} kobo`);
+    lines.push(
+      `UNBALANCED JOURNAL ${j.idempotencyKey} (${j.journalId}): ${j.entryCount} entries summing to ${j.sumKobo} kobo`,
+    );
   for (const n of r.negativeAccounts) lines.push(`NEGATIVE BALANCE ${n.code} (${n.accountId}): ${n.balanceKobo} kobo`);
   lines.push(r.ok ? "Ledger is consistent." : "Ledger has differences.");
   return lines;

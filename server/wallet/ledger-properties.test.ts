@@ -3,7 +3,16 @@ import { like } from "drizzle-orm";
 import { journals } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createUser } from "../test/fixtures";
-import { accountBalances, InsufficientFundsError, postJournal, systemAccount, walletAccountFor, type EntryInput, type JournalKind, type Tx } from "./ledger";
+import {
+  accountBalances,
+  InsufficientFundsError,
+  postJournal,
+  systemAccount,
+  walletAccountFor,
+  type EntryInput,
+  type JournalKind,
+  type Tx,
+} from "./ledger";
 import { checkLedger } from "./ledger-check";
 
 /**
@@ -70,7 +79,9 @@ test("every sequence of postings keeps the ledger's invariants", async () => {
         const before = await accountBalances(db, ids);
         let outcome: { journalId: string; created: boolean } | "insufficient";
         try {
-          outcome = await db.transaction((tx) => postJournal(tx, { kind, idempotencyKey: key, description: kind, entries }));
+          outcome = await db.transaction((tx) =>
+            postJournal(tx, { kind, idempotencyKey: key, description: kind, entries }),
+          );
         } catch (err) {
           if (!(err instanceof InsufficientFundsError)) throw err;
           outcome = "insufficient";
@@ -105,7 +116,10 @@ test("every sequence of postings keeps the ledger's invariants", async () => {
             { accountId: system.bills, amountKobo: o.amount },
           ];
           if (o.cashback > 0)
-            entries.push({ accountId: system.cashback, amountKobo: -o.cashback }, { accountId: wallets[o.w], amountKobo: o.cashback });
+            entries.push(
+              { accountId: system.cashback, amountKobo: -o.cashback },
+              { accountId: wallets[o.w], amountKobo: o.cashback },
+            );
         } else if (o.t === "transfer") {
           entries = [
             { accountId: wallets[o.from], amountKobo: -o.amount },
@@ -124,7 +138,12 @@ test("every sequence of postings keeps the ledger's invariants", async () => {
           if (!target) continue;
           const before = await accountBalances(db, ids);
           const again = await db.transaction((tx) =>
-            postJournal(tx, { kind: target.kind, idempotencyKey: target.key, description: "replay", entries: target.entries }),
+            postJournal(tx, {
+              kind: target.kind,
+              idempotencyKey: target.key,
+              description: "replay",
+              entries: target.entries,
+            }),
           );
           expect(again).toEqual({ journalId: target.journalId, created: false, balances: new Map() });
           expect(await accountBalances(db, ids)).toEqual(before);
@@ -136,7 +155,10 @@ test("every sequence of postings keeps the ledger's invariants", async () => {
 
       expect(await accountBalances(db, ids)).toEqual(model);
       for (const w of wallets) expect(model.get(w)!).toBeGreaterThanOrEqual(0);
-      const rows = await db.select({ id: journals.id }).from(journals).where(like(journals.idempotencyKey, `${prefix}%`));
+      const rows = await db
+        .select({ id: journals.id })
+        .from(journals)
+        .where(like(journals.idempotencyKey, `${prefix}%`));
       expect(rows.length).toBe(created);
       const report = await checkLedger(db);
       expect(report.balanceMismatches).toEqual([]);

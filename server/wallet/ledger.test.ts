@@ -33,7 +33,9 @@ async function countJournals(key: string) {
 describe("accounts", () => {
   test("walletAccountFor opens one wallet per user, even when asked concurrently", async () => {
     const { userId } = await createUser(t);
-    const ids = await Promise.all(Array.from({ length: 5 }, () => db.transaction((tx) => walletAccountFor(tx, userId))));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => db.transaction((tx) => walletAccountFor(tx, userId))),
+    );
     expect(new Set(ids.map((a) => a.id)).size).toBe(1);
     expect(ids[0].balanceKobo).toBe(0);
   });
@@ -54,7 +56,10 @@ describe("postJournal", () => {
     const again = await fundWallet(t, userId, 150_000, { history: false, reference: "R-IDEMP-1" });
     expect(await walletBalanceKobo(db, userId)).toBe(150_000);
     expect(await countJournals("funding:R-IDEMP-1")).toBe(1);
-    const first = await db.select({ id: journals.id }).from(journals).where(eq(journals.idempotencyKey, "funding:R-IDEMP-1"));
+    const first = await db
+      .select({ id: journals.id })
+      .from(journals)
+      .where(eq(journals.idempotencyKey, "funding:R-IDEMP-1"));
     expect(again.journalId).toBe(first[0].id);
   });
 
@@ -84,7 +89,8 @@ describe("postJournal", () => {
     const { userId } = await createUser(t);
     await fundWallet(t, userId, 5_000, { history: false });
     const bills = await systemAccount(db, "bills_payable");
-    const billsBefore = (await db.execute(sql`select balance from ledger_accounts where id = ${bills.id}`)).rows[0].balance;
+    const billsBefore = (await db.execute(sql`select balance from ledger_accounts where id = ${bills.id}`)).rows[0]
+      .balance;
     const after = await db.transaction(async (tx) => {
       const wallet = await walletAccountFor(tx, userId);
       await expect(
@@ -111,7 +117,8 @@ describe("postJournal", () => {
     });
     expect(after.created).toBe(true);
     expect(await walletBalanceKobo(db, userId)).toBe(0);
-    const billsAfter = (await db.execute(sql`select balance from ledger_accounts where id = ${bills.id}`)).rows[0].balance;
+    const billsAfter = (await db.execute(sql`select balance from ledger_accounts where id = ${bills.id}`)).rows[0]
+      .balance;
     expect(Number(billsAfter) - Number(billsBefore)).toBe(5_000);
     expect((await checkLedger(db)).ok).toBe(true);
   });
@@ -122,12 +129,30 @@ describe("postJournal", () => {
     const clearing = await systemAccount(db, "funding_clearing");
     const bad = (entries: { accountId: string; amountKobo: number }[]) =>
       postJournal(db, { kind: "adjustment", idempotencyKey: `bad:${Math.random()}`, description: "bad", entries });
-    await expect(bad([{ accountId: wallet.id, amountKobo: 100 }, { accountId: clearing.id, amountKobo: -99 }])).rejects.toBeInstanceOf(InvalidJournalError);
-    await expect(bad([{ accountId: wallet.id, amountKobo: 1.5 }, { accountId: clearing.id, amountKobo: -1.5 }])).rejects.toBeInstanceOf(InvalidJournalError);
-    await expect(bad([{ accountId: wallet.id, amountKobo: 0 }, { accountId: clearing.id, amountKobo: 0 }])).rejects.toBeInstanceOf(InvalidJournalError);
+    await expect(
+      bad([
+        { accountId: wallet.id, amountKobo: 100 },
+        { accountId: clearing.id, amountKobo: -99 },
+      ]),
+    ).rejects.toBeInstanceOf(InvalidJournalError);
+    await expect(
+      bad([
+        { accountId: wallet.id, amountKobo: 1.5 },
+        { accountId: clearing.id, amountKobo: -1.5 },
+      ]),
+    ).rejects.toBeInstanceOf(InvalidJournalError);
+    await expect(
+      bad([
+        { accountId: wallet.id, amountKobo: 0 },
+        { accountId: clearing.id, amountKobo: 0 },
+      ]),
+    ).rejects.toBeInstanceOf(InvalidJournalError);
     await expect(bad([{ accountId: wallet.id, amountKobo: 100 }])).rejects.toBeInstanceOf(InvalidJournalError);
     await expect(
-      bad([{ accountId: "00000000-0000-4000-8000-000000000000", amountKobo: 100 }, { accountId: clearing.id, amountKobo: -100 }]),
+      bad([
+        { accountId: "00000000-0000-4000-8000-000000000000", amountKobo: 100 },
+        { accountId: clearing.id, amountKobo: -100 },
+      ]),
     ).rejects.toBeInstanceOf(InvalidJournalError);
     expect(await walletBalanceKobo(db, userId)).toBe(0);
   });
@@ -141,9 +166,9 @@ describe("postJournal", () => {
     expect(r2).toEqual({ journalId: r1.journalId, created: false, balances: new Map() });
     expect(await walletBalanceKobo(db, userId)).toBe(0);
     // a second reversal under another key would take the wallet below zero
-    await expect(reverseJournal(db, { journalId, idempotencyKey: `rev2:${journalId}`, description: "again" })).rejects.toBeInstanceOf(
-      InsufficientFundsError,
-    );
+    await expect(
+      reverseJournal(db, { journalId, idempotencyKey: `rev2:${journalId}`, description: "again" }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
   });
 });
 
@@ -151,9 +176,13 @@ describe("the database enforces the ledger's rules", () => {
   test("entries and journals cannot be updated or deleted", async () => {
     const { userId } = await createUser(t);
     const { journalId } = await fundWallet(t, userId, 1_000, { history: false });
-    await expect(db.update(ledgerEntries).set({ amount: 999_999 }).where(eq(ledgerEntries.journalId, journalId))).rejects.toThrow();
+    await expect(
+      db.update(ledgerEntries).set({ amount: 999_999 }).where(eq(ledgerEntries.journalId, journalId)),
+    ).rejects.toThrow();
     await expect(db.delete(ledgerEntries).where(eq(ledgerEntries.journalId, journalId))).rejects.toThrow();
-    await expect(db.update(journals).set({ description: "changed" }).where(eq(journals.id, journalId))).rejects.toThrow();
+    await expect(
+      db.update(journals).set({ description: "changed" }).where(eq(journals.id, journalId)),
+    ).rejects.toThrow();
     await expect(db.delete(journals).where(eq(journals.id, journalId))).rejects.toThrow();
     await expect(db.execute(sql`truncate ledger_entries`)).rejects.toThrow();
     const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.journalId, journalId));
@@ -167,7 +196,10 @@ describe("the database enforces the ledger's rules", () => {
     let insertedInside = false;
     await expect(
       db.transaction(async (tx) => {
-        const [j] = await tx.insert(journals).values({ kind: "adjustment", idempotencyKey: key, description: "x" }).returning();
+        const [j] = await tx
+          .insert(journals)
+          .values({ kind: "adjustment", idempotencyKey: key, description: "x" })
+          .returning();
         await tx.insert(ledgerEntries).values({ journalId: j.id, accountId: wallet.id, amount: 500 });
         insertedInside = true;
       }),
@@ -200,7 +232,9 @@ describe("the database enforces the ledger's rules", () => {
     await db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${wallet.id}`);
     const report = await checkLedger(db);
     expect(report.ok).toBe(false);
-    expect(report.balanceMismatches).toEqual([{ accountId: wallet.id, code: `wallet:${userId}`, balanceKobo: 701, entriesSumKobo: 700 }]);
+    expect(report.balanceMismatches).toEqual([
+      { accountId: wallet.id, code: `wallet:${userId}`, balanceKobo: 701, entriesSumKobo: 700 },
+    ]);
     await db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${wallet.id}`);
     expect((await checkLedger(db)).ok).toBe(true);
   });

@@ -10,7 +10,8 @@ import { journals, ledgerAccounts, ledgerEntries } from "../db/schema";
  */
 export type Tx = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-export type JournalKind = "funding" | "purchase" | "refund" | "cashback" | "invoice_payment" | "reversal" | "adjustment";
+export type JournalKind =
+  "funding" | "purchase" | "refund" | "cashback" | "invoice_payment" | "reversal" | "adjustment";
 
 /** The house's own accounts. They may go negative (a clearing account is the mirror of money owed). */
 export const SYSTEM_ACCOUNT_CODES = [
@@ -53,12 +54,14 @@ export class InvalidJournalError extends Error {
 }
 
 const isForeignKeyViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23503") return true;
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === "23503") return true;
   return false;
 };
 
 function validateJournal(j: JournalInput) {
-  if (!j.idempotencyKey || j.idempotencyKey.length > 200) throw new InvalidJournalError("idempotencyKey must be 1 to 200 characters.");
+  if (!j.idempotencyKey || j.idempotencyKey.length > 200)
+    throw new InvalidJournalError("idempotencyKey must be 1 to 200 characters.");
   if (j.entries.length < 2) throw new InvalidJournalError("A journal needs at least two entries.");
   let sum = 0;
   for (const e of j.entries) {
@@ -66,7 +69,8 @@ function validateJournal(j: JournalInput) {
       throw new InvalidJournalError(`Entry amount must be a non-zero integer of kobo, got ${e.amountKobo}.`);
     sum += e.amountKobo;
   }
-  if (!Number.isSafeInteger(sum) || sum !== 0) throw new InvalidJournalError(`Journal entries must sum to 0, got ${sum}.`);
+  if (!Number.isSafeInteger(sum) || sum !== 0)
+    throw new InvalidJournalError(`Journal entries must sum to 0, got ${sum}.`);
 }
 
 /** How postJournal runs inside the caller's transaction. */
@@ -113,20 +117,31 @@ export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {
   const post = async (sp: Tx) => {
     const inserted = await sp
       .insert(journals)
-      .values({ kind: j.kind, idempotencyKey: j.idempotencyKey, description: j.description, metadata: j.metadata ?? {} })
+      .values({
+        kind: j.kind,
+        idempotencyKey: j.idempotencyKey,
+        description: j.description,
+        metadata: j.metadata ?? {},
+      })
       .onConflictDoNothing({ target: journals.idempotencyKey })
       .returning({ id: journals.id });
     if (inserted.length === 0) {
-      const [existing] = await sp.select({ id: journals.id }).from(journals).where(eq(journals.idempotencyKey, j.idempotencyKey));
+      const [existing] = await sp
+        .select({ id: journals.id })
+        .from(journals)
+        .where(eq(journals.idempotencyKey, j.idempotencyKey));
       if (!existing) throw new Error(`journal ${j.idempotencyKey} vanished`);
       return { journalId: existing.id, created: false, balances: new Map() };
     }
     const journalId = inserted[0].id;
     if (opts.beforeBalances) await opts.beforeBalances(journalId);
     try {
-      await sp.insert(ledgerEntries).values(j.entries.map((e) => ({ journalId, accountId: e.accountId, amount: e.amountKobo })));
+      await sp
+        .insert(ledgerEntries)
+        .values(j.entries.map((e) => ({ journalId, accountId: e.accountId, amount: e.amountKobo })));
     } catch (err) {
-      if (isForeignKeyViolation(err)) throw new InvalidJournalError(`Unknown ledger account in ${j.entries.map((e) => e.accountId).join(", ")}.`);
+      if (isForeignKeyViolation(err))
+        throw new InvalidJournalError(`Unknown ledger account in ${j.entries.map((e) => e.accountId).join(", ")}.`);
       throw err;
     }
 
@@ -139,10 +154,18 @@ export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {
       const moved = await sp
         .update(ledgerAccounts)
         .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
-        .where(and(eq(ledgerAccounts.id, accountId), sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${amount} >= 0)`))
+        .where(
+          and(
+            eq(ledgerAccounts.id, accountId),
+            sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${amount} >= 0)`,
+          ),
+        )
         .returning({ balance: ledgerAccounts.balance });
       if (moved.length === 0) {
-        const [exists] = await sp.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+        const [exists] = await sp
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, accountId));
         if (!exists) throw new InvalidJournalError(`Unknown ledger account ${accountId}.`);
         throw new InsufficientFundsError(accountId);
       }
@@ -156,10 +179,16 @@ export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {
 /** The customer's wallet account, opened on first use (safe under concurrent first uses). */
 export async function walletAccountFor(tx: Tx, userId: string): Promise<{ id: string; balanceKobo: number }> {
   const find = () =>
-    tx.select({ id: ledgerAccounts.id, balanceKobo: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+    tx
+      .select({ id: ledgerAccounts.id, balanceKobo: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
   const [found] = await find();
   if (found) return found;
-  await tx.insert(ledgerAccounts).values({ code: `wallet:${userId}`, userId, kind: "wallet", allowNegative: false }).onConflictDoNothing();
+  await tx
+    .insert(ledgerAccounts)
+    .values({ code: `wallet:${userId}`, userId, kind: "wallet", allowNegative: false })
+    .onConflictDoNothing();
   const [row] = await find();
   if (!row) throw new Error(`wallet account for ${userId} could not be opened`);
   return row;
@@ -167,7 +196,10 @@ export async function walletAccountFor(tx: Tx, userId: string): Promise<{ id: st
 
 /** The wallet balance in kobo without opening an account (0 when none yet). */
 export async function walletBalanceKobo(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
   return row?.balance ?? 0;
 }
 
@@ -200,7 +232,13 @@ export async function journalEntries(tx: Tx, journalId: string): Promise<EntryIn
  */
 export async function reverseJournal(
   tx: Tx,
-  r: { journalId: string; idempotencyKey: string; description: string; kind?: JournalKind; metadata?: Record<string, unknown> },
+  r: {
+    journalId: string;
+    idempotencyKey: string;
+    description: string;
+    kind?: JournalKind;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<PostedJournal> {
   const entries = await journalEntries(tx, r.journalId);
   if (entries.length === 0) throw new InvalidJournalError(`Journal ${r.journalId} has no entries to reverse.`);

@@ -16,7 +16,12 @@ const transaction: TransactionRow = {
   providerReference: "VT-1",
   commissionKobo: 0,
   cashbackKobo: 1_25,
-  details: { customer_name: "Chukwuemeka Ụzọ", customer_address: "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja", token: "1234-5678", units: "12.5 kWh" },
+  details: {
+    customer_name: "Chukwuemeka Ụzọ",
+    customer_address: "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja",
+    token: "1234-5678",
+    units: "12.5 kWh",
+  },
   createdAt: new Date("2025-03-10T11:30:00Z"),
   updatedAt: new Date("2025-03-10T11:30:00Z"),
 };
@@ -29,7 +34,16 @@ test("a receipt prints the naira sign and Nigerian names as written, in the embe
     generatedAt: new Date("2025-03-10T12:00:00Z"),
   });
   const text = pdfText(pdf);
-  for (const s of ["₦1,234.56", "₦1.25", "Ọláolúwa Ɗanƙwambo", "Chukwuemeka Ụzọ", "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja", "REF-NAMES", "10 March 2025"]) expect(text).toContain(s);
+  for (const s of [
+    "₦1,234.56",
+    "₦1.25",
+    "Ọláolúwa Ɗanƙwambo",
+    "Chukwuemeka Ụzọ",
+    "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja",
+    "REF-NAMES",
+    "10 March 2025",
+  ])
+    expect(text).toContain(s);
   expect(text).not.toContain("NGN");
   expect(new Set(pdfFontNames(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
 });

@@ -86,7 +86,11 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
 
   doc.fillColor("#555555").fontSize(10).text("Amount", left);
   doc.fillColor("#111111").font(BOLD_FONT).fontSize(24).text(formatKobo(tx.amount));
-  doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text(`Status: ${printable(titleCase(tx.status))}`);
+  doc
+    .font(BODY_FONT)
+    .fontSize(11)
+    .fillColor("#555555")
+    .text(`Status: ${printable(titleCase(tx.status))}`);
   doc.moveDown(1);
 
   const rows: [string, string][] = [
@@ -126,7 +130,12 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     .font(BODY_FONT)
     .fontSize(9)
     .fillColor("#777777")
-    .text(`Questions about this transaction? Contact ${input.supportEmail} and quote the reference above.`, left, doc.y, { width })
+    .text(
+      `Questions about this transaction? Contact ${input.supportEmail} and quote the reference above.`,
+      left,
+      doc.y,
+      { width },
+    )
     .text(`Generated ${formatLagosDateTime(input.generatedAt)} by ${PRODUCT_NAME}.`, { width });
 
   doc.end();

@@ -39,7 +39,11 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
         security: [{ bearer: [] }],
         querystring: transactionListQuerySchema,
         response: {
-          200: z.object({ status: z.literal("success"), transactions: z.array(apiTransactionSchema), pagination: paginationSchema }),
+          200: z.object({
+            status: z.literal("success"),
+            transactions: z.array(apiTransactionSchema),
+            pagination: paginationSchema,
+          }),
           401: errorSchema,
           422: errorSchema,
         },
@@ -48,7 +52,11 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const q = req.query;
       const { rows, total } = await listUserTransactions(app.ctx.db, req.auth!.userId, q);
-      return { status: "success" as const, transactions: rows.map(toApiTransaction), pagination: paginate("/api/transactions", q, total) };
+      return {
+        status: "success" as const,
+        transactions: rows.map(toApiTransaction),
+        pagination: paginate("/api/transactions", q, total),
+      };
     },
   );
 
@@ -61,11 +69,17 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
         summary: "One of the customer's transactions",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: z.object({ status: z.literal("success"), transaction: apiTransactionSchema }), 401: errorSchema, 404: errorSchema },
+        response: {
+          200: z.object({ status: z.literal("success"), transaction: apiTransactionSchema }),
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (req) => {
-      const row = UUID.test(req.params.id) ? await transactionOfUser(app.ctx.db, req.auth!.userId, req.params.id) : null;
+      const row = UUID.test(req.params.id)
+        ? await transactionOfUser(app.ctx.db, req.auth!.userId, req.params.id)
+        : null;
       if (!row) throw notFound("Transaction not found.");
       return { status: "success" as const, transaction: toApiTransaction(row) };
     },
@@ -88,7 +102,10 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
       await limitPdfDownload(app.ctx, "receipt", userId);
       const row = UUID.test(req.params.id) ? await transactionOfUser(app.ctx.db, userId, req.params.id) : null;
       if (!row) throw notFound("Transaction not found.");
-      const [customer] = await app.ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      const [customer] = await app.ctx.db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       const pdf = await renderReceiptPdf({
         transaction: row,
         customer: customer ?? { name: "", email: "" },

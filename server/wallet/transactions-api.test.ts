@@ -29,7 +29,9 @@ beforeAll(async () => {
       status: i % 3 === 0 ? "failed" : "delivered",
       reference: `REF-A-${String(i).padStart(2, "0")}`,
       requestId: `AIRTIME_${1700000000 + i}_abc${i}`,
-      details: electricity ? { phone: "08011111111", token: `1234-5678-${i}`, units: "12.5 kWh" } : { phone: "08011111111" },
+      details: electricity
+        ? { phone: "08011111111", token: `1234-5678-${i}`, units: "12.5 kWh" }
+        : { phone: "08011111111" },
       createdAt: at(i),
     });
     ids.push(id);
@@ -72,8 +74,17 @@ describe("GET /api/transactions", () => {
       prev_page_url: null,
     });
     const p3 = (await get("/api/transactions?page=3")).json();
-    expect(p3.transactions.map((x: { reference: string }) => x.reference)).toEqual(["REF-A-02", "REF-A-01", "REF-A-00"]);
-    expect(p3.pagination).toMatchObject({ current_page: 3, last_page: 3, next_page_url: null, prev_page_url: "/api/transactions?page=2&per_page=8" });
+    expect(p3.transactions.map((x: { reference: string }) => x.reference)).toEqual([
+      "REF-A-02",
+      "REF-A-01",
+      "REF-A-00",
+    ]);
+    expect(p3.pagination).toMatchObject({
+      current_page: 3,
+      last_page: 3,
+      next_page_url: null,
+      prev_page_url: "/api/transactions?page=2&per_page=8",
+    });
     const beyond = (await get("/api/transactions?page=9")).json();
     expect(beyond.transactions).toEqual([]);
     expect(beyond.pagination).toMatchObject({ total: 19, current_page: 9, next_page_url: null });
@@ -100,16 +111,34 @@ describe("GET /api/transactions", () => {
 
   test("filters by service, status, type and Lagos calendar days, keeping filters in page links", async () => {
     const elec = (await get("/api/transactions?service=electricity&per_page=2")).json();
-    expect(elec.pagination).toMatchObject({ total: 5, last_page: 3, next_page_url: "/api/transactions?page=2&per_page=2&service=electricity" });
+    expect(elec.pagination).toMatchObject({
+      total: 5,
+      last_page: 3,
+      next_page_url: "/api/transactions?page=2&per_page=2&service=electricity",
+    });
     const failed = (await get("/api/transactions?status=failed&per_page=100")).json();
-    expect(failed.transactions.map((x: { reference: string }) => x.reference)).toEqual(["REF-A-18", "REF-A-15", "REF-A-12", "REF-A-09", "REF-A-06", "REF-A-03", "REF-A-00"]);
+    expect(failed.transactions.map((x: { reference: string }) => x.reference)).toEqual([
+      "REF-A-18",
+      "REF-A-15",
+      "REF-A-12",
+      "REF-A-09",
+      "REF-A-06",
+      "REF-A-03",
+      "REF-A-00",
+    ]);
     const cashback = (await get("/api/transactions?type=cashback")).json();
     expect(cashback.transactions.map((x: { reference: string }) => x.reference)).toEqual(["REF-A-05"]);
     // at(i) = 2025-03-09 18:00 UTC + i hours; Lagos is UTC+1, so i >= 5 is 10 March in Lagos.
     const tenth = (await get("/api/transactions?from=2025-03-10&to=2025-03-10&per_page=100")).json();
     expect(tenth.pagination.total).toBe(14);
     const ninth = (await get("/api/transactions?to=2025-03-09&per_page=100")).json();
-    expect(ninth.transactions.map((x: { reference: string }) => x.reference)).toEqual(["REF-A-04", "REF-A-03", "REF-A-02", "REF-A-01", "REF-A-00"]);
+    expect(ninth.transactions.map((x: { reference: string }) => x.reference)).toEqual([
+      "REF-A-04",
+      "REF-A-03",
+      "REF-A-02",
+      "REF-A-01",
+      "REF-A-00",
+    ]);
   });
 
   test("search matches reference or request id, case-insensitive, with LIKE wildcards taken literally", async () => {
@@ -147,7 +176,10 @@ describe("GET /api/transactions/:id", () => {
   test("answers the caller's own transaction", async () => {
     const res = await get(`/api/transactions/${ids[4]}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "success", transaction: { id: ids[4], reference: "REF-A-04", token: "1234-5678-4" } });
+    expect(res.json()).toMatchObject({
+      status: "success",
+      transaction: { id: ids[4], reference: "REF-A-04", token: "1234-5678-4" },
+    });
   });
 
   test("another customer's id, an unknown id and a malformed id are all 404", async () => {
@@ -157,9 +189,18 @@ describe("GET /api/transactions/:id", () => {
   });
 
   test("updateTransaction changes status and merges details", async () => {
-    await updateTransaction(t.app.ctx.db, ids[7], { status: "refunded", providerReference: "VT-777", details: { reason: "provider failed" } });
+    await updateTransaction(t.app.ctx.db, ids[7], {
+      status: "refunded",
+      providerReference: "VT-777",
+      details: { reason: "provider failed" },
+    });
     const tx = (await get(`/api/transactions/${ids[7]}`)).json().transaction;
-    expect(tx).toMatchObject({ status: "refunded", transaction_id: "VT-777", phone: "08011111111", reason: "provider failed" });
+    expect(tx).toMatchObject({
+      status: "refunded",
+      transaction_id: "VT-777",
+      phone: "08011111111",
+      reason: "provider failed",
+    });
   });
 });
 
@@ -173,7 +214,15 @@ describe("GET /api/transactions/:id/receipt", () => {
       status: "delivered",
       reference: "REF-EXAM-RECEIPT",
       requestId: "EXAMPIN_1_x",
-      details: { phone: "08022222222", exam_type: "waec", quantity: 2, pins: [{ serial: "SN001", pin: "PIN-111" }, { serial: "SN002", pin: "PIN-222" }] },
+      details: {
+        phone: "08022222222",
+        exam_type: "waec",
+        quantity: 2,
+        pins: [
+          { serial: "SN001", pin: "PIN-111" },
+          { serial: "SN002", pin: "PIN-222" },
+        ],
+      },
       createdAt: new Date("2025-03-10T23:30:00Z"),
     });
     const res = await get(`/api/transactions/${id}/receipt`);

@@ -40,7 +40,8 @@ export interface TransactionPatch {
 }
 
 function assertKobo(name: string, v: number | undefined) {
-  if (v !== undefined && (!Number.isSafeInteger(v) || v < 0)) throw new Error(`${name} must be a non-negative integer of kobo, got ${v}.`);
+  if (v !== undefined && (!Number.isSafeInteger(v) || v < 0))
+    throw new Error(`${name} must be a non-negative integer of kobo, got ${v}.`);
 }
 
 /** Adds a row to the customer's history. */
@@ -100,7 +101,10 @@ export async function transactionById(tx: Tx, id: string): Promise<TransactionRo
 
 /** The caller's own row, or null (also for another customer's id). */
 export async function transactionOfUser(tx: Tx, userId: string, id: string): Promise<TransactionRow | null> {
-  const [row] = await tx.select().from(transactions).where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row ?? null;
 }
 
@@ -110,7 +114,11 @@ export async function transactionByReference(tx: Tx, reference: string): Promise
 }
 
 /** The customer's row for a client request_id (idempotent purchases), or null. */
-export async function transactionByRequestId(tx: Tx, userId: string, requestId: string): Promise<TransactionRow | null> {
+export async function transactionByRequestId(
+  tx: Tx,
+  userId: string,
+  requestId: string,
+): Promise<TransactionRow | null> {
   const [row] = await tx
     .select()
     .from(transactions)

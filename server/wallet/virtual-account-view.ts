@@ -20,9 +20,12 @@ export async function virtualAccountFor(ctx: Pick<AppContext, "db">, userId: str
     SELECT account_number, bank_name, account_name, status
     FROM virtual_accounts WHERE user_id = ${userId}
     LIMIT 1`);
-  const row = result.rows[0] as { account_number: string | null; bank_name: string | null; account_name: string | null; status: string } | undefined;
+  const row = result.rows[0] as
+    | { account_number: string | null; bank_name: string | null; account_name: string | null; status: string }
+    | undefined;
   if (!row) return NONE;
-  const status = row.status === "active" || row.status === "pending" || row.status === "failed" ? row.status : "pending";
+  const status =
+    row.status === "active" || row.status === "pending" || row.status === "failed" ? row.status : "pending";
   // Only an active account has numbers a customer may pay into.
   if (status !== "active") return { ...NONE, status };
   return { accountNumber: row.account_number, bankName: row.bank_name, accountName: row.account_name, status };

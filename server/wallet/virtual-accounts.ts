@@ -29,8 +29,14 @@ export async function findVirtualAccount(ctx: AppContext, userId: string): Promi
   return row ?? null;
 }
 
-export async function findVirtualAccountByReference(ctx: AppContext, accountReference: string): Promise<VirtualAccount | null> {
-  const [row] = await ctx.db.select().from(virtualAccounts).where(eq(virtualAccounts.accountReference, accountReference));
+export async function findVirtualAccountByReference(
+  ctx: AppContext,
+  accountReference: string,
+): Promise<VirtualAccount | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(virtualAccounts)
+    .where(eq(virtualAccounts.accountReference, accountReference));
   return row ?? null;
 }
 
@@ -39,7 +45,14 @@ export async function openVirtualAccount(ctx: AppContext, userId: string): Promi
   const now = ctx.now();
   await ctx.db
     .insert(virtualAccounts)
-    .values({ userId, accountReference: accountReferenceFor(userId), status: "pending", nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      accountReference: accountReferenceFor(userId),
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   return (await findVirtualAccount(ctx, userId))!;
 }
@@ -48,7 +61,11 @@ export async function openVirtualAccount(ctx: AppContext, userId: string): Promi
  * Asks Monnify for the customer's reserved account now (unless it is already active) and records
  * the outcome. Never throws for a provider failure: the row stays pending with the next attempt time.
  */
-export async function reserveVirtualAccount(ctx: AppContext, userId: string, opts: { timeoutMs?: number; force?: boolean } = {}): Promise<VirtualAccount> {
+export async function reserveVirtualAccount(
+  ctx: AppContext,
+  userId: string,
+  opts: { timeoutMs?: number; force?: boolean } = {},
+): Promise<VirtualAccount> {
   const row = await openVirtualAccount(ctx, userId);
   if (row.status === "active") return row;
   const sinceLast = ctx.now().getTime() - row.updatedAt.getTime();
@@ -57,15 +74,27 @@ export async function reserveVirtualAccount(ctx: AppContext, userId: string, opt
 }
 
 /** One attempt for a row. After an earlier attempt (maybe a timeout that did reserve), read before creating. */
-export async function attemptReservation(ctx: AppContext, row: VirtualAccount, timeoutMs = monnifyTransport(ctx).inlineTimeoutMs): Promise<VirtualAccount> {
-  const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+export async function attemptReservation(
+  ctx: AppContext,
+  row: VirtualAccount,
+  timeoutMs = monnifyTransport(ctx).inlineTimeoutMs,
+): Promise<VirtualAccount> {
+  const [user] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
   if (!user) return row;
   const adapter = monnifyAdapter(ctx);
   try {
     let reserved: ReservedAccountBody | null = null;
     if (row.attempts > 0) reserved = await adapter.getReservedAccount(row.accountReference, { timeoutMs });
     reserved ??= await adapter.createReservedAccount(
-      { accountReference: row.accountReference, accountName: user.name, customerEmail: user.email, customerName: user.name },
+      {
+        accountReference: row.accountReference,
+        accountName: user.name,
+        customerEmail: user.email,
+        customerName: user.name,
+      },
       { timeoutMs },
     );
     return await markActive(ctx, row, reserved);
@@ -74,7 +103,11 @@ export async function attemptReservation(ctx: AppContext, row: VirtualAccount, t
   }
 }
 
-async function markActive(ctx: AppContext, row: VirtualAccount, reserved: ReservedAccountBody): Promise<VirtualAccount> {
+async function markActive(
+  ctx: AppContext,
+  row: VirtualAccount,
+  reserved: ReservedAccountBody,
+): Promise<VirtualAccount> {
   const bank = reserved.accounts[0];
   const [updated] = await ctx.db
     .update(virtualAccounts)

@@ -32,16 +32,39 @@ test("balance from the ledger, spend from live purchases, cashback from cashback
   await fundWallet(t, other.userId, 900_000);
   const db = t.app.ctx.db;
   const purchase = (amountKobo: number, status: string, who = userId) =>
-    recordTransaction(db, { userId: who, type: "purchase", service: "airtime", amountKobo, status, reference: `P-${Math.random()}` });
+    recordTransaction(db, {
+      userId: who,
+      type: "purchase",
+      service: "airtime",
+      amountKobo,
+      status,
+      reference: `P-${Math.random()}`,
+    });
   await purchase(10_000, "delivered");
   await purchase(20_000, "pending");
   await purchase(40_000, "failed");
   await purchase(80_000, "refunded");
   await purchase(160_000, "delivered", other.userId);
-  await recordTransaction(db, { userId, type: "cashback", service: "airtime", amountKobo: 150, status: "successful", reference: `C-${Math.random()}` });
-  await recordTransaction(db, { userId, type: "refund", service: "airtime", amountKobo: 40_000, status: "successful", reference: `R-${Math.random()}` });
+  await recordTransaction(db, {
+    userId,
+    type: "cashback",
+    service: "airtime",
+    amountKobo: 150,
+    status: "successful",
+    reference: `C-${Math.random()}`,
+  });
+  await recordTransaction(db, {
+    userId,
+    type: "refund",
+    service: "airtime",
+    amountKobo: 40_000,
+    status: "successful",
+    reference: `R-${Math.random()}`,
+  });
 
-  await db.execute(sql`INSERT INTO virtual_accounts (user_id, account_reference, status) VALUES (${userId}, ${`ref-${userId}`}, 'pending')`);
+  await db.execute(
+    sql`INSERT INTO virtual_accounts (user_id, account_reference, status) VALUES (${userId}, ${`ref-${userId}`}, 'pending')`,
+  );
   expect(await walletSummary(t.app.ctx, userId)).toEqual({
     balanceKobo: 500_000,
     amountSpentKobo: 30_000,

@@ -22,7 +22,13 @@ async function sumOf(ctx: AppContext, userId: string, type: "purchase" | "cashba
   const [row] = await ctx.db
     .select({ total: sql<string>`COALESCE(SUM(${transactions.amount}), 0)` })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.type, type), notInArray(transactions.status, UNSPENT_PURCHASE_STATUSES)));
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, type),
+        notInArray(transactions.status, UNSPENT_PURCHASE_STATUSES),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

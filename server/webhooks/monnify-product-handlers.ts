@@ -14,7 +14,11 @@ export interface HandlerResult {
 }
 
 /** Handles one signed SUCCESSFUL_TRANSACTION event for one product type; the event row is already stored. */
-export type ProductHandler = (ctx: AppContext, event: SuccessfulTransactionEvent, eventId: string) => Promise<HandlerResult>;
+export type ProductHandler = (
+  ctx: AppContext,
+  event: SuccessfulTransactionEvent,
+  eventId: string,
+) => Promise<HandlerResult>;
 
 /**
  * SUCCESSFUL_TRANSACTION handlers by eventData.product.type.

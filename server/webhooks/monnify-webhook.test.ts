@@ -71,7 +71,13 @@ function deliver(body: string, signature: string | null = sign(body)) {
   });
 }
 
-function eventBody(over: { transactionReference: string; accountReference: string; amountPaid: number | string; productType?: string; eventType?: string }) {
+function eventBody(over: {
+  transactionReference: string;
+  accountReference: string;
+  amountPaid: number | string;
+  productType?: string;
+  eventType?: string;
+}) {
   return JSON.stringify({
     eventType: over.eventType ?? "SUCCESSFUL_TRANSACTION",
     eventData: {
@@ -94,7 +100,10 @@ async function events(transactionReference: string) {
 }
 
 async function fundingRows(userId: string) {
-  return t.app.ctx.db.select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, "funding")));
+  return t.app.ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.type, "funding")));
 }
 
 const balance = (userId: string) => walletBalanceKobo(t.app.ctx.db, userId);
@@ -103,9 +112,17 @@ test("a simulated transfer arrives as a signed webhook and credits the wallet on
   const c = await customerWithAccount();
   capture = false;
   try {
-    const res = await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", headers: bearer(c.token), payload: { amount: "2500.75" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/sandbox/simulate-transfer",
+      headers: bearer(c.token),
+      payload: { amount: "2500.75" },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: "Transfer simulated. Your wallet will be credited shortly.", transaction_reference: expect.stringMatching(/^MNFY\|/) });
+    expect(res.json()).toEqual({
+      message: "Transfer simulated. Your wallet will be credited shortly.",
+      transaction_reference: expect.stringMatching(/^MNFY\|/),
+    });
     const ref = res.json().transaction_reference;
     expect(await balance(c.userId)).toBe(250075);
     const rows = await fundingRows(c.userId);
@@ -113,7 +130,13 @@ test("a simulated transfer arrives as a signed webhook and credits the wallet on
     expect(rows[0]).toMatchObject({ amount: 250075, status: "successful", reference: ref, service: "wallet_funding" });
     const ev = await events(ref);
     expect(ev).toHaveLength(1);
-    expect(ev[0]).toMatchObject({ outcome: "credited", signatureValid: true, amountKobo: 250075, userId: c.userId, eventType: "SUCCESSFUL_TRANSACTION" });
+    expect(ev[0]).toMatchObject({
+      outcome: "credited",
+      signatureValid: true,
+      amountKobo: 250075,
+      userId: c.userId,
+      eventType: "SUCCESSFUL_TRANSACTION",
+    });
     expect(JSON.parse(ev[0].rawBody).eventData.transactionReference).toBe(ref);
   } finally {
     capture = true;
@@ -173,7 +196,9 @@ test("an event the provider does not confirm as PAID credits nothing", async () 
   const c = await customerWithAccount();
   const { transactionReference, webhook } = await simulatorTransfer(c.account.accountReference, "5000", "PENDING");
   expect(webhook).toBeNull(); // Monnify only notifies successful payments
-  const res = await deliver(eventBody({ transactionReference, accountReference: c.account.accountReference, amountPaid: 5000 }));
+  const res = await deliver(
+    eventBody({ transactionReference, accountReference: c.account.accountReference, amountPaid: 5000 }),
+  );
   expect(res.statusCode).toBe(200);
   expect(await balance(c.userId)).toBe(0);
   const [e] = await events(transactionReference);
@@ -184,44 +209,69 @@ test("an event the provider does not confirm as PAID credits nothing", async () 
 test("an event whose amount differs from the provider's record credits nothing", async () => {
   const c = await customerWithAccount();
   const { transactionReference } = await simulatorTransfer(c.account.accountReference, "100");
-  const res = await deliver(eventBody({ transactionReference, accountReference: c.account.accountReference, amountPaid: 1000 }));
+  const res = await deliver(
+    eventBody({ transactionReference, accountReference: c.account.accountReference, amountPaid: 1000 }),
+  );
   expect(res.statusCode).toBe(200);
   expect(await balance(c.userId)).toBe(0);
-  expect((await events(transactionReference))[0]).toMatchObject({ outcome: "unconfirmed", reason: expect.stringMatching(/confirms 100.00 naira/) });
+  expect((await events(transactionReference))[0]).toMatchObject({
+    outcome: "unconfirmed",
+    reason: expect.stringMatching(/confirms 100.00 naira/),
+  });
 });
 
 test("an event the provider has never heard of credits nothing", async () => {
   const c = await customerWithAccount();
   const ref = `MNFY|99|20261117112842|${Date.now() % 1e6}`;
-  const res = await deliver(eventBody({ transactionReference: ref, accountReference: c.account.accountReference, amountPaid: 999 }));
+  const res = await deliver(
+    eventBody({ transactionReference: ref, accountReference: c.account.accountReference, amountPaid: 999 }),
+  );
   expect(res.statusCode).toBe(200);
   expect(await balance(c.userId)).toBe(0);
-  expect((await events(ref))[0]).toMatchObject({ outcome: "unconfirmed", reason: "Monnify does not know this transaction." });
+  expect((await events(ref))[0]).toMatchObject({
+    outcome: "unconfirmed",
+    reason: "Monnify does not know this transaction.",
+  });
 });
 
 test("an event that names one customer's account for another's payment credits nobody", async () => {
   const victim = await customerWithAccount();
   const payer = await customerWithAccount();
   const { transactionReference } = await simulatorTransfer(payer.account.accountReference, "300");
-  const res = await deliver(eventBody({ transactionReference, accountReference: victim.account.accountReference, amountPaid: 300 }));
+  const res = await deliver(
+    eventBody({ transactionReference, accountReference: victim.account.accountReference, amountPaid: 300 }),
+  );
   expect(res.statusCode).toBe(200);
   expect(await balance(victim.userId)).toBe(0);
   expect(await balance(payer.userId)).toBe(0);
-  expect((await events(transactionReference))[0]).toMatchObject({ outcome: "unconfirmed", reason: "Monnify says the payment went to another account." });
+  expect((await events(transactionReference))[0]).toMatchObject({
+    outcome: "unconfirmed",
+    reason: "Monnify says the payment went to another account.",
+  });
 });
 
 test("an event for an unknown account credits nothing and is kept", async () => {
   const ref = `MNFY|99|20261117112842|U${Date.now() % 1e6}`;
-  const res = await deliver(eventBody({ transactionReference: ref, accountReference: "NWNOSUCHACCOUNT", amountPaid: 500 }));
+  const res = await deliver(
+    eventBody({ transactionReference: ref, accountReference: "NWNOSUCHACCOUNT", amountPaid: 500 }),
+  );
   expect(res.statusCode).toBe(200);
-  expect((await events(ref))[0]).toMatchObject({ outcome: "unknown_account", signatureValid: true, amountKobo: 50000, userId: null });
+  expect((await events(ref))[0]).toMatchObject({
+    outcome: "unknown_account",
+    signatureValid: true,
+    amountKobo: 50000,
+    userId: null,
+  });
 });
 
 test("when the provider cannot confirm, the event is kept unconfirmed, answered 503, and a redelivery credits it", async () => {
   const c = await customerWithAccount();
   const { transactionReference, webhook } = await simulatorTransfer(c.account.accountReference, "42.10");
   setMonnifyTransport(t.app.ctx, {
-    fetch: (url, init) => (url.includes("/api/v2/transactions/") ? Promise.resolve(new Response("busy", { status: 503 })) : realFetch(url, init)),
+    fetch: (url, init) =>
+      url.includes("/api/v2/transactions/")
+        ? Promise.resolve(new Response("busy", { status: 503 }))
+        : realFetch(url, init),
   });
   try {
     const res = await deliver(webhook!.body, webhook!.signature);
@@ -230,18 +280,33 @@ test("when the provider cannot confirm, the event is kept unconfirmed, answered 
     setMonnifyTransport(t.app.ctx, { fetch: realFetch });
   }
   expect(await balance(c.userId)).toBe(0);
-  expect((await events(transactionReference))[0]).toMatchObject({ outcome: "unconfirmed", reason: expect.stringMatching(/Could not confirm/) });
+  expect((await events(transactionReference))[0]).toMatchObject({
+    outcome: "unconfirmed",
+    reason: expect.stringMatching(/Could not confirm/),
+  });
   expect((await deliver(webhook!.body, webhook!.signature)).statusCode).toBe(200);
   expect(await balance(c.userId)).toBe(4210);
 });
 
 test("an unknown invoice is recorded as unknown_account, other event types as ignored; malformed signed bodies as invalid", async () => {
   const ref = `MNFY|99|20261117112842|I${Date.now() % 1e6}`;
-  expect((await deliver(eventBody({ transactionReference: ref, accountReference: "INV-1", amountPaid: 10, productType: "INVOICE" }))).statusCode).toBe(200);
+  expect(
+    (
+      await deliver(
+        eventBody({ transactionReference: ref, accountReference: "INV-1", amountPaid: 10, productType: "INVOICE" }),
+      )
+    ).statusCode,
+  ).toBe(200);
   expect((await events(ref))[0]).toMatchObject({ outcome: "unknown_account" });
 
   const ref2 = `${ref}-2`;
-  expect((await deliver(eventBody({ transactionReference: ref2, accountReference: "X", amountPaid: 10, eventType: "SETTLEMENT" }))).statusCode).toBe(200);
+  expect(
+    (
+      await deliver(
+        eventBody({ transactionReference: ref2, accountReference: "X", amountPaid: 10, eventType: "SETTLEMENT" }),
+      )
+    ).statusCode,
+  ).toBe(200);
   expect((await events(ref2))[0]).toMatchObject({ outcome: "ignored", eventType: "SETTLEMENT" });
 
   const notJson = "{not json";
@@ -266,7 +331,12 @@ describe("POST /api/sandbox/simulate-transfer", () => {
       ["abc", "The amount must be a number with at most 2 decimal places."],
       [10_000_000.01, "The amount may not be greater than 10,000,000."],
     ] as const) {
-      const res = await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", headers: bearer(c.token), payload: { amount } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/sandbox/simulate-transfer",
+        headers: bearer(c.token),
+        payload: { amount },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message, errors: { amount: [message] } });
     }
@@ -276,9 +346,17 @@ describe("POST /api/sandbox/simulate-transfer", () => {
   test("refuses while the account is pending, and without a token", async () => {
     const u = await createUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
     await reserveVirtualAccount(t.app.ctx, u.userId);
-    const res = await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", headers: bearer(u.token), payload: { amount: 100 } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/sandbox/simulate-transfer",
+      headers: bearer(u.token),
+      payload: { amount: 100 },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/not ready yet/);
-    expect((await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", payload: { amount: 100 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", payload: { amount: 100 } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

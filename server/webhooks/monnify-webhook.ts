@@ -39,7 +39,11 @@ function parseJson(raw: string): unknown {
  * events answer 200 whatever became of them (so Monnify stops resending), except when the
  * provider could not be asked to confirm: then a 503 makes Monnify deliver it again.
  */
-export async function handleMonnifyWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<WebhookAnswer> {
+export async function handleMonnifyWebhook(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
   const json = parseJson(rawBody);
   const seen = peek(json);
   const signatureValid = verifyMonnifySignature(rawBody, signature, ctx.config.MONNIFY_SECRET_KEY);
@@ -57,27 +61,45 @@ export async function handleMonnifyWebhook(ctx: AppContext, rawBody: string, sig
 
   const envelope = webhookEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
-    await storeWebhookEvent(ctx, { provider: "monnify", rawBody, signatureValid, ...seen, outcome: "invalid", reason: "Not a Monnify event." });
+    await storeWebhookEvent(ctx, {
+      provider: "monnify",
+      rawBody,
+      signatureValid,
+      ...seen,
+      outcome: "invalid",
+      reason: "Not a Monnify event.",
+    });
     return RECEIVED;
   }
   const eventId = await storeWebhookEvent(ctx, { provider: "monnify", rawBody, signatureValid, ...seen });
   if (envelope.data.eventType !== "SUCCESSFUL_TRANSACTION") {
-    await settleWebhookEvent(ctx, eventId, { outcome: "ignored", reason: `Event type ${envelope.data.eventType} is not handled.` });
+    await settleWebhookEvent(ctx, eventId, {
+      outcome: "ignored",
+      reason: `Event type ${envelope.data.eventType} is not handled.`,
+    });
     return RECEIVED;
   }
   const event = successfulTransactionEventSchema.safeParse(envelope.data.eventData);
   if (!event.success) {
     const issue = event.error.issues[0];
-    await settleWebhookEvent(ctx, eventId, { outcome: "invalid", reason: `eventData.${issue?.path.join(".")}: ${issue?.message}` });
+    await settleWebhookEvent(ctx, eventId, {
+      outcome: "invalid",
+      reason: `eventData.${issue?.path.join(".")}: ${issue?.message}`,
+    });
     return RECEIVED;
   }
   const handler = monnifyProductHandlers[event.data.product.type];
   if (!handler) {
-    await settleWebhookEvent(ctx, eventId, { outcome: "ignored", reason: `Product type ${event.data.product.type} is not handled.` });
+    await settleWebhookEvent(ctx, eventId, {
+      outcome: "ignored",
+      reason: `Product type ${event.data.product.type} is not handled.`,
+    });
     return RECEIVED;
   }
   const result = await handler(ctx, event.data, eventId);
   // A credit marks its own event inside the crediting transaction; everything else is settled here.
   if (result.outcome !== "credited") await settleWebhookEvent(ctx, eventId, result);
-  return result.retryLater ? { status: 503, body: { message: "Could not confirm the transaction yet. Please retry." } } : RECEIVED;
+  return result.retryLater
+    ? { status: 503, body: { message: "Could not confirm the transaction yet. Please retry." } }
+    : RECEIVED;
 }

@@ -14,11 +14,13 @@ import { alreadyCredited } from "./webhook-events";
 export const reservedAccountFunding: ProductHandler = async (ctx, event, eventId) => {
   const ref = event.transactionReference;
   const amountKobo = nairaToKobo(event.amountPaid);
-  if (amountKobo === null || amountKobo <= 0) return { outcome: "invalid", reason: `Unusable amountPaid ${JSON.stringify(event.amountPaid)}.` };
+  if (amountKobo === null || amountKobo <= 0)
+    return { outcome: "invalid", reason: `Unusable amountPaid ${JSON.stringify(event.amountPaid)}.` };
   if (await alreadyCredited(ctx, "monnify", ref)) return { outcome: "duplicate", reason: "Already credited." };
 
   const account = await findVirtualAccountByReference(ctx, event.product.reference);
-  if (!account) return { outcome: "unknown_account", reason: `No virtual account with reference ${event.product.reference}.` };
+  if (!account)
+    return { outcome: "unknown_account", reason: `No virtual account with reference ${event.product.reference}.` };
 
   let confirmed: TransactionBody | null;
   try {
@@ -27,9 +29,20 @@ export const reservedAccountFunding: ProductHandler = async (ctx, event, eventId
     const message = err instanceof Error ? err.message : String(err);
     // Not confirmable now (provider down or timed out): a non-200 makes Monnify deliver it again later.
     if (!(err instanceof MonnifyError) || err.transient) {
-      return { outcome: "unconfirmed", reason: `Could not confirm with Monnify yet: ${message}`, userId: account.userId, amountKobo, retryLater: true };
+      return {
+        outcome: "unconfirmed",
+        reason: `Could not confirm with Monnify yet: ${message}`,
+        userId: account.userId,
+        amountKobo,
+        retryLater: true,
+      };
     }
-    return { outcome: "unconfirmed", reason: `Monnify refused the confirmation: ${message}`, userId: account.userId, amountKobo };
+    return {
+      outcome: "unconfirmed",
+      reason: `Monnify refused the confirmation: ${message}`,
+      userId: account.userId,
+      amountKobo,
+    };
   }
   const problem = confirmationProblem(confirmed, account, amountKobo);
   if (problem) return { outcome: "unconfirmed", reason: problem, userId: account.userId, amountKobo };
@@ -60,11 +73,13 @@ function confirmationProblem(tx: TransactionBody | null, account: VirtualAccount
   const currency = tx.currency ?? tx.currencyCode;
   if (currency !== "NGN") return `Currency is ${currency ?? "missing"}, not NGN.`;
   const confirmedKobo = nairaToKobo(tx.amountPaid);
-  if (confirmedKobo !== amountKobo) return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${amountKobo / 100}.`;
+  if (confirmedKobo !== amountKobo)
+    return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${amountKobo / 100}.`;
   const productRef = tx.product?.reference;
   const destination = tx.destinationAccountInformation?.accountNumber;
   if (productRef) {
-    if (tx.product?.type && tx.product.type !== "RESERVED_ACCOUNT") return `Monnify says the product is ${tx.product.type}.`;
+    if (tx.product?.type && tx.product.type !== "RESERVED_ACCOUNT")
+      return `Monnify says the product is ${tx.product.type}.`;
     if (productRef !== account.accountReference) return "Monnify says the payment went to another account.";
   } else if (!destination || destination !== account.accountNumber) {
     return "Monnify's record does not name the customer's account.";

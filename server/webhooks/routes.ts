@@ -20,7 +20,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["webhooks"],
         summary: "Monnify event notification (signed with monnify-signature: HMAC-SHA512 of the raw body)",
-        response: { 200: z.object({ message: z.string() }), 401: z.object({ message: z.string() }), 503: z.object({ message: z.string() }) },
+        response: {
+          200: z.object({ message: z.string() }),
+          401: z.object({ message: z.string() }),
+          503: z.object({ message: z.string() }),
+        },
       },
     },
     async (req, reply) => {

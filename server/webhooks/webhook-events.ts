@@ -56,11 +56,21 @@ export async function settleWebhookEvent(
 }
 
 /** Whether a provider reference has already been credited. */
-export async function alreadyCredited(ctx: AppContext, provider: string, transactionReference: string): Promise<boolean> {
+export async function alreadyCredited(
+  ctx: AppContext,
+  provider: string,
+  transactionReference: string,
+): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.transactionReference, transactionReference), eq(webhookEvents.outcome, "credited")))
+    .where(
+      and(
+        eq(webhookEvents.provider, provider),
+        eq(webhookEvents.transactionReference, transactionReference),
+        eq(webhookEvents.outcome, "credited"),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -27,9 +27,19 @@ describe("in production mode", () => {
 
   test("the simulator and the sandbox transfer do not exist; the webhook does", async () => {
     expect((await t.app.inject({ method: "POST", url: "/sandbox/monnify/api/v1/auth/login" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: "/sandbox/monnify/simulate/transfer", payload: {} })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", payload: { amount: 1 } })).statusCode).toBe(404);
-    const hook = await t.app.inject({ method: "POST", url: "/api/webhooks/monnify", headers: { "content-type": "application/json" }, payload: "{}" });
+    expect(
+      (await t.app.inject({ method: "POST", url: "/sandbox/monnify/simulate/transfer", payload: {} })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/sandbox/simulate-transfer", payload: { amount: 1 } }))
+        .statusCode,
+    ).toBe(404);
+    const hook = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/monnify",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(hook.statusCode).toBe(401);
   });
 

@@ -11,6 +11,7 @@ export default async function VerifyOtpPage({ searchParams }: { searchParams: Se
   const params = await searchParams;
   const email = firstParam(params, "email").trim();
   if (!email) return <NoEmailForCode />;
-  if (firstParam(params, "type") === "reset") return <ForgotPasswordFlow initialStep="otp" initialEmail={email} sandbox={!isProduction()} />;
+  if (firstParam(params, "type") === "reset")
+    return <ForgotPasswordFlow initialStep="otp" initialEmail={email} sandbox={!isProduction()} />;
   return <VerifyRegistration email={email} sandbox={!isProduction()} />;
 }

@@ -12,12 +12,16 @@ export const metadata: Metadata = { title: "Airtime result" };
 export default async function AirtimeResultPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const success = ["true", "1"].includes(firstParam(params, "success").toLowerCase());
-  const message = firstParam(params, "message").trim() || (success ? BUY_MSG.airtimeResultSuccess : BUY_MSG.airtimeResultFailure);
+  const message =
+    firstParam(params, "message").trim() || (success ? BUY_MSG.airtimeResultSuccess : BUY_MSG.airtimeResultFailure);
   return (
     <div className={styles.page}>
       <Card>
         <div className={styles.resultHead}>
-          <span className={`${styles.resultIcon} ${success ? styles.iconSuccess : styles.iconFailed}`} aria-hidden="true">
+          <span
+            className={`${styles.resultIcon} ${success ? styles.iconSuccess : styles.iconFailed}`}
+            aria-hidden="true"
+          >
             {success ? "✓" : "!"}
           </span>
           <h1 className={styles.resultTitle}>{success ? "Airtime purchase successful" : "Airtime purchase failed"}</h1>

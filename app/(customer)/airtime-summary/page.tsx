@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Airtime summary" };
 /** Spec 2.1 and 2.6 to 2.10: check the query, confirm and pay, then the result view. */
 export default async function AirtimeSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const query = readSummaryQuery("airtime", await searchParams);
-  return <PurchaseSummary key={query.requestId ?? "invalid"} service="airtime" title="Airtime summary" query={query} missing={missingSummaryKeys("airtime", query)} />;
+  return (
+    <PurchaseSummary
+      key={query.requestId ?? "invalid"}
+      service="airtime"
+      title="Airtime summary"
+      query={query}
+      missing={missingSummaryKeys("airtime", query)}
+    />
+  );
 }

@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Data summary" };
 /** Spec 2.1 and 2.6 to 2.10: check the query, confirm and pay, then the result view. */
 export default async function DataSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const query = readSummaryQuery("data", await searchParams);
-  return <PurchaseSummary key={query.requestId ?? "invalid"} service="data" title="Data summary" query={query} missing={missingSummaryKeys("data", query)} />;
+  return (
+    <PurchaseSummary
+      key={query.requestId ?? "invalid"}
+      service="data"
+      title="Data summary"
+      query={query}
+      missing={missingSummaryKeys("data", query)}
+    />
+  );
 }

@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Electricity summary" };
 /** Spec 2.1 and 2.6 to 2.10: check the query, confirm and pay, then the result view. */
 export default async function ElectricitySummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const query = readSummaryQuery("electricity", await searchParams);
-  return <PurchaseSummary key={query.requestId ?? "invalid"} service="electricity" title="Electricity summary" query={query} missing={missingSummaryKeys("electricity", query)} />;
+  return (
+    <PurchaseSummary
+      key={query.requestId ?? "invalid"}
+      service="electricity"
+      title="Electricity summary"
+      query={query}
+      missing={missingSummaryKeys("electricity", query)}
+    />
+  );
 }

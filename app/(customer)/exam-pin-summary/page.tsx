@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Exam pin summary" };
 /** Spec 2.1 and 2.6 to 2.10: check the query, confirm and pay, then the result view. */
 export default async function ExamPinSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const query = readSummaryQuery("exam", await searchParams);
-  return <PurchaseSummary key={query.requestId ?? "invalid"} service="exam" title="Exam pin summary" query={query} missing={missingSummaryKeys("exam", query)} />;
+  return (
+    <PurchaseSummary
+      key={query.requestId ?? "invalid"}
+      service="exam"
+      title="Exam pin summary"
+      query={query}
+      missing={missingSummaryKeys("exam", query)}
+    />
+  );
 }

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: "KYC" };
 
 /** The KYC page (spec 2.12): the current status, the latest submission masked, and the form while not verified. */
 export default async function KycPage() {
-  const { kyc_status: status, data } = await customerApi<{ kyc_status: KycStatus; data: KycSubmissionView | null }>("kyc");
+  const { kyc_status: status, data } = await customerApi<{ kyc_status: KycStatus; data: KycSubmissionView | null }>(
+    "kyc",
+  );
   return (
     <div className={styles.page}>
       <PageHeader title="KYC verification" description="Link your BVN or NIN to your virtual account." />

@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Cable TV summary" };
 /** Spec 2.1 and 2.6 to 2.10: check the query, confirm and pay, then the result view. */
 export default async function CableTVSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const query = readSummaryQuery("paytv", await searchParams);
-  return <PurchaseSummary key={query.requestId ?? "invalid"} service="paytv" title="Cable TV summary" query={query} missing={missingSummaryKeys("paytv", query)} />;
+  return (
+    <PurchaseSummary
+      key={query.requestId ?? "invalid"}
+      service="paytv"
+      title="Cable TV summary"
+      query={query}
+      missing={missingSummaryKeys("paytv", query)}
+    />
+  );
 }

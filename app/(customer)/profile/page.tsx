@@ -52,7 +52,9 @@ export default async function ProfilePage() {
           <AccountDetails user={user} />
         </Card>
         <Card title="Password">
-          <p className={styles.text}>To change your password we email a 6-digit code to {user.email}; then you choose a new password.</p>
+          <p className={styles.text}>
+            To change your password we email a 6-digit code to {user.email}; then you choose a new password.
+          </p>
           <ButtonLink href="/forgot-password" variant="secondary">
             Change password
           </ButtonLink>

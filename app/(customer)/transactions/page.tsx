@@ -13,7 +13,10 @@ export default async function TransactionsPage() {
   await verifySession();
   return (
     <>
-      <PageHeader title="Transactions" description="Everything that moved in your wallet. Filter, search and download receipts." />
+      <PageHeader
+        title="Transactions"
+        description="Everything that moved in your wallet. Filter, search and download receipts."
+      />
       <Card>
         <Suspense fallback={<TransactionsSkeleton />}>
           <TransactionsView />

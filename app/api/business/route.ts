@@ -16,7 +16,13 @@ const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
     body = await req.text();
     if (body.length > MAX_BODY_BYTES) return bffErrors.tooLarge();
   }
-  const upstream = await apiFetch("business", { method: req.method === "POST" ? "POST" : "GET", body: body || (req.method === "POST" ? "{}" : undefined), token, forwardedFor, timeoutMs: 20_000 });
+  const upstream = await apiFetch("business", {
+    method: req.method === "POST" ? "POST" : "GET",
+    body: body || (req.method === "POST" ? "{}" : undefined),
+    token,
+    forwardedFor,
+    timeoutMs: 20_000,
+  });
   return jsonText((await upstream.text()) || "{}", upstream.status, { "Cache-Control": "no-store" });
 });
 

@@ -22,7 +22,13 @@ async function loadInvoice(reference: string): Promise<PublicInvoice | null> {
 }
 
 /** The public invoice page (no login): the business's name and logo, the amount, the due date and a Pay button to the checkout. */
-export default async function PublicInvoicePage({ params, searchParams }: { params: Promise<{ reference: string }>; searchParams: Promise<{ paid?: string }> }) {
+export default async function PublicInvoicePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ reference: string }>;
+  searchParams: Promise<{ paid?: string }>;
+}) {
   const { reference } = await params;
   const { paid } = await searchParams;
   const inv = await loadInvoice(reference);

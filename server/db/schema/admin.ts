@@ -20,7 +20,10 @@ export const adminAuditLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown> | null>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    index("admin_audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
 );
 
 /** A purchase service switched off by an admin; a missing row means on. */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { journals } from "./wallet";
 
@@ -21,7 +32,9 @@ export const kycSubmissions = pgTable(
   "kyc_submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     fullName: text("full_name").notNull(),
     idNumberEncrypted: text("id_number_encrypted").notNull(),
     idNumberLast4: text("id_number_last4").notNull(),
@@ -39,13 +52,18 @@ export const kycSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("kyc_submissions_user_idx").on(t.userId, t.createdAt), index("kyc_submissions_retry_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("kyc_submissions_user_idx").on(t.userId, t.createdAt),
+    index("kyc_submissions_retry_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** An uploaded business logo (png, jpeg or webp, at most 1 MB). A new upload gets a new id. */
 export const businessLogos = pgTable("business_logos", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   contentType: text("content_type").notNull(),
   bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -77,7 +95,9 @@ export const invoices = pgTable(
   "invoices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     invoiceReference: text("invoice_reference").notNull(),
     providerReference: text("provider_reference").notNull(),
     version: integer("version").notNull().default(1),

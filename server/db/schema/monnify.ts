@@ -10,7 +10,9 @@ export const virtualAccounts = pgTable(
   "virtual_accounts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     accountReference: text("account_reference").notNull(),
     reservationReference: text("reservation_reference"),
     accountNumber: text("account_number"),

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
@@ -40,7 +52,10 @@ export const journals = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("journals_idempotency_key_unique").on(t.idempotencyKey), index("journals_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("journals_idempotency_key_unique").on(t.idempotencyKey),
+    index("journals_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /** Signed amounts in kobo: positive credits the account, negative debits it. Immutable. */
@@ -92,7 +107,9 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex("transactions_reference_unique").on(t.reference),
-    uniqueIndex("transactions_user_request_unique").on(t.userId, t.requestId).where(sql`${t.requestId} IS NOT NULL`),
+    uniqueIndex("transactions_user_request_unique")
+      .on(t.userId, t.requestId)
+      .where(sql`${t.requestId} IS NOT NULL`),
     index("transactions_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("transactions_created_idx").on(t.createdAt.desc()),
     index("transactions_status_created_idx").on(t.status, t.createdAt),

@@ -6,7 +6,11 @@ import type { FetchLike } from "./monnify-adapter";
  * semantics, no socket) and sends everything else to the network. The sandbox simulators live
  * inside the product API, so in sandbox mode the real adapter code talks to them this way.
  */
-export function inProcessFetch(app: FastifyInstance, publicUrl: string, fallback: FetchLike = (u, i) => fetch(u, i)): FetchLike {
+export function inProcessFetch(
+  app: FastifyInstance,
+  publicUrl: string,
+  fallback: FetchLike = (u, i) => fetch(u, i),
+): FetchLike {
   const base = publicUrl.replace(/\/$/, "");
   return async (url, init = {}) => {
     if (url !== base && !url.startsWith(`${base}/`)) return fallback(url, init);
@@ -27,7 +31,11 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string, fallback
       ? Promise.race([
           injected,
           new Promise<never>((_, reject) =>
-            signal.addEventListener("abort", () => reject(new DOMException("This operation was aborted", "AbortError")), { once: true }),
+            signal.addEventListener(
+              "abort",
+              () => reject(new DOMException("This operation was aborted", "AbortError")),
+              { once: true },
+            ),
           ),
         ])
       : injected);

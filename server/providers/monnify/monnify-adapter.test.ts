@@ -44,7 +44,12 @@ const customer = (accountReference: string, email = "ada@example.com") => ({
 
 async function simulateTransfer(body: object) {
   const basic = Buffer.from(`${t.config.MONNIFY_API_KEY}:${t.config.MONNIFY_SECRET_KEY}`).toString("base64");
-  const res = await t.app.inject({ method: "POST", url: "/sandbox/monnify/simulate/transfer", headers: { authorization: `Basic ${basic}` }, payload: { deliverWebhook: false, ...body } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/sandbox/monnify/simulate/transfer",
+    headers: { authorization: `Basic ${basic}` },
+    payload: { deliverWebhook: false, ...body },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().responseBody as { transactionReference: string };
 }
@@ -92,7 +97,9 @@ test("a 503 during creation is a transient error; the next attempt succeeds", as
 });
 
 test("a refusal is permanent (not transient)", async () => {
-  const err = await adapter().createReservedAccount(customer(ref(), "ada+monnifyreject@example.com")).catch((e: unknown) => e);
+  const err = await adapter()
+    .createReservedAccount(customer(ref(), "ada+monnifyreject@example.com"))
+    .catch((e: unknown) => e);
   expect(err).toMatchObject({ kind: "rejected", status: 400 });
   expect((err as MonnifyError).transient).toBe(false);
 });
@@ -100,7 +107,9 @@ test("a refusal is permanent (not transient)", async () => {
 test("a create that hangs times out; the account it reserved is found afterwards", async () => {
   const a = adapter({ timeoutMs: 150 });
   const r = ref();
-  await expect(a.createReservedAccount(customer(r, "ada+monnifytimeout@example.com"))).rejects.toMatchObject({ kind: "timeout" });
+  await expect(a.createReservedAccount(customer(r, "ada+monnifytimeout@example.com"))).rejects.toMatchObject({
+    kind: "timeout",
+  });
   expect((await a.getReservedAccount(r))?.accountReference).toBe(r);
 });
 
@@ -108,7 +117,10 @@ test("KYC update: BVN 22222222222 is refused with the provider's message, others
   const a = adapter();
   const r = ref();
   await a.createReservedAccount(customer(r));
-  await expect(a.updateKycInfo(r, { bvn: "22222222222" })).rejects.toMatchObject({ kind: "rejected", message: "The BVN provided could not be verified." });
+  await expect(a.updateKycInfo(r, { bvn: "22222222222" })).rejects.toMatchObject({
+    kind: "rejected",
+    message: "The BVN provided could not be verified.",
+  });
   await expect(a.updateKycInfo(r, { bvn: "12345678901" })).resolves.toBeUndefined();
   await expect(a.updateKycInfo("UNKNOWN-REF", { bvn: "12345678901" })).rejects.toMatchObject({ status: 404 });
 });
@@ -120,7 +132,12 @@ test("getTransaction answers the simulated transfer with exact naira amounts; un
   const sim = await simulateTransfer({ accountReference: r, amount: "1500.50" });
   expect(sim.transactionReference).toMatch(/^MNFY\|/);
   const tx = await a.getTransaction(sim.transactionReference);
-  expect(tx).toMatchObject({ paymentStatus: "PAID", amountPaid: "1500.50", currency: "NGN", product: { type: "RESERVED_ACCOUNT", reference: r } });
+  expect(tx).toMatchObject({
+    paymentStatus: "PAID",
+    amountPaid: "1500.50",
+    currency: "NGN",
+    product: { type: "RESERVED_ACCOUNT", reference: r },
+  });
   expect(await a.getTransaction("MNFY|99|20200101000000|000000")).toBeNull();
 });
 
@@ -128,7 +145,15 @@ test("an unparseable answer is a bad_answer error", async () => {
   const a = adapter({
     fetch: async (url) =>
       url.endsWith("/auth/login")
-        ? new Response(JSON.stringify({ requestSuccessful: true, responseMessage: "success", responseCode: "0", responseBody: { accessToken: "x", expiresIn: 3600 } }), { status: 200 })
+        ? new Response(
+            JSON.stringify({
+              requestSuccessful: true,
+              responseMessage: "success",
+              responseCode: "0",
+              responseBody: { accessToken: "x", expiresIn: 3600 },
+            }),
+            { status: 200 },
+          )
         : new Response("<html>oops</html>", { status: 200 }),
   });
   await expect(a.getTransaction("X")).rejects.toMatchObject({ kind: "bad_answer" });
@@ -147,7 +172,9 @@ describe("over a real socket", () => {
     const created = await a.createReservedAccount(customer(r));
     expect((await a.getReservedAccount(r))?.accounts[0].accountNumber).toBe(created.accounts[0].accountNumber);
     const started = Date.now();
-    await expect(a.createReservedAccount(customer(ref(), "ada+monnifytimeout@example.com"))).rejects.toMatchObject({ kind: "timeout" });
+    await expect(a.createReservedAccount(customer(ref(), "ada+monnifytimeout@example.com"))).rejects.toMatchObject({
+      kind: "timeout",
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -102,12 +102,22 @@ export class MonnifyAdapter {
   /** GET /api/v2/bank-transfer/reserved-accounts/{accountReference}; null when Monnify does not know it. */
   async getReservedAccount(accountReference: string, call?: CallOptions): Promise<ReservedAccountBody | null> {
     return this.orNullOn404(() =>
-      this.call("GET", `/api/v2/bank-transfer/reserved-accounts/${encodeURIComponent(accountReference)}`, reservedAccountBodySchema, undefined, call),
+      this.call(
+        "GET",
+        `/api/v2/bank-transfer/reserved-accounts/${encodeURIComponent(accountReference)}`,
+        reservedAccountBodySchema,
+        undefined,
+        call,
+      ),
     );
   }
 
   /** PUT /api/v1/bank-transfer/reserved-accounts/{accountReference}/kyc-info. */
-  async updateKycInfo(accountReference: string, kyc: { bvn?: string; nin?: string }, call?: CallOptions): Promise<void> {
+  async updateKycInfo(
+    accountReference: string,
+    kyc: { bvn?: string; nin?: string },
+    call?: CallOptions,
+  ): Promise<void> {
     await this.call(
       "PUT",
       `/api/v1/bank-transfer/reserved-accounts/${encodeURIComponent(accountReference)}/kyc-info`,
@@ -120,12 +130,24 @@ export class MonnifyAdapter {
   /** GET /api/v2/transactions/{transactionReference}; null when Monnify does not know it. */
   async getTransaction(transactionReference: string, call?: CallOptions): Promise<TransactionBody | null> {
     return this.orNullOn404(() =>
-      this.call("GET", `/api/v2/transactions/${encodeURIComponent(transactionReference)}`, transactionBodySchema, undefined, call),
+      this.call(
+        "GET",
+        `/api/v2/transactions/${encodeURIComponent(transactionReference)}`,
+        transactionBodySchema,
+        undefined,
+        call,
+      ),
     );
   }
 
   /** An authenticated call for endpoints defined beside this class (server/providers/monnify/monnify-invoices.ts). */
-  async request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown, call?: CallOptions): Promise<z.output<S>> {
+  async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    call?: CallOptions,
+  ): Promise<z.output<S>> {
     return this.call(method, path, schema, body, call);
   }
 
@@ -158,7 +180,13 @@ export class MonnifyAdapter {
     return body.accessToken;
   }
 
-  private async call<S extends z.ZodType>(method: string, path: string, schema: S, body: unknown, call?: CallOptions): Promise<z.output<S>> {
+  private async call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body: unknown,
+    call?: CallOptions,
+  ): Promise<z.output<S>> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken(call);
       const res = await this.send(method, path, { Authorization: `Bearer ${token}` }, body, call);
@@ -171,7 +199,13 @@ export class MonnifyAdapter {
     }
   }
 
-  private async send(method: string, path: string, headers: Record<string, string>, body: unknown, call?: CallOptions): Promise<{ status: number; json: unknown }> {
+  private async send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+    call?: CallOptions,
+  ): Promise<{ status: number; json: unknown }> {
     const timeoutMs = call?.timeoutMs ?? this.timeoutMs;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -186,7 +220,11 @@ export class MonnifyAdapter {
       try {
         res = await this.fetchFn(`${this.baseUrl}${path}`, {
           method,
-          headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+          headers: {
+            Accept: "application/json",
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+            ...headers,
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
         });
@@ -210,20 +248,32 @@ export class MonnifyAdapter {
     }
   }
 
-  private unwrap<S extends z.ZodType>(res: { status: number; json: unknown }, schema: S, what: "auth" | "call"): z.output<S> {
+  private unwrap<S extends z.ZodType>(
+    res: { status: number; json: unknown },
+    schema: S,
+    what: "auth" | "call",
+  ): z.output<S> {
     const env = monnifyEnvelopeSchema.safeParse(res.json);
     const message = (env.success && env.data.responseMessage) || `HTTP ${res.status}`;
     const code = env.success && env.data.responseCode != null ? String(env.data.responseCode) : undefined;
-    if (res.status >= 500 || res.status === 429) throw new MonnifyError("unavailable", `Monnify is unavailable: ${message}`, res.status, code);
+    if (res.status >= 500 || res.status === 429)
+      throw new MonnifyError("unavailable", `Monnify is unavailable: ${message}`, res.status, code);
     if (res.status === 401 || res.status === 403) {
       if (what === "auth") this.token = null;
       throw new MonnifyError("auth", `Monnify refused the credentials: ${message}`, res.status, code);
     }
     if (res.status >= 400) throw new MonnifyError("rejected", message, res.status, code);
-    if (!env.success) throw new MonnifyError("bad_answer", `Unexpected answer from Monnify (HTTP ${res.status}).`, res.status);
+    if (!env.success)
+      throw new MonnifyError("bad_answer", `Unexpected answer from Monnify (HTTP ${res.status}).`, res.status);
     if (!env.data.requestSuccessful) throw new MonnifyError("rejected", message, res.status, code);
     const parsed = schema.safeParse(env.data.responseBody);
-    if (!parsed.success) throw new MonnifyError("bad_answer", `Unexpected answer from Monnify: ${parsed.error.issues[0]?.message ?? "invalid"}.`, res.status, code);
+    if (!parsed.success)
+      throw new MonnifyError(
+        "bad_answer",
+        `Unexpected answer from Monnify: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+        res.status,
+        code,
+      );
     return parsed.data;
   }
 }

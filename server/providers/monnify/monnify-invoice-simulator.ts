@@ -3,7 +3,16 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { monnifySandboxInvoices, monnifySandboxTransactions } from "../../db/schema";
 import { deliverTransactionWebhook } from "./monnify-simulator";
-import { SIM_BANK, accountNumberFor, fail, lagosTimestamp, newPaymentReference, newTransactionReference, ok, tokenValid } from "./monnify-simulator-support";
+import {
+  SIM_BANK,
+  accountNumberFor,
+  fail,
+  lagosTimestamp,
+  newPaymentReference,
+  newTransactionReference,
+  ok,
+  tokenValid,
+} from "./monnify-simulator-support";
 import { koboToNairaString, nairaToKobo } from "./naira";
 
 /**
@@ -61,7 +70,8 @@ function invoiceView(inv: SimInvoice, now: Date, checkoutBase: string) {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,14 +89,18 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
   const ctx = app.ctx;
   const hide = { schema: { hide: true } };
   // The checkout's Pay form posts url-encoded; only this plugin accepts that type.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) =>
+    done(null, {}),
+  );
 
   const requireToken = async (req: FastifyRequest, reply: FastifyReply) => {
     const h = req.headers.authorization;
     const token = h?.startsWith("Bearer ") ? h.slice(7).trim() : "";
-    if (!token || !tokenValid(ctx.config.MONNIFY_SECRET_KEY, token, ctx.now())) return fail(reply, 401, "Access token is invalid or has expired.", "99");
+    if (!token || !tokenValid(ctx.config.MONNIFY_SECRET_KEY, token, ctx.now()))
+      return fail(reply, 401, "Access token is invalid or has expired.", "99");
   };
-  const find = async (ref: string) => (await ctx.db.select().from(monnifySandboxInvoices).where(eq(monnifySandboxInvoices.invoiceReference, ref)))[0];
+  const find = async (ref: string) =>
+    (await ctx.db.select().from(monnifySandboxInvoices).where(eq(monnifySandboxInvoices.invoiceReference, ref)))[0];
   const checkoutBase = `${ctx.config.monnifyBaseUrl}`;
 
   app.post("/api/v1/invoice/create", { ...hide, preHandler: requireToken }, async (req, reply) => {
@@ -100,8 +114,10 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
     const amountKobo = nairaToKobo(b.amount);
     if (amountKobo === null || amountKobo < 100_00) return fail(reply, 400, "Amount must be at least 100.00 NGN.");
     const expiresAt = fromLagos(b.expiryDate);
-    if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= ctx.now().getTime()) return fail(reply, 400, "Expiry date must be a future date.");
-    if (b.customerEmail.toLowerCase().includes("+invoicereject")) return fail(reply, 400, "Customer email is not allowed for invoicing.");
+    if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= ctx.now().getTime())
+      return fail(reply, 400, "Expiry date must be a future date.");
+    if (b.customerEmail.toLowerCase().includes("+invoicereject"))
+      return fail(reply, 400, "Customer email is not allowed for invoicing.");
     const rows = await ctx.db
       .insert(monnifySandboxInvoices)
       .values({
@@ -122,23 +138,36 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
     return ok(invoiceView(rows[0], ctx.now(), checkoutBase));
   });
 
-  app.get<{ Params: { ref: string } }>("/api/v1/invoice/:ref/details", { ...hide, preHandler: requireToken }, async (req, reply) => {
-    const inv = await find(req.params.ref);
-    if (!inv) return fail(reply, 404, `Invoice with reference ${req.params.ref} not found.`);
-    return ok(invoiceView(inv, ctx.now(), checkoutBase));
-  });
+  app.get<{ Params: { ref: string } }>(
+    "/api/v1/invoice/:ref/details",
+    { ...hide, preHandler: requireToken },
+    async (req, reply) => {
+      const inv = await find(req.params.ref);
+      if (!inv) return fail(reply, 404, `Invoice with reference ${req.params.ref} not found.`);
+      return ok(invoiceView(inv, ctx.now(), checkoutBase));
+    },
+  );
 
-  app.delete<{ Params: { ref: string } }>("/api/v1/invoice/:ref/cancel", { ...hide, preHandler: requireToken }, async (req, reply) => {
-    const inv = await find(req.params.ref);
-    if (!inv) return fail(reply, 404, `Invoice with reference ${req.params.ref} not found.`);
-    const [cancelled] = await ctx.db
-      .update(monnifySandboxInvoices)
-      .set({ status: "CANCELLED" })
-      .where(and(eq(monnifySandboxInvoices.invoiceReference, inv.invoiceReference), eq(monnifySandboxInvoices.status, "PENDING")))
-      .returning();
-    if (!cancelled) return fail(reply, 400, `Invoice is ${statusOf(inv, ctx.now())} and cannot be cancelled.`);
-    return ok(invoiceView(cancelled, ctx.now(), checkoutBase));
-  });
+  app.delete<{ Params: { ref: string } }>(
+    "/api/v1/invoice/:ref/cancel",
+    { ...hide, preHandler: requireToken },
+    async (req, reply) => {
+      const inv = await find(req.params.ref);
+      if (!inv) return fail(reply, 404, `Invoice with reference ${req.params.ref} not found.`);
+      const [cancelled] = await ctx.db
+        .update(monnifySandboxInvoices)
+        .set({ status: "CANCELLED" })
+        .where(
+          and(
+            eq(monnifySandboxInvoices.invoiceReference, inv.invoiceReference),
+            eq(monnifySandboxInvoices.status, "PENDING"),
+          ),
+        )
+        .returning();
+      if (!cancelled) return fail(reply, 400, `Invoice is ${statusOf(inv, ctx.now())} and cannot be cancelled.`);
+      return ok(invoiceView(cancelled, ctx.now(), checkoutBase));
+    },
+  );
 
   // The hosted checkout (public, like Monnify's): the invoice and a Pay button.
   app.get<{ Params: { ref: string } }>("/checkout/:ref", hide, async (req, reply) => {
@@ -147,7 +176,9 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
     if (!inv) return reply.code(404).send(page("Invoice not found", "<h1>Invoice not found</h1>"));
     const status = statusOf(inv, ctx.now());
     const action = `${checkoutBase}/checkout/${encodeURIComponent(inv.invoiceReference)}/pay`;
-    const back = inv.redirectUrl ? `<a class="button" href="${escapeHtml(inv.redirectUrl)}">Back to the invoice</a>` : "";
+    const back = inv.redirectUrl
+      ? `<a class="button" href="${escapeHtml(inv.redirectUrl)}">Back to the invoice</a>`
+      : "";
     return page(
       `Pay ${inv.invoiceReference}`,
       `<h1>Checkout</h1><p class="muted">${escapeHtml(inv.customerName)} · ${escapeHtml(inv.customerEmail)}</p>
@@ -170,7 +201,12 @@ ${status === "PENDING" ? `<form method="post" action="${escapeHtml(action)}"><bu
     const [won] = await ctx.db
       .update(monnifySandboxInvoices)
       .set({ status: "PAID", transactionReference })
-      .where(and(eq(monnifySandboxInvoices.invoiceReference, inv.invoiceReference), eq(monnifySandboxInvoices.status, "PENDING")))
+      .where(
+        and(
+          eq(monnifySandboxInvoices.invoiceReference, inv.invoiceReference),
+          eq(monnifySandboxInvoices.status, "PENDING"),
+        ),
+      )
       .returning();
     if (!won) return reply.code(409).send(page("Already paid", "<h1>This invoice is already paid</h1>"));
     const [t] = await ctx.db
@@ -196,8 +232,14 @@ ${status === "PENDING" ? `<form method="post" action="${escapeHtml(action)}"><bu
       })
       .returning();
     const webhook = await deliverTransactionWebhook(ctx, t);
-    if (inv.redirectUrl && webhook.status === 200) return reply.redirect(`${inv.redirectUrl}${inv.redirectUrl.includes("?") ? "&" : "?"}paid=1`, 303);
-    const back = inv.redirectUrl ? `<a class="button" href="${escapeHtml(inv.redirectUrl)}">Back to the invoice</a>` : "";
-    return page("Payment received", `<h1>Payment received</h1><p class="muted">Reference ${escapeHtml(transactionReference)}</p>${back}`);
+    if (inv.redirectUrl && webhook.status === 200)
+      return reply.redirect(`${inv.redirectUrl}${inv.redirectUrl.includes("?") ? "&" : "?"}paid=1`, 303);
+    const back = inv.redirectUrl
+      ? `<a class="button" href="${escapeHtml(inv.redirectUrl)}">Back to the invoice</a>`
+      : "";
+    return page(
+      "Payment received",
+      `<h1>Payment received</h1><p class="muted">Reference ${escapeHtml(transactionReference)}</p>${back}`,
+    );
   });
 };

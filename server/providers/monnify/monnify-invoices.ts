@@ -35,7 +35,12 @@ export function monnifyExpiry(d: Date): string {
 }
 
 /** POST /api/v1/invoice/create: answers invoiceStatus PENDING and the checkoutUrl. */
-export async function createInvoice(adapter: MonnifyAdapter, contractCode: string, input: CreateInvoiceInput, call?: CallOptions): Promise<InvoiceBody> {
+export async function createInvoice(
+  adapter: MonnifyAdapter,
+  contractCode: string,
+  input: CreateInvoiceInput,
+  call?: CallOptions,
+): Promise<InvoiceBody> {
   return adapter.request(
     "POST",
     "/api/v1/invoice/create",
@@ -57,9 +62,19 @@ export async function createInvoice(adapter: MonnifyAdapter, contractCode: strin
 }
 
 /** GET /api/v1/invoice/{invoiceReference}/details; null when Monnify does not know it. */
-export async function invoiceDetails(adapter: MonnifyAdapter, invoiceReference: string, call?: CallOptions): Promise<InvoiceBody | null> {
+export async function invoiceDetails(
+  adapter: MonnifyAdapter,
+  invoiceReference: string,
+  call?: CallOptions,
+): Promise<InvoiceBody | null> {
   try {
-    return await adapter.request("GET", `/api/v1/invoice/${encodeURIComponent(invoiceReference)}/details`, invoiceBodySchema, undefined, call);
+    return await adapter.request(
+      "GET",
+      `/api/v1/invoice/${encodeURIComponent(invoiceReference)}/details`,
+      invoiceBodySchema,
+      undefined,
+      call,
+    );
   } catch (err) {
     if (err instanceof MonnifyError && err.status === 404) return null;
     throw err;
@@ -67,6 +82,16 @@ export async function invoiceDetails(adapter: MonnifyAdapter, invoiceReference: 
 }
 
 /** DELETE /api/v1/invoice/{invoiceReference}/cancel. */
-export async function cancelInvoice(adapter: MonnifyAdapter, invoiceReference: string, call?: CallOptions): Promise<InvoiceBody> {
-  return adapter.request("DELETE", `/api/v1/invoice/${encodeURIComponent(invoiceReference)}/cancel`, invoiceBodySchema, undefined, call);
+export async function cancelInvoice(
+  adapter: MonnifyAdapter,
+  invoiceReference: string,
+  call?: CallOptions,
+): Promise<InvoiceBody> {
+  return adapter.request(
+    "DELETE",
+    `/api/v1/invoice/${encodeURIComponent(invoiceReference)}/cancel`,
+    invoiceBodySchema,
+    undefined,
+    call,
+  );
 }

@@ -4,7 +4,11 @@ import { createMonnifyAdapter, type FetchLike, type MonnifyAdapter } from "./mon
 import { inProcessFetch } from "./in-process-fetch";
 
 /** How a signed webhook leaves the simulator. Tests replace it to capture or replay deliveries. */
-export type DeliverWebhook = (delivery: { url: string; body: string; signature: string }) => Promise<{ status: number }>;
+export type DeliverWebhook = (delivery: {
+  url: string;
+  body: string;
+  signature: string;
+}) => Promise<{ status: number }>;
 
 export interface MonnifyTransport {
   fetch: FetchLike;

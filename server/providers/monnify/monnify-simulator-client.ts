@@ -27,7 +27,11 @@ export async function simulateTransfer(
     res = await monnifyTransport(ctx).fetch(`${ctx.config.monnifyBaseUrl}/simulate/transfer`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Basic ${basic}` },
-      body: JSON.stringify({ accountReference: input.accountReference, amount: koboToNairaString(input.amountKobo), senderName: input.senderName }),
+      body: JSON.stringify({
+        accountReference: input.accountReference,
+        amount: koboToNairaString(input.amountKobo),
+        senderName: input.senderName,
+      }),
       signal: AbortSignal.timeout(30_000),
     });
   } catch (err) {
@@ -35,5 +39,8 @@ export async function simulateTransfer(
   }
   const parsed = answerSchema.safeParse(await res.json().catch(() => null));
   if (!res.ok || !parsed.success) throw new SimulatorUnavailableError(`simulator answered HTTP ${res.status}`);
-  return { transactionReference: parsed.data.responseBody.transactionReference, webhookStatus: parsed.data.responseBody.webhook?.status ?? null };
+  return {
+    transactionReference: parsed.data.responseBody.transactionReference,
+    webhookStatus: parsed.data.responseBody.webhook?.status ?? null,
+  };
 }

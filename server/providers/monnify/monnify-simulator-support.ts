@@ -21,7 +21,10 @@ export function fail(reply: FastifyReply, status: number, responseMessage: strin
 export function issueToken(secretKey: string, now: Date): { accessToken: string; expiresIn: number } {
   const exp = now.getTime() + TOKEN_LIFETIME_SECONDS * 1000;
   const nonce = randomBytes(6).toString("hex");
-  return { accessToken: `sim.${exp}.${nonce}.${tokenMac(secretKey, `${exp}.${nonce}`)}`, expiresIn: TOKEN_LIFETIME_SECONDS };
+  return {
+    accessToken: `sim.${exp}.${nonce}.${tokenMac(secretKey, `${exp}.${nonce}`)}`,
+    expiresIn: TOKEN_LIFETIME_SECONDS,
+  };
 }
 
 export function tokenValid(secretKey: string, token: string, now: Date): boolean {

@@ -42,20 +42,38 @@ const createSchema = z.object({
   contractCode: z.string().min(1),
   customerEmail: z.string().trim().min(3).max(254),
   customerName: z.string().trim().min(1).max(200),
-  bvn: z.string().regex(/^\d{11}$/).optional(),
-  nin: z.string().regex(/^\d{11}$/).optional(),
+  bvn: z
+    .string()
+    .regex(/^\d{11}$/)
+    .optional(),
+  nin: z
+    .string()
+    .regex(/^\d{11}$/)
+    .optional(),
   getAllAvailableBanks: z.boolean().optional(),
   preferredBanks: z.array(z.string()).optional(),
 });
 
 const kycSchema = z
-  .object({ bvn: z.string().regex(/^\d{11}$/).optional(), nin: z.string().regex(/^\d{11}$/).optional() })
+  .object({
+    bvn: z
+      .string()
+      .regex(/^\d{11}$/)
+      .optional(),
+    nin: z
+      .string()
+      .regex(/^\d{11}$/)
+      .optional(),
+  })
   .refine((v) => v.bvn || v.nin, { message: "bvn or nin is required" });
 
 const transferSchema = z
   .object({
     accountReference: z.string().min(1).optional(),
-    accountNumber: z.string().regex(/^\d{10}$/).optional(),
+    accountNumber: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional(),
     amount: z.union([z.number(), z.string()]),
     paymentStatus: z.enum(["PAID", "PENDING", "FAILED", "REVERSED", "OVERPAID", "PARTIALLY_PAID"]).default("PAID"),
     senderName: z.string().trim().min(1).max(100).default("Sandbox Sender"),
@@ -79,7 +97,9 @@ function accountView(a: SimAccount) {
     currencyCode: a.currencyCode,
     customerEmail: a.customerEmail,
     customerName: a.customerName,
-    accounts: [{ bankCode: a.bankCode, bankName: a.bankName, accountNumber: a.accountNumber, accountName: a.accountName }],
+    accounts: [
+      { bankCode: a.bankCode, bankName: a.bankName, accountNumber: a.accountNumber, accountName: a.accountName },
+    ],
     collectionChannel: "RESERVED_ACCOUNT",
     reservationReference: a.reservationReference,
     reservedAccountType: "GENERAL",
@@ -109,8 +129,20 @@ function transactionView(t: SimTransaction) {
     paymentMethod: t.paymentMethod,
     product: { type: t.productType, reference: t.productReference },
     cardDetails: null,
-    accountDetails: { accountName: t.sourceAccountName, accountNumber: t.sourceAccountNumber, bankCode: t.sourceBankCode, amountPaid: koboToNairaString(t.amountKobo) },
-    accountPayments: [{ accountName: t.sourceAccountName, accountNumber: t.sourceAccountNumber, bankCode: t.sourceBankCode, amountPaid: koboToNairaString(t.amountKobo) }],
+    accountDetails: {
+      accountName: t.sourceAccountName,
+      accountNumber: t.sourceAccountNumber,
+      bankCode: t.sourceBankCode,
+      amountPaid: koboToNairaString(t.amountKobo),
+    },
+    accountPayments: [
+      {
+        accountName: t.sourceAccountName,
+        accountNumber: t.sourceAccountNumber,
+        bankCode: t.sourceBankCode,
+        amountPaid: koboToNairaString(t.amountKobo),
+      },
+    ],
     customer: { email: t.customerEmail, name: t.customerName },
     metaData: {},
   };
@@ -128,9 +160,19 @@ export function successfulTransactionWebhook(t: SimTransaction) {
       paymentDescription: `Transfer from ${t.sourceAccountName}`,
       metaData: {},
       paymentSourceInformation: [
-        { bankCode: t.sourceBankCode, amountPaid: koboToNaira(t.amountKobo), accountName: t.sourceAccountName, sessionId: `0000${t.paymentReference}`, accountNumber: t.sourceAccountNumber },
+        {
+          bankCode: t.sourceBankCode,
+          amountPaid: koboToNaira(t.amountKobo),
+          accountName: t.sourceAccountName,
+          sessionId: `0000${t.paymentReference}`,
+          accountNumber: t.sourceAccountNumber,
+        },
       ],
-      destinationAccountInformation: { bankCode: t.destinationBankCode, bankName: t.destinationBankName, accountNumber: t.destinationAccountNumber },
+      destinationAccountInformation: {
+        bankCode: t.destinationBankCode,
+        bankName: t.destinationBankName,
+        accountNumber: t.destinationAccountNumber,
+      },
       amountPaid: koboToNaira(t.amountKobo),
       totalPayable: koboToNaira(t.amountKobo),
       cardDetails: {},
@@ -144,13 +186,20 @@ export function successfulTransactionWebhook(t: SimTransaction) {
 }
 
 /** Signs and delivers the webhook of a transaction; records the attempt. */
-export async function deliverTransactionWebhook(ctx: AppContext, t: SimTransaction): Promise<{ status: number | null; error: string | null }> {
+export async function deliverTransactionWebhook(
+  ctx: AppContext,
+  t: SimTransaction,
+): Promise<{ status: number | null; error: string | null }> {
   const body = JSON.stringify(successfulTransactionWebhook(t));
   const signature = monnifySignature(body, ctx.config.MONNIFY_SECRET_KEY);
   let status: number | null = null;
   let error: string | null = null;
   try {
-    ({ status } = await monnifyTransport(ctx).deliverWebhook({ url: `${ctx.config.apiPublicUrl}/api/webhooks/monnify`, body, signature }));
+    ({ status } = await monnifyTransport(ctx).deliverWebhook({
+      url: `${ctx.config.apiPublicUrl}/api/webhooks/monnify`,
+      body,
+      signature,
+    }));
   } catch (err) {
     error = (err as Error).message;
   }
@@ -180,7 +229,9 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  app.post("/api/v1/auth/login", { ...hide, preHandler: requireBasic }, async () => ok(issueToken(ctx.config.MONNIFY_SECRET_KEY, ctx.now())));
+  app.post("/api/v1/auth/login", { ...hide, preHandler: requireBasic }, async () =>
+    ok(issueToken(ctx.config.MONNIFY_SECRET_KEY, ctx.now())),
+  );
 
   app.post("/api/v2/bank-transfer/reserved-accounts", { ...hide, preHandler: requireToken }, async (req, reply) => {
     const parsed = createSchema.safeParse(req.body);
@@ -193,8 +244,12 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
     if (email.includes("+monnify503") && (await bumpFault(ctx.db, `503:${b.accountReference}`)) === 1) {
       return fail(reply, 503, "Service temporarily unavailable.");
     }
-    const [existing] = await ctx.db.select().from(monnifySandboxAccounts).where(eq(monnifySandboxAccounts.accountReference, b.accountReference));
-    if (existing) return fail(reply, 400, `There's an existing reserved account with this reference: ${b.accountReference}`, "R42");
+    const [existing] = await ctx.db
+      .select()
+      .from(monnifySandboxAccounts)
+      .where(eq(monnifySandboxAccounts.accountReference, b.accountReference));
+    if (existing)
+      return fail(reply, 400, `There's an existing reserved account with this reference: ${b.accountReference}`, "R42");
     let created: SimAccount | undefined;
     for (let salt = 0; !created && salt < 5; salt++) {
       const rows = await ctx.db
@@ -218,8 +273,17 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
       created = rows[0];
       // A conflict on the reference itself means a parallel create won: answer like Monnify does.
       if (!created) {
-        const [raced] = await ctx.db.select().from(monnifySandboxAccounts).where(eq(monnifySandboxAccounts.accountReference, b.accountReference));
-        if (raced) return fail(reply, 400, `There's an existing reserved account with this reference: ${b.accountReference}`, "R42");
+        const [raced] = await ctx.db
+          .select()
+          .from(monnifySandboxAccounts)
+          .where(eq(monnifySandboxAccounts.accountReference, b.accountReference));
+        if (raced)
+          return fail(
+            reply,
+            400,
+            `There's an existing reserved account with this reference: ${b.accountReference}`,
+            "R42",
+          );
       }
     }
     if (!created) return fail(reply, 500, "Could not allocate an account number.");
@@ -230,31 +294,59 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
     return ok(accountView(created));
   });
 
-  app.get<{ Params: { ref: string } }>("/api/v2/bank-transfer/reserved-accounts/:ref", { ...hide, preHandler: requireToken }, async (req, reply) => {
-    const [a] = await ctx.db.select().from(monnifySandboxAccounts).where(eq(monnifySandboxAccounts.accountReference, req.params.ref));
-    if (!a) return fail(reply, 404, `Cannot find reserved account with reference ${req.params.ref}`);
-    return ok(accountView(a));
-  });
+  app.get<{ Params: { ref: string } }>(
+    "/api/v2/bank-transfer/reserved-accounts/:ref",
+    { ...hide, preHandler: requireToken },
+    async (req, reply) => {
+      const [a] = await ctx.db
+        .select()
+        .from(monnifySandboxAccounts)
+        .where(eq(monnifySandboxAccounts.accountReference, req.params.ref));
+      if (!a) return fail(reply, 404, `Cannot find reserved account with reference ${req.params.ref}`);
+      return ok(accountView(a));
+    },
+  );
 
-  app.put<{ Params: { ref: string } }>("/api/v1/bank-transfer/reserved-accounts/:ref/kyc-info", { ...hide, preHandler: requireToken }, async (req, reply) => {
-    const parsed = kycSchema.safeParse(req.body);
-    if (!parsed.success) return fail(reply, 400, firstIssue(parsed.error));
-    const [a] = await ctx.db.select().from(monnifySandboxAccounts).where(eq(monnifySandboxAccounts.accountReference, req.params.ref));
-    if (!a) return fail(reply, 404, `Cannot find reserved account with reference ${req.params.ref}`);
-    if (parsed.data.bvn === REFUSED_BVN) return fail(reply, 400, "The BVN provided could not be verified.");
-    const [u] = await ctx.db
-      .update(monnifySandboxAccounts)
-      .set({ bvn: parsed.data.bvn ?? a.bvn, nin: parsed.data.nin ?? a.nin })
-      .where(eq(monnifySandboxAccounts.accountReference, a.accountReference))
-      .returning();
-    return ok({ accountReference: u.accountReference, accountName: u.accountName, customerEmail: u.customerEmail, customerName: u.customerName, bvn: u.bvn, nin: u.nin });
-  });
+  app.put<{ Params: { ref: string } }>(
+    "/api/v1/bank-transfer/reserved-accounts/:ref/kyc-info",
+    { ...hide, preHandler: requireToken },
+    async (req, reply) => {
+      const parsed = kycSchema.safeParse(req.body);
+      if (!parsed.success) return fail(reply, 400, firstIssue(parsed.error));
+      const [a] = await ctx.db
+        .select()
+        .from(monnifySandboxAccounts)
+        .where(eq(monnifySandboxAccounts.accountReference, req.params.ref));
+      if (!a) return fail(reply, 404, `Cannot find reserved account with reference ${req.params.ref}`);
+      if (parsed.data.bvn === REFUSED_BVN) return fail(reply, 400, "The BVN provided could not be verified.");
+      const [u] = await ctx.db
+        .update(monnifySandboxAccounts)
+        .set({ bvn: parsed.data.bvn ?? a.bvn, nin: parsed.data.nin ?? a.nin })
+        .where(eq(monnifySandboxAccounts.accountReference, a.accountReference))
+        .returning();
+      return ok({
+        accountReference: u.accountReference,
+        accountName: u.accountName,
+        customerEmail: u.customerEmail,
+        customerName: u.customerName,
+        bvn: u.bvn,
+        nin: u.nin,
+      });
+    },
+  );
 
-  app.get<{ Params: { ref: string } }>("/api/v2/transactions/:ref", { ...hide, preHandler: requireToken }, async (req, reply) => {
-    const [t] = await ctx.db.select().from(monnifySandboxTransactions).where(eq(monnifySandboxTransactions.transactionReference, req.params.ref));
-    if (!t) return fail(reply, 404, `Could not find transaction with the specified transaction reference`);
-    return ok(transactionView(t));
-  });
+  app.get<{ Params: { ref: string } }>(
+    "/api/v2/transactions/:ref",
+    { ...hide, preHandler: requireToken },
+    async (req, reply) => {
+      const [t] = await ctx.db
+        .select()
+        .from(monnifySandboxTransactions)
+        .where(eq(monnifySandboxTransactions.transactionReference, req.params.ref));
+      if (!t) return fail(reply, 404, `Could not find transaction with the specified transaction reference`);
+      return ok(transactionView(t));
+    },
+  );
 
   // Simulator only: a bank transfer into a reserved account, then the signed webhook.
   app.post("/simulate/transfer", { ...hide, preHandler: requireBasic }, async (req, reply) => {
@@ -262,11 +354,16 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.success) return fail(reply, 400, firstIssue(parsed.error));
     const b = parsed.data;
     const amountKobo = nairaToKobo(b.amount);
-    if (amountKobo === null || amountKobo <= 0) return fail(reply, 400, "amount: must be a positive naira amount with at most 2 decimals");
+    if (amountKobo === null || amountKobo <= 0)
+      return fail(reply, 400, "amount: must be a positive naira amount with at most 2 decimals");
     const [a] = await ctx.db
       .select()
       .from(monnifySandboxAccounts)
-      .where(b.accountReference ? eq(monnifySandboxAccounts.accountReference, b.accountReference) : eq(monnifySandboxAccounts.accountNumber, b.accountNumber!));
+      .where(
+        b.accountReference
+          ? eq(monnifySandboxAccounts.accountReference, b.accountReference)
+          : eq(monnifySandboxAccounts.accountNumber, b.accountNumber!),
+      );
     if (!a) return fail(reply, 404, "No reserved account matches.");
     const now = ctx.now();
     const [t] = await ctx.db
@@ -296,9 +393,16 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Simulator only: send the webhook of a recorded transaction again (Monnify resends until it gets a 200).
-  app.post<{ Params: { ref: string } }>("/simulate/transactions/:ref/redeliver", { ...hide, preHandler: requireBasic }, async (req, reply) => {
-    const [t] = await ctx.db.select().from(monnifySandboxTransactions).where(eq(monnifySandboxTransactions.transactionReference, req.params.ref));
-    if (!t) return fail(reply, 404, "Could not find transaction with the specified transaction reference");
-    return ok({ webhook: await deliverTransactionWebhook(ctx, t) });
-  });
+  app.post<{ Params: { ref: string } }>(
+    "/simulate/transactions/:ref/redeliver",
+    { ...hide, preHandler: requireBasic },
+    async (req, reply) => {
+      const [t] = await ctx.db
+        .select()
+        .from(monnifySandboxTransactions)
+        .where(eq(monnifySandboxTransactions.transactionReference, req.params.ref));
+      if (!t) return fail(reply, 404, "Could not find transaction with the specified transaction reference");
+      return ok({ webhook: await deliverTransactionWebhook(ctx, t) });
+    },
+  );
 };

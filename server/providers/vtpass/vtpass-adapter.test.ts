@@ -26,7 +26,14 @@ describe("auth headers", () => {
       seen.push({ method: init.method, headers: init.headers });
       return { status: 200, text: async () => JSON.stringify({ code: "000", content: [] }) };
     };
-    const a = createVtpassAdapter({ baseUrl: "http://x/api", apiKey: "AK", publicKey: "PK", secretKey: "SK", fetch: fake, timeoutMs: 1000 });
+    const a = createVtpassAdapter({
+      baseUrl: "http://x/api",
+      apiKey: "AK",
+      publicKey: "PK",
+      secretKey: "SK",
+      fetch: fake,
+      timeoutMs: 1000,
+    });
     await a.services("airtime");
     await a.requery("202401010000abc");
     expect(seen[0].headers).toMatchObject({ "api-key": "AK", "public-key": "PK" });
@@ -46,7 +53,9 @@ describe("auth headers", () => {
         throw new Error("ECONNREFUSED");
       },
     });
-    expect((await a.pay({ request_id: "202401010000a", serviceID: "mtn", amount: 100, phone: N.success })).outcome).toBe("unknown");
+    expect(
+      (await a.pay({ request_id: "202401010000a", serviceID: "mtn", amount: 100, phone: N.success })).outcome,
+    ).toBe("unknown");
   });
 });
 
@@ -86,7 +95,12 @@ describe("adapter against the sandbox simulator", () => {
 
   test("services of every category", async () => {
     expect((await vt.services("airtime")).map((s) => s.serviceID)).toEqual(["mtn", "glo", "airtel", "etisalat"]);
-    expect((await vt.services("data")).map((s) => s.serviceID)).toEqual(["mtn-data", "airtel-data", "glo-data", "etisalat-data"]);
+    expect((await vt.services("data")).map((s) => s.serviceID)).toEqual([
+      "mtn-data",
+      "airtel-data",
+      "glo-data",
+      "etisalat-data",
+    ]);
     expect((await vt.services("tv-subscription")).map((s) => s.serviceID)).toEqual(["dstv", "gotv", "startimes"]);
     expect(await vt.services("electricity-bill")).toHaveLength(12);
     expect((await vt.services("education")).map((s) => s.serviceID)).toEqual(["waec", "waec-registration", "jamb"]);
@@ -107,63 +121,165 @@ describe("adapter against the sandbox simulator", () => {
   test("verify: meters by type, smartcard, JAMB profile (000 and 020 accepted), wrong codes refused", async () => {
     const pre = await vt.merchantVerify({ billersCode: N.prepaidMeter, serviceID: "ikeja-electric", type: "prepaid" });
     expect(pre).toMatchObject({ ok: true, content: { Customer_Name: "TESTMETER1", Meter_Number: N.prepaidMeter } });
-    expect((await vt.merchantVerify({ billersCode: N.postpaidMeter, serviceID: "abuja-electric", type: "postpaid" })).ok).toBe(true);
-    expect((await vt.merchantVerify({ billersCode: N.prepaidMeter, serviceID: "ikeja-electric", type: "postpaid" })).ok).toBe(false);
-    expect((await vt.merchantVerify({ billersCode: "1234567890123", serviceID: "eko-electric", type: "prepaid" })).ok).toBe(false);
+    expect(
+      (await vt.merchantVerify({ billersCode: N.postpaidMeter, serviceID: "abuja-electric", type: "postpaid" })).ok,
+    ).toBe(true);
+    expect(
+      (await vt.merchantVerify({ billersCode: N.prepaidMeter, serviceID: "ikeja-electric", type: "postpaid" })).ok,
+    ).toBe(false);
+    expect(
+      (await vt.merchantVerify({ billersCode: "1234567890123", serviceID: "eko-electric", type: "prepaid" })).ok,
+    ).toBe(false);
     const card = await vt.merchantVerify({ billersCode: N.smartcard, serviceID: "dstv" });
-    expect(card).toMatchObject({ ok: true, content: { Customer_Name: expect.any(String), Renewal_Amount: expect.any(Number) } });
+    expect(card).toMatchObject({
+      ok: true,
+      content: { Customer_Name: expect.any(String), Renewal_Amount: expect.any(Number) },
+    });
     expect((await vt.merchantVerify({ billersCode: "9999999999", serviceID: "gotv" })).ok).toBe(false);
-    expect((await vt.merchantVerify({ billersCode: N.jambProfile, serviceID: "jamb", type: "utme-mock" })).ok).toBe(true);
-    expect((await vt.merchantVerify({ billersCode: "0000000001", serviceID: "jamb", type: "utme-mock" })).ok).toBe(false);
+    expect((await vt.merchantVerify({ billersCode: N.jambProfile, serviceID: "jamb", type: "utme-mock" })).ok).toBe(
+      true,
+    );
+    expect((await vt.merchantVerify({ billersCode: "0000000001", serviceID: "jamb", type: "utme-mock" })).ok).toBe(
+      false,
+    );
   });
 
   test("airtime: success with commission, other numbers fail with 016", async () => {
     const ok = await vt.pay({ request_id: rid(), serviceID: "mtn", amount: 1000, phone: N.success });
     expect(ok).toMatchObject({ outcome: "delivered", code: "000" });
-    expect(ok.transaction).toMatchObject({ amountKobo: 100000, commissionKobo: 3000, totalAmountKobo: 97000, status: "delivered" });
+    expect(ok.transaction).toMatchObject({
+      amountKobo: 100000,
+      commissionKobo: 3000,
+      totalAmountKobo: 97000,
+      status: "delivered",
+    });
     expect(ok.transaction!.transactionDate).toMatch(/^\d{4}-\d\d-\d\dT/);
     const bad = await vt.pay({ request_id: rid(), serviceID: "glo", amount: 1000, phone: "08099999999" });
     expect(bad).toMatchObject({ outcome: "failed", code: "016" });
   });
 
   test("data: amount comes from the variation", async () => {
-    const r = await vt.pay({ request_id: rid(), serviceID: "airtel-data", billersCode: N.success, variation_code: "airt-1000", amount: 1, phone: N.success });
+    const r = await vt.pay({
+      request_id: rid(),
+      serviceID: "airtel-data",
+      billersCode: N.success,
+      variation_code: "airt-1000",
+      amount: 1,
+      phone: N.success,
+    });
     expect(r).toMatchObject({ outcome: "delivered" });
     expect(r.transaction).toMatchObject({ amountKobo: 100000, commissionKobo: 4000 });
   });
 
   test("electricity prepaid: token and units in each disco's spelling; postpaid no token", async () => {
     for (const serviceID of ["ikeja-electric", "eko-electric", "kano-electric"]) {
-      const r = await vt.pay({ request_id: rid(), serviceID, billersCode: N.prepaidMeter, variation_code: "prepaid", amount: 5000, phone: "08031234567" });
+      const r = await vt.pay({
+        request_id: rid(),
+        serviceID,
+        billersCode: N.prepaidMeter,
+        variation_code: "prepaid",
+        amount: 5000,
+        phone: "08031234567",
+      });
       expect(r.outcome).toBe("delivered");
       expect(r.transaction!.token).toMatch(/^\d{4}(-\d{4}){4}$/);
       expect(r.transaction!.units).toMatch(/kWh/);
       expect(r.transaction!.commissionKobo).toBe(5000);
     }
-    const post = await vt.pay({ request_id: rid(), serviceID: "jos-electric", billersCode: N.postpaidMeter, variation_code: "postpaid", amount: 2000, phone: "08031234567" });
+    const post = await vt.pay({
+      request_id: rid(),
+      serviceID: "jos-electric",
+      billersCode: N.postpaidMeter,
+      variation_code: "postpaid",
+      amount: 2000,
+      phone: "08031234567",
+    });
     expect(post).toMatchObject({ outcome: "delivered", transaction: { token: null } });
-    const wrongType = await vt.pay({ request_id: rid(), serviceID: "jos-electric", billersCode: N.postpaidMeter, variation_code: "prepaid", amount: 2000, phone: "08031234567" });
+    const wrongType = await vt.pay({
+      request_id: rid(),
+      serviceID: "jos-electric",
+      billersCode: N.postpaidMeter,
+      variation_code: "prepaid",
+      amount: 2000,
+      phone: "08031234567",
+    });
     expect(wrongType.outcome).toBe("failed");
-    expect((await vt.pay({ request_id: rid(), serviceID: "ikeja-electric", billersCode: N.prepaidMeter, variation_code: "prepaid", amount: 500, phone: N.success })).code).toBe("013");
-    expect((await vt.pay({ request_id: rid(), serviceID: "ikeja-electric", billersCode: N.prepaidMeter, variation_code: "prepaid", amount: 200000, phone: N.success })).code).toBe("017");
+    expect(
+      (
+        await vt.pay({
+          request_id: rid(),
+          serviceID: "ikeja-electric",
+          billersCode: N.prepaidMeter,
+          variation_code: "prepaid",
+          amount: 500,
+          phone: N.success,
+        })
+      ).code,
+    ).toBe("013");
+    expect(
+      (
+        await vt.pay({
+          request_id: rid(),
+          serviceID: "ikeja-electric",
+          billersCode: N.prepaidMeter,
+          variation_code: "prepaid",
+          amount: 200000,
+          phone: N.success,
+        })
+      ).code,
+    ).toBe("017");
   });
 
   test("tv: smartcard 1212121212 succeeds, others fail", async () => {
-    const r = await vt.pay({ request_id: rid(), serviceID: "dstv", billersCode: N.smartcard, variation_code: "dstv79", phone: "08031234567", subscription_type: "change" });
+    const r = await vt.pay({
+      request_id: rid(),
+      serviceID: "dstv",
+      billersCode: N.smartcard,
+      variation_code: "dstv79",
+      phone: "08031234567",
+      subscription_type: "change",
+    });
     expect(r).toMatchObject({ outcome: "delivered", transaction: { amountKobo: 1900000, commissionKobo: 28500 } });
-    const f = await vt.pay({ request_id: rid(), serviceID: "gotv", billersCode: "7000000001", variation_code: "gotv-max", phone: "08031234567" });
+    const f = await vt.pay({
+      request_id: rid(),
+      serviceID: "gotv",
+      billersCode: "7000000001",
+      variation_code: "gotv-max",
+      phone: "08031234567",
+    });
     expect(f.outcome).toBe("failed");
   });
 
   test("exams: WAEC cards per quantity, WAEC registration tokens, JAMB pin; flat commission per pin", async () => {
-    const waec = await vt.pay({ request_id: rid(), serviceID: "waec", variation_code: "waecdirect", quantity: 3, phone: N.success });
+    const waec = await vt.pay({
+      request_id: rid(),
+      serviceID: "waec",
+      variation_code: "waecdirect",
+      quantity: 3,
+      phone: N.success,
+    });
     expect(waec.outcome).toBe("delivered");
     expect(waec.transaction!.pins).toHaveLength(3);
-    expect(waec.transaction!.pins[0]).toEqual({ serial: expect.stringMatching(/^WRN/), pin: expect.stringMatching(/^\d{12}$/) });
+    expect(waec.transaction!.pins[0]).toEqual({
+      serial: expect.stringMatching(/^WRN/),
+      pin: expect.stringMatching(/^\d{12}$/),
+    });
     expect(waec.transaction).toMatchObject({ amountKobo: 3 * 390000, commissionKobo: 3 * 15000, quantity: 3 });
-    const reg = await vt.pay({ request_id: rid(), serviceID: "waec-registration", variation_code: "waec-registraion", quantity: 1, phone: N.success });
+    const reg = await vt.pay({
+      request_id: rid(),
+      serviceID: "waec-registration",
+      variation_code: "waec-registraion",
+      quantity: 1,
+      phone: N.success,
+    });
     expect(reg.transaction!.pins).toHaveLength(1);
-    const jamb = await vt.pay({ request_id: rid(), serviceID: "jamb", billersCode: N.jambProfile, variation_code: "de", phone: "08031234567" });
+    const jamb = await vt.pay({
+      request_id: rid(),
+      serviceID: "jamb",
+      billersCode: N.jambProfile,
+      variation_code: "de",
+      phone: "08031234567",
+    });
     expect(jamb.outcome).toBe("delivered");
     expect(jamb.transaction!.pins).toEqual([{ serial: null, pin: expect.stringMatching(/^\d{15}$/) }]);
   });
@@ -171,26 +287,33 @@ describe("adapter against the sandbox simulator", () => {
   test.each([
     ["the official number", N.pending],
     ["the 11-digit alias", N.pendingAlias],
-  ])("pending (%s): pending, still pending on the 1st requery, delivered on the 2nd, then a callback", async (_n, phone) => {
-    const sent: unknown[] = [];
-    vtpassSimulator(t.app.ctx).settings.deliver = async (_url, payload) => {
-      sent.push(payload);
-    };
-    const id = rid();
-    expect((await vt.pay({ request_id: id, serviceID: "mtn", amount: 200, phone })).outcome).toBe("pending");
-    expect((await vt.requery(id)).outcome).toBe("pending");
-    const done = await vt.requery(id);
-    expect(done.outcome).toBe("delivered");
-    await vtpassSimulator(t.app.ctx).flush();
-    expect(sent).toEqual([{ type: "transaction-update", data: expect.objectContaining({ code: "000", requestId: id }) }]);
-    expect((await vt.requery(id)).outcome).toBe("delivered");
-    await vtpassSimulator(t.app.ctx).flush();
-    expect(sent).toHaveLength(1);
-  });
+  ])(
+    "pending (%s): pending, still pending on the 1st requery, delivered on the 2nd, then a callback",
+    async (_n, phone) => {
+      const sent: unknown[] = [];
+      vtpassSimulator(t.app.ctx).settings.deliver = async (_url, payload) => {
+        sent.push(payload);
+      };
+      const id = rid();
+      expect((await vt.pay({ request_id: id, serviceID: "mtn", amount: 200, phone })).outcome).toBe("pending");
+      expect((await vt.requery(id)).outcome).toBe("pending");
+      const done = await vt.requery(id);
+      expect(done.outcome).toBe("delivered");
+      await vtpassSimulator(t.app.ctx).flush();
+      expect(sent).toEqual([
+        { type: "transaction-update", data: expect.objectContaining({ code: "000", requestId: id }) },
+      ]);
+      expect((await vt.requery(id)).outcome).toBe("delivered");
+      await vtpassSimulator(t.app.ctx).flush();
+      expect(sent).toHaveLength(1);
+    },
+  );
 
   test("pending then reversed (040) on the 2nd requery", async () => {
     const id = rid();
-    expect((await vt.pay({ request_id: id, serviceID: "mtn", amount: 200, phone: N.pendingFailAlias })).outcome).toBe("pending");
+    expect((await vt.pay({ request_id: id, serviceID: "mtn", amount: 200, phone: N.pendingFailAlias })).outcome).toBe(
+      "pending",
+    );
     await vt.requery(id);
     expect(await vt.requery(id)).toMatchObject({ outcome: "failed", code: "040" });
   });
@@ -226,8 +349,12 @@ describe("adapter against the sandbox simulator", () => {
   });
 
   test("request_id rules: 085 bad date prefix, 014 duplicate, 015 unknown on requery", async () => {
-    expect((await vt.pay({ request_id: "ABC123456789xyz", serviceID: "mtn", amount: 100, phone: N.success })).code).toBe("085");
-    expect((await vt.pay({ request_id: "201901010000abc", serviceID: "mtn", amount: 100, phone: N.success })).code).toBe("085");
+    expect(
+      (await vt.pay({ request_id: "ABC123456789xyz", serviceID: "mtn", amount: 100, phone: N.success })).code,
+    ).toBe("085");
+    expect(
+      (await vt.pay({ request_id: "201901010000abc", serviceID: "mtn", amount: 100, phone: N.success })).code,
+    ).toBe("085");
     const id = rid();
     await vt.pay({ request_id: id, serviceID: "mtn", amount: 100, phone: N.success });
     const dup = await vt.pay({ request_id: id, serviceID: "mtn", amount: 100, phone: N.success });

@@ -1,8 +1,16 @@
 import { classify, zoneFormatter, type Classified, type ProviderResponse } from "./vtpass-outcome";
 import { nairaToKobo } from "./naira";
-import { balanceAnswerSchema, servicesAnswerSchema, variationsAnswerSchema, verifyAnswerSchema } from "./vtpass-schemas";
+import {
+  balanceAnswerSchema,
+  servicesAnswerSchema,
+  variationsAnswerSchema,
+  verifyAnswerSchema,
+} from "./vtpass-schemas";
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<{
   status: number;
   text(): Promise<string>;
 }>;
@@ -32,8 +40,7 @@ export interface VtpassVariation {
 }
 
 export type VerifyResult =
-  | { ok: true; content: Record<string, unknown> }
-  | { ok: false; code: string | null; message: string };
+  { ok: true; content: Record<string, unknown> } | { ok: false; code: string | null; message: string };
 
 export interface PayRequest {
   request_id: string;
@@ -80,7 +87,12 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
     const headers: Record<string, string> =
       method === "GET"
         ? { "api-key": opts.apiKey, "public-key": opts.publicKey, accept: "application/json" }
-        : { "api-key": opts.apiKey, "secret-key": opts.secretKey, "content-type": "application/json", accept: "application/json" };
+        : {
+            "api-key": opts.apiKey,
+            "secret-key": opts.secretKey,
+            "content-type": "application/json",
+            accept: "application/json",
+          };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<ProviderResponse>((resolve) => {
@@ -118,13 +130,16 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
 
   async function answerOf(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
     const res = await call(method, path, body);
-    if (res.kind !== "answer") throw new VtpassError(`VTpass ${path}: ${res.kind === "network" ? res.error : res.kind}`);
+    if (res.kind !== "answer")
+      throw new VtpassError(`VTpass ${path}: ${res.kind === "network" ? res.error : res.kind}`);
     return res.body;
   }
 
   return {
     async services(identifier) {
-      const parsed = servicesAnswerSchema.safeParse(await answerOf("GET", `services?identifier=${encodeURIComponent(identifier)}`));
+      const parsed = servicesAnswerSchema.safeParse(
+        await answerOf("GET", `services?identifier=${encodeURIComponent(identifier)}`),
+      );
       if (!parsed.success) throw new VtpassError("VTpass services: unexpected answer");
       return parsed.data.content.map((s) => ({
         serviceID: s.serviceID,
@@ -135,13 +150,22 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
     },
 
     async variations(serviceID) {
-      const parsed = variationsAnswerSchema.safeParse(await answerOf("GET", `service-variations?serviceID=${encodeURIComponent(serviceID)}`));
+      const parsed = variationsAnswerSchema.safeParse(
+        await answerOf("GET", `service-variations?serviceID=${encodeURIComponent(serviceID)}`),
+      );
       if (!parsed.success) throw new VtpassError("VTpass service-variations: unexpected answer");
       const list = parsed.data.content.variations ?? parsed.data.content.varations ?? [];
       return list.flatMap((v) => {
         const amountKobo = nairaToKobo(v.variation_amount);
         if (amountKobo === null) return [];
-        return [{ variationCode: v.variation_code, name: v.name, amountKobo, fixedPrice: (v.fixedPrice ?? "").toLowerCase() === "yes" }];
+        return [
+          {
+            variationCode: v.variation_code,
+            name: v.name,
+            amountKobo,
+            fixedPrice: (v.fixedPrice ?? "").toLowerCase() === "yes",
+          },
+        ];
       });
     },
 
@@ -149,11 +173,17 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
       const res = await call("POST", "merchant-verify", q);
       if (res.kind !== "answer") return { ok: false, code: null, message: "The verification service did not answer." };
       const parsed = verifyAnswerSchema.safeParse(res.body);
-      if (!parsed.success) return { ok: false, code: null, message: "The verification service gave an unexpected answer." };
+      if (!parsed.success)
+        return { ok: false, code: null, message: "The verification service gave an unexpected answer." };
       const { code, content, response_description } = parsed.data;
       const c = content ?? {};
       const wrong = c.WrongBillersCode === true || c.WrongBillersCode === "true" || typeof c.error === "string";
-      if ((code === "000" || code === "020") && !wrong && typeof c.Customer_Name === "string" && c.Customer_Name.trim() !== "")
+      if (
+        (code === "000" || code === "020") &&
+        !wrong &&
+        typeof c.Customer_Name === "string" &&
+        c.Customer_Name.trim() !== ""
+      )
         return { ok: true, content: c };
       const message = typeof c.error === "string" ? c.error : (response_description ?? "Verification failed.");
       return { ok: false, code, message };

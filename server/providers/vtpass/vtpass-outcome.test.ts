@@ -6,7 +6,12 @@ import { parseTransaction } from "./vtpass-outcome";
 const answer = (code: string, status?: string, extra: Record<string, unknown> = {}): ProviderResponse => ({
   kind: "answer",
   httpStatus: 200,
-  body: { code, response_description: "X", content: status ? { transactions: { status, amount: 100, commission: 3, total_amount: 97 } } : undefined, ...extra },
+  body: {
+    code,
+    response_description: "X",
+    content: status ? { transactions: { status, amount: 100, commission: 3, total_amount: 97 } } : undefined,
+    ...extra,
+  },
 });
 
 describe("classify", () => {
@@ -23,7 +28,11 @@ describe("classify", () => {
     ["016 failed", answer("016", "failed"), "failed"],
     ["040 reversal", answer("040", "reversed"), "failed"],
     ["091 not processed", answer("091"), "failed"],
-    ...(["010", "011", "012", "013", "015", "017", "018", "019"].map((c) => [`${c} validation`, answer(c), "failed"]) as [string, ProviderResponse, string][]),
+    ...(["010", "011", "012", "013", "015", "017", "018", "019"].map((c) => [
+      `${c} validation`,
+      answer(c),
+      "failed",
+    ]) as [string, ProviderResponse, string][]),
     ["085 bad request id date", answer("085"), "failed"],
     ["087 bad credentials", answer("087"), "failed"],
     ["014 request id already used", answer("014"), "unknown"],
@@ -43,7 +52,11 @@ describe("classify", () => {
   });
 
   test("never says failed without an explicit failure code", () => {
-    for (const res of [{ kind: "timeout" }, { kind: "network", error: "x" }, { kind: "unparseable", httpStatus: 200, text: "" }] as ProviderResponse[])
+    for (const res of [
+      { kind: "timeout" },
+      { kind: "network", error: "x" },
+      { kind: "unparseable", httpStatus: 200, text: "" },
+    ] as ProviderResponse[])
       expect(classify(res).outcome).not.toBe("failed");
   });
 });
@@ -53,19 +66,34 @@ describe("parsing", () => {
 
   test("tokens in every spelling", () => {
     expect(parse({ purchased_code: "Token : 1234-5678-9012" }).token).toBe("1234-5678-9012");
-    expect(parse({ token: "Token : 1111 2222", units: "79.9 kWh" })).toMatchObject({ token: "1111 2222", units: "79.9 kWh" });
+    expect(parse({ token: "Token : 1111 2222", units: "79.9 kWh" })).toMatchObject({
+      token: "1111 2222",
+      units: "79.9 kWh",
+    });
     expect(parse({ Token: "3333", Units: "12 kWh" })).toMatchObject({ token: "3333", units: "12 kWh" });
     expect(parse({ mainToken: "4444", mainTokenUnits: "5.5" })).toMatchObject({ token: "4444", units: "5.5" });
-    expect(parse({ purchased_code: "Token : 5555, Units : 7.1 kWh" })).toMatchObject({ token: "5555", units: "7.1 kWh" });
+    expect(parse({ purchased_code: "Token : 5555, Units : 7.1 kWh" })).toMatchObject({
+      token: "5555",
+      units: "7.1 kWh",
+    });
     expect(parse({ purchased_code: "" }).token).toBeNull();
   });
 
   test("pins: cards, Pin, purchased_code and tokens", () => {
-    expect(parse({ cards: [{ Serial: "WRN1", Pin: "111" }, { Serial: "WRN2", Pin: "222" }] }).pins).toEqual([
+    expect(
+      parse({
+        cards: [
+          { Serial: "WRN1", Pin: "111" },
+          { Serial: "WRN2", Pin: "222" },
+        ],
+      }).pins,
+    ).toEqual([
       { serial: "WRN1", pin: "111" },
       { serial: "WRN2", pin: "222" },
     ]);
-    expect(parse({ purchased_code: "Pin : 367574683050773", Pin: "367574683050773" }).pins).toEqual([{ serial: null, pin: "367574683050773" }]);
+    expect(parse({ purchased_code: "Pin : 367574683050773", Pin: "367574683050773" }).pins).toEqual([
+      { serial: null, pin: "367574683050773" },
+    ]);
     expect(parse({ purchased_code: "Pin : 98765" }).pins).toEqual([{ serial: null, pin: "98765" }]);
     expect(parse({ purchased_code: "Serial No:WRN9, pin: 1234||Serial No:WRN8, pin: 5678" }).pins).toEqual([
       { serial: "WRN9", pin: "1234" },
@@ -78,7 +106,17 @@ describe("parsing", () => {
   });
 
   test("money in kobo from strings and numbers", () => {
-    const t = parse({ content: { transactions: { status: "delivered", amount: "1500.50", commission: 15.005, total_amount: 1485.5, quantity: "2" } } });
+    const t = parse({
+      content: {
+        transactions: {
+          status: "delivered",
+          amount: "1500.50",
+          commission: 15.005,
+          total_amount: 1485.5,
+          quantity: "2",
+        },
+      },
+    });
     expect(t).toMatchObject({ amountKobo: 150050, commissionKobo: 1501, totalAmountKobo: 148550, quantity: 2 });
     expect(nairaToKobo("1,000.00")).toBe(100000);
     expect(nairaToKobo("N200")).toBe(20000);
@@ -88,8 +126,12 @@ describe("parsing", () => {
 
   test("both transaction_date shapes", () => {
     expect(parseTransactionDate("2024-03-11T11:34:56.000Z")).toBe("2024-03-11T11:34:56.000Z");
-    expect(parseTransactionDate({ date: "2024-03-11 12:34:56.000000", timezone_type: 3, timezone: "Africa/Lagos" })).toBe("2024-03-11T11:34:56.000Z");
-    expect(parseTransactionDate({ date: "2024-03-11 00:10:00.000000", timezone: "Africa/Lagos" })).toBe("2024-03-10T23:10:00.000Z");
+    expect(
+      parseTransactionDate({ date: "2024-03-11 12:34:56.000000", timezone_type: 3, timezone: "Africa/Lagos" }),
+    ).toBe("2024-03-11T11:34:56.000Z");
+    expect(parseTransactionDate({ date: "2024-03-11 00:10:00.000000", timezone: "Africa/Lagos" })).toBe(
+      "2024-03-10T23:10:00.000Z",
+    );
     expect(parseTransactionDate("not a date")).toBeNull();
     expect(parseTransactionDate(undefined)).toBeNull();
   });

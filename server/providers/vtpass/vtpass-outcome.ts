@@ -44,7 +44,22 @@ export interface Classified {
   transaction?: VtpassTransaction;
 }
 
-const FAILED_CODES = new Set(["016", "040", "091", "010", "011", "012", "013", "015", "017", "018", "019", "027", "085", "087"]);
+const FAILED_CODES = new Set([
+  "016",
+  "040",
+  "091",
+  "010",
+  "011",
+  "012",
+  "013",
+  "015",
+  "017",
+  "018",
+  "019",
+  "027",
+  "085",
+  "087",
+]);
 const PENDING_CODES = new Set(["099", "089"]);
 
 /**
@@ -55,7 +70,8 @@ const PENDING_CODES = new Set(["099", "089"]);
 export function classify(res: ProviderResponse): Classified {
   if (res.kind === "timeout") return { outcome: "unknown", code: null, reason: "timeout" };
   if (res.kind === "network") return { outcome: "unknown", code: null, reason: `network error: ${res.error}` };
-  if (res.kind === "unparseable") return { outcome: "unknown", code: null, reason: `unparseable answer (HTTP ${res.httpStatus})` };
+  if (res.kind === "unparseable")
+    return { outcome: "unknown", code: null, reason: `unparseable answer (HTTP ${res.httpStatus})` };
   const parsed = payAnswerSchema.safeParse(res.body);
   if (!parsed.success) return { outcome: "unknown", code: null, reason: `unexpected answer (HTTP ${res.httpStatus})` };
   const transaction = parseTransaction(parsed.data);
@@ -63,8 +79,10 @@ export function classify(res: ProviderResponse): Classified {
   const status = (transaction.status ?? "").toLowerCase();
   const reason = transaction.description ?? `code ${code}`;
   if (code === "000") {
-    if (status === "delivered" || status === "successful" || status === "success") return { outcome: "delivered", code, reason, transaction };
-    if (status === "initiated" || status === "pending" || status === "processing") return { outcome: "pending", code, reason, transaction };
+    if (status === "delivered" || status === "successful" || status === "success")
+      return { outcome: "delivered", code, reason, transaction };
+    if (status === "initiated" || status === "pending" || status === "processing")
+      return { outcome: "pending", code, reason, transaction };
     if (status === "reversed" || status === "failed") return { outcome: "failed", code, reason, transaction };
     return { outcome: "unknown", code, reason: `code 000 with status "${transaction.status ?? ""}"`, transaction };
   }
@@ -73,13 +91,15 @@ export function classify(res: ProviderResponse): Classified {
   return { outcome: "unknown", code, reason, transaction };
 }
 
-const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null;
 
 function pick(objs: Record<string, unknown>[], keys: string[]): string | null {
-  for (const o of objs) for (const k of keys) {
-    const v = str(o[k]);
-    if (v) return v;
-  }
+  for (const o of objs)
+    for (const k of keys) {
+      const v = str(o[k]);
+      if (v) return v;
+    }
   return null;
 }
 
@@ -132,7 +152,8 @@ export function parseTransaction(a: PayAnswer): VtpassTransaction {
     : purchasedIsToken
       ? labelled(purchased, /token/)
       : null;
-  const unitsRaw = pick([body, inner], ["units", "Units", "mainTokenUnits", "tokenUnits"]) ?? labelled(purchased, /units?/);
+  const unitsRaw =
+    pick([body, inner], ["units", "Units", "mainTokenUnits", "tokenUnits"]) ?? labelled(purchased, /units?/);
   const quantity = nairaToKobo(inner.quantity);
   return {
     code: a.code,

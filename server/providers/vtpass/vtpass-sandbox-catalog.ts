@@ -172,7 +172,11 @@ export const SIM_SERVICES: SimService[] = [
     min: 1,
     max: 500000,
     commission: { rate: 150, type: "flat" },
-    variations: [v("utme-mock", "UTME PIN (with mock)", 7700), v("utme-no-mock", "UTME PIN (without mock)", 6200), v("de", "Direct Entry (DE)", 6200)],
+    variations: [
+      v("utme-mock", "UTME PIN (with mock)", 7700),
+      v("utme-no-mock", "UTME PIN (without mock)", 6200),
+      v("de", "Direct Entry (DE)", 6200),
+    ],
   },
 ];
 

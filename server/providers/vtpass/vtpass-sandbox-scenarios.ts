@@ -53,7 +53,10 @@ export const METERS: Record<string, "prepaid" | "postpaid"> = {
   [SANDBOX_NUMBERS.postpaidMeter]: "postpaid",
 };
 
-export function scenarioFor(service: SimService, body: { phone?: string; billersCode?: string; variation_code?: string }): Scenario {
+export function scenarioFor(
+  service: SimService,
+  body: { phone?: string; billersCode?: string; variation_code?: string },
+): Scenario {
   for (const k of [body.billersCode, body.phone]) if (k && SPECIAL[k]) return SPECIAL[k];
   const ok = (() => {
     switch (service.category) {
@@ -66,7 +69,9 @@ export function scenarioFor(service: SimService, body: { phone?: string; billers
       case "electricity-bill":
         return !!body.billersCode && METERS[body.billersCode] === (body.variation_code ?? "").toLowerCase();
       case "education":
-        return service.serviceID === "jamb" ? body.billersCode === SANDBOX_NUMBERS.jambProfile : body.phone === SANDBOX_NUMBERS.success;
+        return service.serviceID === "jamb"
+          ? body.billersCode === SANDBOX_NUMBERS.jambProfile
+          : body.phone === SANDBOX_NUMBERS.success;
     }
   })();
   return ok ? "success" : "fail";
@@ -83,25 +88,50 @@ export function commissionKobo(service: SimService, amountKobo: number, quantity
 export function digits(seed: string, n: number): string {
   let out = "";
   let i = 0;
-  while (out.length < n) out += BigInt(`0x${createHash("sha256").update(`${seed}:${i++}`).digest("hex").slice(0, 12)}`).toString().slice(0, 10);
+  while (out.length < n)
+    out += BigInt(`0x${createHash("sha256").update(`${seed}:${i++}`).digest("hex").slice(0, 12)}`)
+      .toString()
+      .slice(0, 10);
   return out.slice(0, n);
 }
 
 /** What a delivered product hands over: token and units, pins, and the disco's field spellings. */
-export function deliveryExtras(service: SimService, requestId: string, amountKobo: number, quantity: number, billersCode?: string, variation?: string) {
+export function deliveryExtras(
+  service: SimService,
+  requestId: string,
+  amountKobo: number,
+  quantity: number,
+  billersCode?: string,
+  variation?: string,
+) {
   if (service.category === "electricity-bill") {
-    const common = { customerName: "TESTMETER1", customerAddress: "1 Marina Road, Lagos Island", meterNumber: billersCode ?? "" };
+    const common = {
+      customerName: "TESTMETER1",
+      customerAddress: "1 Marina Road, Lagos Island",
+      meterNumber: billersCode ?? "",
+    };
     if (variation !== "prepaid") return { purchased_code: "", ...common };
     const token = digits(requestId, 20).replace(/(\d{4})(?=\d)/g, "$1-");
     const tenths = Math.floor(amountKobo / 680); // about 68 naira per kWh
     const units = `${Math.floor(tenths / 10)}.${tenths % 10} kWh`;
     // Discos spell these differently; the adapter must read all of them.
-    if (service.serviceID === "eko-electric") return { purchased_code: `Token : ${token}`, mainToken: token, mainTokenUnits: units, ...common };
-    if (service.serviceID === "ikeja-electric") return { purchased_code: `Token : ${token}`, token: `Token : ${token}`, units, tokenAmount: amountKobo / 100, ...common };
+    if (service.serviceID === "eko-electric")
+      return { purchased_code: `Token : ${token}`, mainToken: token, mainTokenUnits: units, ...common };
+    if (service.serviceID === "ikeja-electric")
+      return {
+        purchased_code: `Token : ${token}`,
+        token: `Token : ${token}`,
+        units,
+        tokenAmount: amountKobo / 100,
+        ...common,
+      };
     return { purchased_code: `Token : ${token}, Units : ${units}`, ...common };
   }
   if (service.serviceID === "waec") {
-    const cards = Array.from({ length: quantity }, (_, i) => ({ Serial: `WRN${digits(`${requestId}s${i}`, 9)}`, Pin: digits(`${requestId}p${i}`, 12) }));
+    const cards = Array.from({ length: quantity }, (_, i) => ({
+      Serial: `WRN${digits(`${requestId}s${i}`, 9)}`,
+      Pin: digits(`${requestId}p${i}`, 12),
+    }));
     return { purchased_code: cards.map((c) => `Serial No:${c.Serial}, pin: ${c.Pin}`).join("||"), cards };
   }
   if (service.serviceID === "waec-registration") {

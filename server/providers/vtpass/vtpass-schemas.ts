@@ -92,5 +92,8 @@ export const verifyAnswerSchema = z
   .passthrough();
 
 export const balanceAnswerSchema = z
-  .object({ code: z.unknown().optional(), contents: z.object({ balance: z.union([z.number(), z.string()]) }).passthrough() })
+  .object({
+    code: z.unknown().optional(),
+    contents: z.object({ balance: z.union([z.number(), z.string()]) }).passthrough(),
+  })
   .passthrough();

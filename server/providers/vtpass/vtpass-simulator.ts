@@ -5,7 +5,14 @@ import type { AppContext } from "../../http/context";
 import { lagosStamp } from "./vtpass-adapter";
 import { loopbackFetch } from "./loopback-fetch";
 import { SIM_CATEGORIES, SIM_SERVICES, simService } from "./vtpass-sandbox-catalog";
-import { commissionKobo, deliveryExtras, digits, METERS, SANDBOX_NUMBERS, scenarioFor } from "./vtpass-sandbox-scenarios";
+import {
+  commissionKobo,
+  deliveryExtras,
+  digits,
+  METERS,
+  SANDBOX_NUMBERS,
+  scenarioFor,
+} from "./vtpass-sandbox-scenarios";
 import { zoneOffsetMs } from "./vtpass-outcome";
 
 export interface VtpassSimulatorSettings {
@@ -41,11 +48,16 @@ export function vtpassSimulator(ctx: AppContext): SimulatorHandle {
 type Row = typeof vtpassSandboxTransactions.$inferSelect;
 type Body = Record<string, unknown>;
 
-const s = (v: unknown): string | undefined => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined);
+const s = (v: unknown): string | undefined =>
+  typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined;
 
 function lagosDateObject(d: Date) {
   const local = new Date(d.getTime() + zoneOffsetMs(d.getTime(), "Africa/Lagos"));
-  return { date: `${local.toISOString().replace("T", " ").slice(0, 19)}.000000`, timezone_type: 3, timezone: "Africa/Lagos" };
+  return {
+    date: `${local.toISOString().replace("T", " ").slice(0, 19)}.000000`,
+    timezone_type: 3,
+    timezone: "Africa/Lagos",
+  };
 }
 
 /** The requery shape: the stored answer, its date as an ISO string (VTpass uses both shapes). */
@@ -59,11 +71,21 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
   const inflight = new Set<Promise<void>>();
   const hangs = new Set<() => void>();
   const send = loopbackFetch(app, config.apiPublicUrl);
-  const settings: VtpassSimulatorSettings = { hangMs: null, pendingRequeries: 2, settleAfterMs: 60_000, callbackUrl: null, deliver: null };
+  const settings: VtpassSimulatorSettings = {
+    hangMs: null,
+    pendingRequeries: 2,
+    settleAfterMs: 60_000,
+    callbackUrl: null,
+    deliver: null,
+  };
 
   const deliver = async (url: string, payload: unknown) => {
     if (settings.deliver) return settings.deliver(url, payload);
-    const res = await send(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+    const res = await send(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    });
     await res.text();
   };
 
@@ -72,7 +94,10 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     const p = (async () => {
       try {
         await deliver(url, { type: "transaction-update", data: requeryAnswer(row) });
-        await db.update(vtpassSandboxTransactions).set({ callbackSentAt: ctx.now() }).where(eq(vtpassSandboxTransactions.requestId, row.requestId));
+        await db
+          .update(vtpassSandboxTransactions)
+          .set({ callbackSentAt: ctx.now() })
+          .where(eq(vtpassSandboxTransactions.requestId, row.requestId));
       } catch (err) {
         app.log.warn({ err }, "vtpass sandbox callback failed");
       }
@@ -85,10 +110,22 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
   async function finalize(row: Row): Promise<Row> {
     const delivered = row.scenario === "pending";
     const answer = row.answer as Body;
-    const tx: Body = { ...((answer.content as Body)?.transactions as Body), status: delivered ? "delivered" : "reversed" };
+    const tx: Body = {
+      ...((answer.content as Body)?.transactions as Body),
+      status: delivered ? "delivered" : "reversed",
+    };
     const service = simService(row.serviceId)!;
     const q = Number(tx.quantity ?? 1);
-    const extras = delivered ? deliveryExtras(service, row.requestId, Math.round(Number(tx.amount) * 100), q, s(tx.unique_element), s(answer.variation_code)) : {};
+    const extras = delivered
+      ? deliveryExtras(
+          service,
+          row.requestId,
+          Math.round(Number(tx.amount) * 100),
+          q,
+          s(tx.unique_element),
+          s(answer.variation_code),
+        )
+      : {};
     const next = {
       ...answer,
       ...extras,
@@ -99,13 +136,18 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     const updated = await db
       .update(vtpassSandboxTransactions)
       .set({ status: tx.status as string, code: next.code, answer: next, finalizedAt: ctx.now() })
-      .where(and(eq(vtpassSandboxTransactions.requestId, row.requestId), eq(vtpassSandboxTransactions.status, "pending")))
+      .where(
+        and(eq(vtpassSandboxTransactions.requestId, row.requestId), eq(vtpassSandboxTransactions.status, "pending")),
+      )
       .returning();
     if (updated[0]) {
       sendCallback(updated[0]);
       return updated[0];
     }
-    const [current] = await db.select().from(vtpassSandboxTransactions).where(eq(vtpassSandboxTransactions.requestId, row.requestId));
+    const [current] = await db
+      .select()
+      .from(vtpassSandboxTransactions)
+      .where(eq(vtpassSandboxTransactions.requestId, row.requestId));
     return current;
   }
 
@@ -131,7 +173,9 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
 
   const authorized = (req: FastifyRequest, method: "GET" | "POST") =>
     req.headers["api-key"] === config.VTPASS_API_KEY &&
-    (method === "GET" ? req.headers["public-key"] === config.VTPASS_PUBLIC_KEY : req.headers["secret-key"] === config.VTPASS_SECRET_KEY);
+    (method === "GET"
+      ? req.headers["public-key"] === config.VTPASS_PUBLIC_KEY
+      : req.headers["secret-key"] === config.VTPASS_SECRET_KEY);
   const denied = (reply: FastifyReply) => reply.send({ code: "087", response_description: "INVALID CREDENTIALS" });
   const hide = { schema: { hide: true } };
 
@@ -165,7 +209,12 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     const key = service.serviceID === "glo-data" ? "varations" : "variations";
     return {
       response_description: "000",
-      content: { ServiceName: service.name, serviceID: service.serviceID, convinience_fee: "0 %", [key]: service.variations },
+      content: {
+        ServiceName: service.name,
+        serviceID: service.serviceID,
+        convinience_fee: "0 %",
+        [key]: service.variations,
+      },
     };
   });
 
@@ -187,7 +236,10 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     const wrong = (error: string) => ({ code: "000", content: { error, WrongBillersCode: true } });
     if (service.category === "electricity-bill") {
       const type = (s(body.type) ?? "").toLowerCase();
-      if (METERS[billersCode] !== type) return wrong(`This meter is not correct or is not a valid ${service.name} ${type || "prepaid"} meter. Please check and try again`);
+      if (METERS[billersCode] !== type)
+        return wrong(
+          `This meter is not correct or is not a valid ${service.name} ${type || "prepaid"} meter. Please check and try again`,
+        );
       return {
         code: "000",
         content: {
@@ -206,7 +258,8 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
       };
     }
     if (service.category === "tv-subscription") {
-      if (billersCode !== SANDBOX_NUMBERS.smartcard) return wrong("Invalid Smartcard Number. Please check and try again");
+      if (billersCode !== SANDBOX_NUMBERS.smartcard)
+        return wrong("Invalid Smartcard Number. Please check and try again");
       const due = new Date(ctx.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
       const bouquet = service.variations![Math.min(3, service.variations!.length - 1)];
       return {
@@ -226,9 +279,17 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     if (service.serviceID === "jamb") {
       if (billersCode !== SANDBOX_NUMBERS.jambProfile) return wrong("Invalid Profile ID. Please check and try again");
       // Some VTpass pages answer 020 BILLER CONFIRMED here: the adapter accepts both.
-      return { code: "020", response_description: "BILLER CONFIRMED", content: { Customer_Name: "ADAEZE NNAMDI OKORO", WrongBillersCode: false } };
+      return {
+        code: "020",
+        response_description: "BILLER CONFIRMED",
+        content: { Customer_Name: "ADAEZE NNAMDI OKORO", WrongBillersCode: false },
+      };
     }
-    return { code: "011", response_description: "INVALID ARGUMENTS", content: { errors: "This service needs no verification" } };
+    return {
+      code: "011",
+      response_description: "INVALID ARGUMENTS",
+      content: { errors: "This service needs no verification" },
+    };
   });
 
   app.post("/pay", hide, async (req, reply) => {
@@ -236,13 +297,16 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     const body = (req.body ?? {}) as Body;
     const requestId = s(body.request_id) ?? "";
     const now = ctx.now();
-    const fail = (code: string, response_description: string) => reply.send({ code, response_description, requestId: requestId || undefined });
+    const fail = (code: string, response_description: string) =>
+      reply.send({ code, response_description, requestId: requestId || undefined });
 
-    if (!/^\d{12}[A-Za-z0-9]*$/.test(requestId)) return fail("085", "INVALID REQUEST ID: FIRST 12 CHARACTERS MUST BE YYYYMMDDHHII");
+    if (!/^\d{12}[A-Za-z0-9]*$/.test(requestId))
+      return fail("085", "INVALID REQUEST ID: FIRST 12 CHARACTERS MUST BE YYYYMMDDHHII");
     const day = 86_400_000;
     const stamps = [lagosStamp(new Date(now.getTime() - day)), lagosStamp(new Date(now.getTime() + day))];
     const stamp = requestId.slice(0, 12);
-    if (stamp < stamps[0] || stamp > stamps[1]) return fail("085", "INVALID REQUEST ID: DATE IS NOT TODAY (AFRICA/LAGOS)");
+    if (stamp < stamps[0] || stamp > stamps[1])
+      return fail("085", "INVALID REQUEST ID: DATE IS NOT TODAY (AFRICA/LAGOS)");
     const service = simService(s(body.serviceID) ?? "");
     if (!service) return fail("012", "PRODUCT DOES NOT EXIST");
     const phone = s(body.phone);
@@ -251,7 +315,12 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     const variationCode = s(body.variation_code);
     const variation = service.variations?.find((v) => v.variation_code === variationCode);
     if (service.variations && !variation) return fail("010", "VARIATION CODE DOES NOT EXIST");
-    if (service.category !== "airtime" && !billersCode && service.serviceID !== "waec" && service.serviceID !== "waec-registration")
+    if (
+      service.category !== "airtime" &&
+      !billersCode &&
+      service.serviceID !== "waec" &&
+      service.serviceID !== "waec-registration"
+    )
       return fail("011", "INVALID ARGUMENTS");
     const quantity = service.category === "education" ? Number(s(body.quantity) ?? 1) : 1;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) return fail("011", "INVALID ARGUMENTS");
@@ -271,10 +340,14 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     if (amountKobo > service.max * 100) return fail("017", "ABOVE MAXIMUM AMOUNT ALLOWED");
 
     const scenario = scenarioFor(service, { phone, billersCode, variation_code: variationCode });
-    const status = scenario === "fail" ? "failed" : scenario === "pending" || scenario === "pending-fail" ? "pending" : "delivered";
+    const status =
+      scenario === "fail" ? "failed" : scenario === "pending" || scenario === "pending-fail" ? "pending" : "delivered";
     const code = status === "failed" ? "016" : "000";
     const commission = commissionKobo(service, amountKobo, quantity);
-    const extras = status === "delivered" ? deliveryExtras(service, requestId, amountKobo, quantity, billersCode, variationCode) : {};
+    const extras =
+      status === "delivered"
+        ? deliveryExtras(service, requestId, amountKobo, quantity, billersCode, variationCode)
+        : {};
     const answer = {
       code,
       content: {

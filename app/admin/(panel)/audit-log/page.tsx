@@ -25,18 +25,40 @@ export default async function AdminAuditLogPage({ searchParams }: { searchParams
   const query = new URLSearchParams({ page: String(page), per_page: "8" });
   if (search) query.set("search", search);
   if (action) query.set("action", action);
-  const log = await loadSection(() => adminApi("audit-log", auditLogAnswer, { search: query }), { could: "Could not load the audit log.", failed: "Failed to load the audit log." });
+  const log = await loadSection(() => adminApi("audit-log", auditLogAnswer, { search: query }), {
+    could: "Could not load the audit log.",
+    failed: "Failed to load the audit log.",
+  });
   return (
     <>
-      <PageHeader title="Audit log" lead="Every admin action, written together with the action itself." total={log.ok ? log.data.pagination.total : undefined} />
+      <PageHeader
+        title="Audit log"
+        lead="Every admin action, written together with the action itself."
+        total={log.ok ? log.data.pagination.total : undefined}
+      />
       <OpsNav current="/admin/audit-log" />
-      <SearchForm action="/admin/audit-log" label="Search the audit log" placeholder="Admin email or target id" value={search} filtered={Boolean(search || action)}>
-        <SelectField label="Action" name="action" placeholder="All actions" options={AUDIT_ACTION_OPTIONS} defaultValue={action} />
+      <SearchForm
+        action="/admin/audit-log"
+        label="Search the audit log"
+        placeholder="Admin email or target id"
+        value={search}
+        filtered={Boolean(search || action)}
+      >
+        <SelectField
+          label="Action"
+          name="action"
+          placeholder="All actions"
+          options={AUDIT_ACTION_OPTIONS}
+          defaultValue={action}
+        />
       </SearchForm>
       <TableCard labelledBy="Audit log">
         {log.ok ? (
           <>
-            <AuditLogTable rows={log.data.entries} empty={search || action ? "No admin action matches." : "No admin actions yet."} />
+            <AuditLogTable
+              rows={log.data.entries}
+              empty={search || action ? "No admin action matches." : "No admin actions yet."}
+            />
             <PaginationNav pagination={log.data.pagination} path="/admin/audit-log" params={{ search, action }} />
           </>
         ) : (

@@ -31,14 +31,34 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   });
   return (
     <>
-      <PageHeader title="Customers" lead="Every registered customer and their wallet balance." total={customers.ok ? customers.data.total : undefined} totalLabel="Total customers" />
-      <SearchForm action="/admin/customers" label="Search customers" placeholder="Name, email or phone" value={search} filtered={Boolean(search || status)}>
-        <SelectField label="Status" name="status" placeholder="All statuses" options={CUSTOMER_STATUS_OPTIONS} defaultValue={status} />
+      <PageHeader
+        title="Customers"
+        lead="Every registered customer and their wallet balance."
+        total={customers.ok ? customers.data.total : undefined}
+        totalLabel="Total customers"
+      />
+      <SearchForm
+        action="/admin/customers"
+        label="Search customers"
+        placeholder="Name, email or phone"
+        value={search}
+        filtered={Boolean(search || status)}
+      >
+        <SelectField
+          label="Status"
+          name="status"
+          placeholder="All statuses"
+          options={CUSTOMER_STATUS_OPTIONS}
+          defaultValue={status}
+        />
       </SearchForm>
       <TableCard labelledBy="Customers">
         {customers.ok ? (
           <>
-            <CustomersTable rows={customers.data.customers} empty={search || status ? "No customers match this search." : "No customers yet."} />
+            <CustomersTable
+              rows={customers.data.customers}
+              empty={search || status ? "No customers match this search." : "No customers yet."}
+            />
             <PaginationNav pagination={customers.data.pagination} path="/admin/customers" params={{ search, status }} />
           </>
         ) : (

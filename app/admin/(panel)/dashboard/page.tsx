@@ -20,11 +20,20 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const page = pageFromParam(firstParam(await searchParams, "page"));
   const [stats, series, txs] = await Promise.all([
     loadSection(() => adminApi("stats", statsAnswer), { could: ADMIN_MSG.statsCould, failed: ADMIN_MSG.statsFailed }),
-    loadSection(() => adminApi("stats/series", statsSeriesAnswer, { search: new URLSearchParams({ days: "30" }) }), { could: "Could not load the charts.", failed: "Failed to load the charts." }),
-    loadSection(() => adminApi("transactions", transactionsAnswer, { search: new URLSearchParams({ page: String(page), per_page: "8" }) }), {
-      could: ADMIN_MSG.transactionsCould,
-      failed: ADMIN_MSG.transactionsFailed,
+    loadSection(() => adminApi("stats/series", statsSeriesAnswer, { search: new URLSearchParams({ days: "30" }) }), {
+      could: "Could not load the charts.",
+      failed: "Failed to load the charts.",
     }),
+    loadSection(
+      () =>
+        adminApi("transactions", transactionsAnswer, {
+          search: new URLSearchParams({ page: String(page), per_page: "8" }),
+        }),
+      {
+        could: ADMIN_MSG.transactionsCould,
+        failed: ADMIN_MSG.transactionsFailed,
+      },
+    ),
   ]);
   return (
     <>

@@ -13,12 +13,20 @@ export const dynamic = "force-dynamic";
 
 /** Recomputes every balance and journal from the ledger entries, each time the page opens. */
 export default async function AdminLedgerCheckPage() {
-  const ledger = await loadSection(() => adminApi("ledger-check", ledgerCheckAnswer, { timeoutMs: 30_000 }), { could: "Could not run the ledger check.", failed: "Failed to run the ledger check." });
+  const ledger = await loadSection(() => adminApi("ledger-check", ledgerCheckAnswer, { timeoutMs: 30_000 }), {
+    could: "Could not run the ledger check.",
+    failed: "Failed to run the ledger check.",
+  });
   return (
     <>
-      <PageHeader title="Ledger check" lead="Every wallet and system balance recomputed from its entries; every journal must sum to zero. Runs each time this page opens." />
+      <PageHeader
+        title="Ledger check"
+        lead="Every wallet and system balance recomputed from its entries; every journal must sum to zero. Runs each time this page opens."
+      />
       <OpsNav current="/admin/ledger-check" />
-      <Card title="Result">{ledger.ok ? <LedgerCheckResult report={ledger.data.report} /> : <Alert tone="error">{ledger.message}</Alert>}</Card>
+      <Card title="Result">
+        {ledger.ok ? <LedgerCheckResult report={ledger.data.report} /> : <Alert tone="error">{ledger.message}</Alert>}
+      </Card>
     </>
   );
 }

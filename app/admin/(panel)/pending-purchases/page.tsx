@@ -16,10 +16,16 @@ export const metadata: Metadata = { title: "Pending purchases · Admin" };
 /** Purchases still waiting for VTpass's final answer, oldest first; open one to requery it. */
 export default async function AdminPendingPurchasesPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFromParam(firstParam(await searchParams, "page"));
-  const list = await loadSection(() => adminApi("pending-purchases", pendingPurchasesAnswer, { search: new URLSearchParams({ page: String(page), per_page: "8" }) }), {
-    could: "Could not load pending purchases.",
-    failed: "Failed to load pending purchases.",
-  });
+  const list = await loadSection(
+    () =>
+      adminApi("pending-purchases", pendingPurchasesAnswer, {
+        search: new URLSearchParams({ page: String(page), per_page: "8" }),
+      }),
+    {
+      could: "Could not load pending purchases.",
+      failed: "Failed to load pending purchases.",
+    },
+  );
   return (
     <>
       <PageHeader

@@ -16,20 +16,46 @@ export const metadata: Metadata = { title: "Settings · Admin" };
 /** Cashback rates and services on/off (both audited), and the provider configuration (read-only). */
 export default async function AdminSettingsPage() {
   const [rates, services, providers] = await Promise.all([
-    loadSection(() => adminApi("settings/cashback-rates", cashbackRatesAnswer), { could: "Could not load cashback rates.", failed: "Failed to load cashback rates." }),
-    loadSection(() => adminApi("settings/services", serviceSwitchesAnswer), { could: "Could not load the services.", failed: "Failed to load the services." }),
-    loadSection(() => adminApi("settings/providers", providerConfigAnswer), { could: "Could not load the provider configuration.", failed: "Failed to load the provider configuration." }),
+    loadSection(() => adminApi("settings/cashback-rates", cashbackRatesAnswer), {
+      could: "Could not load cashback rates.",
+      failed: "Failed to load cashback rates.",
+    }),
+    loadSection(() => adminApi("settings/services", serviceSwitchesAnswer), {
+      could: "Could not load the services.",
+      failed: "Failed to load the services.",
+    }),
+    loadSection(() => adminApi("settings/providers", providerConfigAnswer), {
+      could: "Could not load the provider configuration.",
+      failed: "Failed to load the provider configuration.",
+    }),
   ]);
   return (
     <>
-      <PageHeader title="Settings" lead="Cashback, services and providers. Every change is recorded in the audit log." />
+      <PageHeader
+        title="Settings"
+        lead="Cashback, services and providers. Every change is recorded in the audit log."
+      />
       <OpsNav current="/admin/settings" />
       <div className={styles.stack}>
         <div className={styles.grid2}>
-          <Card title="Cashback rates">{rates.ok ? <CashbackRatesForm rates={rates.data.rates} /> : <Alert tone="error">{rates.message}</Alert>}</Card>
-          <Card title="Services">{services.ok ? <ServiceSwitchesForm services={services.data.services} /> : <Alert tone="error">{services.message}</Alert>}</Card>
+          <Card title="Cashback rates">
+            {rates.ok ? <CashbackRatesForm rates={rates.data.rates} /> : <Alert tone="error">{rates.message}</Alert>}
+          </Card>
+          <Card title="Services">
+            {services.ok ? (
+              <ServiceSwitchesForm services={services.data.services} />
+            ) : (
+              <Alert tone="error">{services.message}</Alert>
+            )}
+          </Card>
         </div>
-        <Card title="Provider configuration" aria-label="Provider configuration">{providers.ok ? <ProviderConfigView config={providers.data.config} /> : <Alert tone="error">{providers.message}</Alert>}</Card>
+        <Card title="Provider configuration" aria-label="Provider configuration">
+          {providers.ok ? (
+            <ProviderConfigView config={providers.data.config} />
+          ) : (
+            <Alert tone="error">{providers.message}</Alert>
+          )}
+        </Card>
       </div>
     </>
   );

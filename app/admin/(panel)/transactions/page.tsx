@@ -22,7 +22,10 @@ const FILTER_KEYS = ["status", "service", "search", "from", "to"] as const;
 export default async function AdminTransactionsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const page = pageFromParam(firstParam(params, "page"));
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k).slice(0, 100)])) as Record<(typeof FILTER_KEYS)[number], string>;
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k).slice(0, 100)])) as Record<
+    (typeof FILTER_KEYS)[number],
+    string
+  >;
   const query = new URLSearchParams({ page: String(page), per_page: "8" });
   for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
   const txs = await loadSection(() => adminApi("transactions", transactionsAnswer, { search: query }), {
@@ -33,18 +36,29 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
   const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
   return (
     <>
-      <PageHeader title="Transactions" lead="Purchases, funding, refunds and cashback of every customer." total={txs.ok ? txs.data.pagination.total : undefined} />
+      <PageHeader
+        title="Transactions"
+        lead="Purchases, funding, refunds and cashback of every customer."
+        total={txs.ok ? txs.data.pagination.total : undefined}
+      />
       <TransactionFilters values={filters} />
       <div className={styles.toolbar}>
         {/* A plain link: the BFF streams the file with the same filters. */}
-        <a className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`} href={`/api/admin/transactions/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
+        <a
+          className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
+          href={`/api/admin/transactions/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+          download
+        >
           Download CSV
         </a>
       </div>
       <TableCard labelledBy="Transactions">
         {txs.ok ? (
           <>
-            <TransactionsTable rows={txs.data.transactions} empty={filtered ? "No transactions match these filters." : "No transactions yet."} />
+            <TransactionsTable
+              rows={txs.data.transactions}
+              empty={filtered ? "No transactions match these filters." : "No transactions yet."}
+            />
             <PaginationNav pagination={txs.data.pagination} path="/admin/transactions" params={filters} />
           </>
         ) : (

@@ -17,12 +17,20 @@ export const metadata: Metadata = { title: "Virtual accounts · Admin" };
 export default async function AdminVirtualAccountsPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFromParam(firstParam(await searchParams, "page"));
   const accounts = await loadSection(
-    () => adminApi("virtual-accounts", virtualAccountsAnswer, { search: new URLSearchParams({ page: String(page), per_page: "8" }) }),
+    () =>
+      adminApi("virtual-accounts", virtualAccountsAnswer, {
+        search: new URLSearchParams({ page: String(page), per_page: "8" }),
+      }),
     { could: ADMIN_MSG.virtualAccountsCould, failed: ADMIN_MSG.virtualAccountsFailed },
   );
   return (
     <>
-      <PageHeader title="Virtual Accounts" lead="Customers' reserved bank accounts for wallet funding." total={accounts.ok ? accounts.data.total : undefined} totalLabel="Total accounts" />
+      <PageHeader
+        title="Virtual Accounts"
+        lead="Customers' reserved bank accounts for wallet funding."
+        total={accounts.ok ? accounts.data.total : undefined}
+        totalLabel="Total accounts"
+      />
       <TableCard labelledBy="Virtual accounts">
         {accounts.ok ? (
           <>

@@ -27,11 +27,17 @@ export default async function AdminWebhooksPage({ searchParams }: { searchParams
   const query = new URLSearchParams({ page: String(page), per_page: "8" });
   if (outcome) query.set("outcome", outcome);
   if (search) query.set("search", search);
-  const events = await loadSection(() => adminApi("webhook-events", webhookLogAnswer, { search: query }), { could: "Could not load webhook events.", failed: "Failed to load webhook events." });
+  const events = await loadSection(() => adminApi("webhook-events", webhookLogAnswer, { search: query }), {
+    could: "Could not load webhook events.",
+    failed: "Failed to load webhook events.",
+  });
   const c = events.ok ? events.data.counts : null;
   return (
     <>
-      <PageHeader title="Webhook log" lead="Monnify payment notifications as received, and what became of each. VTpass callbacks are not stored: the engine re-queries VTpass before it applies one." />
+      <PageHeader
+        title="Webhook log"
+        lead="Monnify payment notifications as received, and what became of each. VTpass callbacks are not stored: the engine re-queries VTpass before it applies one."
+      />
       <OpsNav current="/admin/webhooks" />
       {c && (
         <ul className={styles.counts} aria-label="Webhook deliveries">

@@ -23,7 +23,8 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   if (typeof data.token !== "string" || !data.token) return json({ message: MSG.loginNoToken }, 502);
   const token = data.token;
 
-  const revoke = () => apiFetch("logout", { method: "POST", body: "{}", token, forwardedFor, timeoutMs: 5000 }).catch(() => undefined);
+  const revoke = () =>
+    apiFetch("logout", { method: "POST", body: "{}", token, forwardedFor, timeoutMs: 5000 }).catch(() => undefined);
   const me = await apiFetch("admin/user", { token, forwardedFor });
   if (me.status === 401 || me.status === 403) {
     await revoke();

@@ -7,5 +7,8 @@ import { getAdminSession } from "@/lib/session";
 export async function GET() {
   const session = await getAdminSession();
   session.destroy();
-  return new Response(null, { status: 303, headers: { Location: "/admin/login?expired=1", "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: "/admin/login?expired=1", "Cache-Control": "no-store" },
+  });
 }

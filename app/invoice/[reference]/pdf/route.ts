@@ -12,7 +12,8 @@ export async function GET(_req: NextRequest, { params }: { params: Promise<{ ref
     return new Response(await upstream.arrayBuffer(), {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": upstream.headers.get("content-disposition") ?? `attachment; filename="invoice_${reference}.pdf"`,
+        "Content-Disposition":
+          upstream.headers.get("content-disposition") ?? `attachment; filename="invoice_${reference}.pdf"`,
         "Cache-Control": "no-store",
       },
     });

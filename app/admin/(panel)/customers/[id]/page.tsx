@@ -22,10 +22,21 @@ import styles from "@/components/admin/admin.module.css";
 export const metadata: Metadata = { title: "Customer · Admin" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KYC_LABEL: Record<string, string> = { not_submitted: "Not submitted", submitted: "Submitted, being checked", verified: "Verified", failed: "Failed" };
+const KYC_LABEL: Record<string, string> = {
+  not_submitted: "Not submitted",
+  submitted: "Submitted, being checked",
+  verified: "Verified",
+  failed: "Failed",
+};
 
 /** One customer: profile, KYC, balance and reserved account, suspend/reactivate, and the paged history. */
-export default async function AdminCustomerPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
+export default async function AdminCustomerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: SearchParams;
+}) {
   const { id } = await params;
   if (!UUID.test(id)) notFound();
   const page = pageFromParam(firstParam(await searchParams, "page"));
@@ -41,10 +52,16 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
       },
       { could: ADMIN_MSG.customersCould, failed: ADMIN_MSG.customersFailed },
     ),
-    loadSection(() => adminApi("transactions", transactionsAnswer, { search: new URLSearchParams({ customer_id: id, page: String(page), per_page: "8" }) }), {
-      could: ADMIN_MSG.transactionsCould,
-      failed: ADMIN_MSG.transactionsFailed,
-    }),
+    loadSection(
+      () =>
+        adminApi("transactions", transactionsAnswer, {
+          search: new URLSearchParams({ customer_id: id, page: String(page), per_page: "8" }),
+        }),
+      {
+        could: ADMIN_MSG.transactionsCould,
+        failed: ADMIN_MSG.transactionsFailed,
+      },
+    ),
   ]);
   if (detail.ok && !detail.data) notFound();
   if (!detail.ok || !detail.data)
@@ -69,7 +86,11 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
             { label: "Balance", value: formatNaira(c.balance) },
             { label: "Amount spent", value: formatNaira(totals.amount_spent) },
             { label: "Cashback", value: formatNaira(totals.cashback) },
-            { label: "Transactions", value: String(totals.transactions), note: totals.pending_purchases ? `${totals.pending_purchases} pending` : undefined },
+            {
+              label: "Transactions",
+              value: String(totals.transactions),
+              note: totals.pending_purchases ? `${totals.pending_purchases} pending` : undefined,
+            },
           ].map((x) => (
             <li key={x.label} className={styles.statCard}>
               <p className={styles.statLabel}>{x.label}</p>
@@ -94,7 +115,11 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
               <dt>Access</dt>
               <dd>
                 <CustomerStatusButton customer={c} />
-                <span className={styles.sub}>{c.status === "suspended" ? "Cannot log in or buy until reactivated." : "Suspending signs them out everywhere."}</span>
+                <span className={styles.sub}>
+                  {c.status === "suspended"
+                    ? "Cannot log in or buy until reactivated."
+                    : "Suspending signs them out everywhere."}
+                </span>
               </dd>
             </dl>
           </Card>
@@ -102,10 +127,11 @@ export default async function AdminCustomerPage({ params, searchParams }: { para
             <dl className={styles.facts}>
               <dt>KYC</dt>
               <dd>
-                {KYC_LABEL[kyc?.status ?? c.kyc_status] ?? (kyc?.status ?? c.kyc_status)}
+                {KYC_LABEL[kyc?.status ?? c.kyc_status] ?? kyc?.status ?? c.kyc_status}
                 {kyc && (
                   <span className={styles.sub}>
-                    {kyc.id_type.toUpperCase()} ending {kyc.id_number_last4}, {kyc.full_name}, {formatAdminDateTime(kyc.submitted_at)}
+                    {kyc.id_type.toUpperCase()} ending {kyc.id_number_last4}, {kyc.full_name},{" "}
+                    {formatAdminDateTime(kyc.submitted_at)}
                     {kyc.failure_reason ? ` · ${kyc.failure_reason}` : ""}
                   </span>
                 )}

@@ -59,7 +59,10 @@ export default async function AdminTransactionPage({ params }: { params: Promise
             <dl className={styles.facts}>
               <dt>Status</dt>
               <dd>
-                <StatusBadge status={t.status} kind="transaction" /> {t.type === "purchase" && t.status === "failed" && <span className={styles.sub}>{t.refunded ? "Refunded to the wallet" : "Not refunded"}</span>}
+                <StatusBadge status={t.status} kind="transaction" />{" "}
+                {t.type === "purchase" && t.status === "failed" && (
+                  <span className={styles.sub}>{t.refunded ? "Refunded to the wallet" : "Not refunded"}</span>
+                )}
               </dd>
               <dt>Amount</dt>
               <dd>{formatNaira(t.amount)}</dd>
@@ -113,7 +116,12 @@ export default async function AdminTransactionPage({ params }: { params: Promise
           </Card>
         </div>
 
-        <PurchaseActions id={t.id} canRequery={actions.can_requery} canRefund={actions.can_refund} amountLabel={formatNaira(t.amount)} />
+        <PurchaseActions
+          id={t.id}
+          canRequery={actions.can_requery}
+          canRefund={actions.can_refund}
+          amountLabel={formatNaira(t.amount)}
+        />
 
         {provider && (
           <Card title="Provider request and answers">
@@ -171,7 +179,9 @@ export default async function AdminTransactionPage({ params }: { params: Promise
                       <div className={styles.cellBody}>{e.account === "wallet" ? "Customer wallet" : e.account}</div>
                     </td>
                     <td data-label="Amount" className={styles.num}>
-                      <div className={styles.cellBody}>{e.amount > 0 ? `+${formatNaira(e.amount)}` : `−${formatNaira(-e.amount)}`}</div>
+                      <div className={styles.cellBody}>
+                        {e.amount > 0 ? `+${formatNaira(e.amount)}` : `−${formatNaira(-e.amount)}`}
+                      </div>
                     </td>
                     <td data-label="Posted">
                       <div className={styles.cellBody}>
