@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { errorResponse, type Pagination } from "../../lib/contracts/common";
+
+/** The pieces every route plugin of the API uses to declare itself: one home for each. */
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
+
+/** Error answers for a route's `response` schema (and the OpenAPI document), by status. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponse> {
+  return Object.fromEntries(statuses.map((s) => [s, errorResponse])) as Record<S, typeof errorResponse>;
+}
+
+/** OpenAPI tags, summary and the bearer requirement of a signed-in route. */
+export const secured = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+
+/** An id in the path: any short string. A malformed or someone else's id answers 404 (after authentication), never 422. */
+export const idParams = z.object({ id: z.string().max(100) });
+
+/** Query fields of a paged list; `perPage` is the list's default page size (spec 9: 8). */
+export function pageQuery(perPage: number) {
+  return {
+    page: z.coerce
+      .number({ error: "page must be a number." })
+      .int("page must be a whole number.")
+      .min(1, "page must be at least 1.")
+      .max(100_000)
+      .default(1),
+    per_page: z.coerce
+      .number({ error: "per_page must be a number." })
+      .int("per_page must be a whole number.")
+      .min(1, "per_page must be between 1 and 100.")
+      .max(100, "per_page must be between 1 and 100.")
+      .default(perPage),
+  };
+}
+
+export interface PageRequest {
+  page: number;
+  per_page: number;
+}
+
+export const offsetOf = (p: PageRequest): number => (p.page - 1) * p.per_page;
+
+/** The pagination block of a list answer; page URLs are relative and keep the filters. */
+export function paginate(
+  path: string,
+  page: PageRequest,
+  total: number,
+  filters: Record<string, string | undefined> = {},
+): Pagination {
+  const lastPage = Math.max(1, Math.ceil(total / page.per_page));
+  const url = (n: number) => {
+    const params = new URLSearchParams({ page: String(n), per_page: String(page.per_page) });
+    for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+    return `${path}?${params.toString()}`;
+  };
+  return {
+    total,
+    per_page: page.per_page,
+    current_page: page.page,
+    last_page: lastPage,
+    next_page_url: page.page < lastPage ? url(page.page + 1) : null,
+    prev_page_url: page.page > 1 ? url(Math.min(page.page - 1, lastPage)) : null,
+  };
+}
