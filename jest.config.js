@@ -15,7 +15,7 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "\\.module\\.css$": "<rootDir>/scripts/jest-css-module.cjs" },
   testTimeout: 30_000,
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
 };

@@ -3,27 +3,23 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import { SelectField } from "@/components/ui/select-field";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
-import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { AmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
-import { ListNotice } from "./list-notice";
+import { NetworkPicker, networkName, type NetworkOption } from "./network-picker";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 
-type Network = { serviceID: string; name: string };
-
 /** Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary. */
 export function AirtimeForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const networks = useBffList<Network>({ path: "/api/networks/airtime" }, (d) => d.networks);
+  const networks = useBffList<NetworkOption>({ path: "/api/networks/airtime" }, (d) => d.networks);
   const [networkId, setNetworkId] = useState("");
   const [amount, setAmount] = useState("");
   const [phone, setPhone] = useState("");
@@ -43,9 +39,8 @@ export function AirtimeForm() {
       setModal(true);
       return;
     }
-    const network = networks.items.find((n) => n.serviceID === networkId);
     const q = new URLSearchParams({
-      network: network?.name ?? networkId,
+      network: networkName(networks.items, networkId),
       networkId,
       phone: phone.trim(),
       amount: String(naira),
@@ -57,25 +52,14 @@ export function AirtimeForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy airtime">
-        <SelectField
-          label="Network"
-          required
-          placeholder={networks.status === "loading" ? "Loading networks…" : "Select a network"}
-          options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
+        <NetworkPicker
+          networks={networks}
           value={networkId}
-          onChange={(e) => {
-            setNetworkId(e.target.value);
+          onChange={(id) => {
+            setNetworkId(id);
             clearError("network");
           }}
           error={errors.network}
-          disabled={networks.status === "loading"}
-        />
-        <ListNotice
-          state={networks}
-          loading="Loading networks…"
-          empty={BUY_MSG.noNetworks}
-          failed={BUY_MSG.networksFailed}
-          onRetry={networks.reload}
         />
         <AmountField
           value={amount}

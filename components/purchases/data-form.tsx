@@ -11,13 +11,13 @@ import { newRequestId } from "@/lib/purchases/request-id";
 import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
+import { NetworkPicker, networkName, type NetworkOption } from "./network-picker";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 
-type Network = { serviceID: string; name: string };
 type Plan = { id: string; name: string; price: number };
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
@@ -25,7 +25,7 @@ export function DataForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const networks = useBffList<Network>(
+  const networks = useBffList<NetworkOption>(
     { path: "/api/networks" },
     (d) => (d.data as { networks?: unknown } | undefined)?.networks,
   );
@@ -52,10 +52,9 @@ export function DataForm() {
       setModal(true);
       return;
     }
-    const network = networks.items.find((n) => n.serviceID === networkId);
     const q = new URLSearchParams({
       networkId,
-      network: network?.name ?? networkId,
+      network: networkName(networks.items, networkId),
       planId: plan.id,
       plan: plan.name,
       price: String(plan.price),
@@ -69,26 +68,15 @@ export function DataForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy data">
-        <SelectField
-          label="Network"
-          required
-          placeholder={networks.status === "loading" ? "Loading networks…" : "Select a network"}
-          options={networks.items.map((n) => ({ value: n.serviceID, label: n.name }))}
+        <NetworkPicker
+          networks={networks}
           value={networkId}
-          onChange={(e) => {
-            setNetworkId(e.target.value);
+          onChange={(id) => {
+            setNetworkId(id);
             clearError("network");
             setPlanId("");
           }}
           error={errors.network}
-          disabled={networks.status === "loading"}
-        />
-        <ListNotice
-          state={networks}
-          loading="Loading networks…"
-          empty={BUY_MSG.noNetworks}
-          failed={BUY_MSG.networksFailed}
-          onRetry={networks.reload}
         />
         <SelectField
           label="Data plan"

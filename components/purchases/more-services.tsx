@@ -1,14 +1,7 @@
 import Link from "next/link";
-import { ServiceGlyph } from "./service-glyph";
+import { ServiceIcon } from "@/components/services/service-icon";
+import { BILL_SERVICES, MORE_SERVICES } from "@/lib/purchases/service-catalog";
 import styles from "./purchases.module.css";
-
-const SERVICES = [
-  { key: "airtime", label: "Airtime", href: "/airtime" },
-  { key: "data", label: "Data", href: "/data-purchase" },
-  { key: "electricity", label: "Electricity", href: "/electricity-purchase" },
-  { key: "cabletv", label: "Cable TV", href: "/paytv" },
-  { key: "exam", label: "Exam Pins", href: "/exam-pin" },
-] as const;
 
 /** 'Purchase more services' (spec 2.9, 2.10): every tile goes to its entry page. */
 export function MoreServices() {
@@ -18,13 +11,13 @@ export function MoreServices() {
         Purchase more services
       </h2>
       <ul className={styles.moreGrid}>
-        {SERVICES.map((s) => (
-          <li key={s.key}>
-            <Link href={s.href} className={styles.moreTile} data-service={s.key}>
+        {MORE_SERVICES.map((key) => (
+          <li key={key}>
+            <Link href={BILL_SERVICES[key].href} className={styles.moreTile} data-service={key}>
               <span className={styles.moreIcon}>
-                <ServiceGlyph name={s.key} />
+                <ServiceIcon service={key} variant="glyph" />
               </span>
-              {s.label}
+              {BILL_SERVICES[key].name}
             </Link>
           </li>
         ))}

@@ -8,6 +8,7 @@ import {
   transactionsApiUrl,
   withFilter,
   dateRangeError,
+  SERVICE_OPTIONS,
 } from "./history-filters";
 
 describe("filters from the URL", () => {
@@ -82,5 +83,18 @@ describe("sameFilters", () => {
     expect(sameFilters(EMPTY_FILTERS, { ...EMPTY_FILTERS })).toBe(true);
     expect(sameFilters(EMPTY_FILTERS, { ...EMPTY_FILTERS, page: 2 })).toBe(false);
     expect(sameFilters(EMPTY_FILTERS, { ...EMPTY_FILTERS, to: "2026-01-01" })).toBe(false);
+  });
+});
+
+describe("the service filter's options", () => {
+  it("lists wallet funding, then the five services as the history names them", () => {
+    expect(SERVICE_OPTIONS).toEqual([
+      { value: "wallet_funding", label: "Wallet Funding" },
+      { value: "airtime", label: "Airtime" },
+      { value: "data", label: "Data" },
+      { value: "electricity", label: "Electricity" },
+      { value: "cabletv", label: "Cable TV" },
+      { value: "exam", label: "Exam Pins" },
+    ]);
   });
 });

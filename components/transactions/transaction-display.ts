@@ -1,3 +1,4 @@
+import { serviceNames, WALLET_FUNDING } from "@/lib/purchases/service-catalog";
 import type { Pagination, TransactionItem } from "./transaction-types";
 
 const present = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
@@ -50,13 +51,10 @@ export function hasNextPage(p: Pick<Pagination, "current_page" | "last_page">): 
   return p.current_page < p.last_page;
 }
 
+/** The history's service names, wallet funding first (the filter lists them in this order). */
 export const SERVICE_LABELS: Record<string, string> = {
-  wallet_funding: "Wallet Funding",
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  cabletv: "Cable TV",
-  exam: "Exam Pins",
+  [WALLET_FUNDING.key]: WALLET_FUNDING.name,
+  ...serviceNames("name"),
 };
 
 export const TYPE_LABELS: Record<string, string> = {

@@ -1,22 +1,9 @@
 import Link from "next/link";
-import { ServiceIcon, type ServiceIconName } from "./service-icon";
+import { ServiceIcon } from "@/components/services/service-icon";
+import { BILL_SERVICES, DASHBOARD_TILES } from "@/lib/purchases/service-catalog";
 import styles from "./wallet.module.css";
 
-/** Tile keys of spec 9, in the order of spec 2.5, with the entry page of each service. */
-export const BILL_SERVICES: readonly {
-  key: ServiceIconName;
-  label: string;
-  href: string;
-  colour: string;
-  soft: string;
-}[] = [
-  { key: "data", label: "Data", href: "/data-purchase", colour: "#2563eb", soft: "#e8f0fe" },
-  { key: "electricity", label: "Electricity", href: "/electricity-purchase", colour: "#b45309", soft: "#fff4e0" },
-  { key: "cabletv", label: "Cable TV", href: "/paytv", colour: "#7c3aed", soft: "#f1eafd" },
-  { key: "airtime", label: "Airtime", href: "/airtime", colour: "#0b6b3a", soft: "#e7f4ec" },
-  { key: "exam", label: "Exam Pins", href: "/exam-pin", colour: "#be123c", soft: "#fde8ee" },
-];
-
+/** The dashboard's Bill Services tiles (spec 2.5): each goes to its service's entry page. */
 export function BillServices() {
   return (
     <section id="bills" aria-labelledby="bills-title">
@@ -26,16 +13,19 @@ export function BillServices() {
         </h2>
       </div>
       <ul className={styles.tiles}>
-        {BILL_SERVICES.map((s) => (
-          <li key={s.key}>
-            <Link href={s.href} className={styles.tile} data-service={s.key}>
-              <span className={styles.tileIcon} style={{ background: s.soft, color: s.colour }}>
-                <ServiceIcon name={s.key} />
-              </span>
-              {s.label}
-            </Link>
-          </li>
-        ))}
+        {DASHBOARD_TILES.map((key) => {
+          const s = BILL_SERVICES[key];
+          return (
+            <li key={key}>
+              <Link href={s.href} className={styles.tile} data-service={key}>
+                <span className={styles.tileIcon} style={{ background: s.soft, color: s.colour }}>
+                  <ServiceIcon service={key} variant="tile" />
+                </span>
+                {s.name}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

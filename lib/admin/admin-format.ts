@@ -1,5 +1,7 @@
 /** Display rules of the admin screens (spec 4 and 9). Pure, so client and server share them. */
 
+import { OPERATOR_SERVICE_NAMES } from "../purchases/service-catalog";
+
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Africa/Lagos",
   year: "numeric",
@@ -48,13 +50,5 @@ export function pageFromParam(v: string): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-const SERVICE_NAMES: Record<string, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  cabletv: "PayTV",
-  exam: "Exam pin",
-  wallet_funding: "Wallet funding",
-};
 /** A history row's service as the admin screens name it. */
-export const serviceName = (s: string) => SERVICE_NAMES[s] ?? s;
+export const serviceName = (s: string) => OPERATOR_SERVICE_NAMES[s] ?? s;

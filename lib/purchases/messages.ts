@@ -1,4 +1,5 @@
 import type { PurchaseService } from "./request-id";
+import { BILL_SERVICES, type BillService, type ServiceKey } from "./service-catalog";
 
 /** Spec 8 (Buying pages, Electricity, PayTV, Exam page) and spec 2.6 texts, word for word. */
 export const BUY_MSG = {
@@ -41,19 +42,23 @@ export const PURCHASE_FAILED: Record<PurchaseService, string> = {
   exam: "Exam pin purchase failed.",
 };
 
-/** Entry pages of each service (summary pages go back here on a bad query). */
-export const ENTRY_PAGE: Record<PurchaseService, string> = {
-  airtime: "/airtime",
-  data: "/data-purchase",
-  electricity: "/electricity-purchase",
-  paytv: "/paytv",
-  exam: "/exam-pin",
+/** The catalogue's service of each purchase flow (the flow key "paytv" is the tile key "cabletv"). */
+export const FLOW_SERVICE: Record<PurchaseService, ServiceKey> = {
+  airtime: "airtime",
+  data: "data",
+  electricity: "electricity",
+  paytv: "cabletv",
+  exam: "exam",
 };
 
-export const SERVICE_NAME: Record<PurchaseService, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  paytv: "Cable TV",
-  exam: "Exam Pin",
-};
+const byFlow = (pick: (s: BillService) => string) =>
+  Object.fromEntries(Object.entries(FLOW_SERVICE).map(([flow, key]) => [flow, pick(BILL_SERVICES[key])])) as Record<
+    PurchaseService,
+    string
+  >;
+
+/** Entry pages of each service (summary pages go back here on a bad query). */
+export const ENTRY_PAGE = byFlow((s) => s.href);
+
+/** The service as the transaction details after payment name it. */
+export const SERVICE_NAME = byFlow((s) => s.itemName);

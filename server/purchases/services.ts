@@ -1,19 +1,7 @@
-/** The five purchase services (history `service` values = the dashboard tile keys). */
-export const SERVICE_KEYS = ["airtime", "data", "electricity", "cabletv", "exam"] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
+import { serviceNames, type ServiceKey } from "../../lib/purchases/service-catalog";
 
-export const SERVICE_LABEL: Record<ServiceKey, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  cabletv: "PayTV",
-  exam: "Exam pin",
-};
+/** The five purchase services and the networks' names live in the shared service catalogue. */
+export { NETWORK_NAMES, SERVICE_KEYS, type ServiceKey } from "../../lib/purchases/service-catalog";
 
-/** Display names of the networks (VTpass calls 9mobile "etisalat"). */
-export const NETWORK_NAMES: Record<string, string> = {
-  mtn: "MTN",
-  glo: "GLO",
-  airtel: "Airtel",
-  etisalat: "9mobile",
-};
+/** A service as the API's texts (journal descriptions, messages) and the admin screens name it. */
+export const SERVICE_LABEL: Record<ServiceKey, string> = serviceNames("operatorName");

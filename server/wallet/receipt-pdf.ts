@@ -4,6 +4,7 @@ import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
 import { formatKobo } from "../../lib/format";
+import { BILL_SERVICES, serviceNames, WALLET_FUNDING } from "../../lib/purchases/service-catalog";
 import { formatLagosDateTime } from "./money-format";
 
 export const PRODUCT_NAME = "Naira Wallet";
@@ -19,14 +20,10 @@ export interface ReceiptInput {
 }
 
 const SERVICE_NAMES: Record<string, string> = {
-  airtime: "Airtime",
-  data: "Mobile Data",
-  electricity: "Electricity",
-  cabletv: "Cable TV",
-  paytv: "Cable TV",
-  exam: "Exam Pin",
-  exampin: "Exam Pin",
-  wallet_funding: "Wallet Funding",
+  ...serviceNames("receiptName"),
+  paytv: BILL_SERVICES.cabletv.receiptName,
+  exampin: BILL_SERVICES.exam.receiptName,
+  [WALLET_FUNDING.key]: WALLET_FUNDING.name,
   invoice: "Invoice Payment",
   cashback: "Cashback",
 };
