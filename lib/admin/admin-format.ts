@@ -1,3 +1,6 @@
+import { SUCCESS_STATUSES } from "@/lib/contracts/admin-transactions";
+import { SERVICE_LABEL } from "@/lib/contracts/services";
+
 /** Display rules of the admin screens (spec 4 and 9). Pure, so client and server share them. */
 
 const parts = new Intl.DateTimeFormat("en-GB", {
@@ -21,7 +24,7 @@ export function formatAdminDateTime(value: string | Date | null | undefined): st
 
 export type StatusTone = "good" | "bad" | "neutral";
 
-const SUCCESS = new Set(["success", "delivered", "successful"]);
+const SUCCESS = new Set(SUCCESS_STATUSES);
 
 /** Transaction status: success, delivered and successful show as successful; failed as failed; others as they are. */
 export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {
@@ -48,13 +51,8 @@ export function pageFromParam(v: string): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-const SERVICE_NAMES: Record<string, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  cabletv: "PayTV",
-  exam: "Exam pin",
-  wallet_funding: "Wallet funding",
-};
+/** The services of the history rows: the purchase services and wallet funding. */
+export const SERVICE_NAMES: Record<string, string> = { ...SERVICE_LABEL, wallet_funding: "Wallet funding" };
+
 /** A history row's service as the admin screens name it. */
 export const serviceName = (s: string) => SERVICE_NAMES[s] ?? s;

@@ -1,14 +1,5 @@
-/** The five purchase services (history `service` values = the dashboard tile keys). */
-export const SERVICE_KEYS = ["airtime", "data", "electricity", "cabletv", "exam"] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
-
-export const SERVICE_LABEL: Record<ServiceKey, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  electricity: "Electricity",
-  cabletv: "PayTV",
-  exam: "Exam pin",
-};
+// The service list is part of the contract the web shares (admin settings answers, filters).
+export { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../../lib/contracts/services";
 
 /** Display names of the networks (VTpass calls 9mobile "etisalat"). */
 export const NETWORK_NAMES: Record<string, string> = {
