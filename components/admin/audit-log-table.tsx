@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { AuditEntry } from "@/lib/admin/admin-contracts";
+import type { AuditEntryView } from "@/lib/contracts/admin-audit";
 import { formatAdminDateTime } from "@/lib/admin/admin-format";
 import { AuditDiff } from "./audit-diff";
 import { adminColumnHelper, DataTable } from "./data-table";
@@ -15,7 +15,7 @@ const ACTION_LABEL: Record<string, string> = {
   "purchase.refund": "Refund",
 };
 
-function target(e: AuditEntry) {
+function target(e: AuditEntryView) {
   if (e.target_type === "transaction")
     return (
       <Link className={`${styles.link} ${styles.mono}`} href={`/admin/transactions/${e.target_id}`}>
@@ -31,7 +31,7 @@ function target(e: AuditEntry) {
   return <span className={styles.mono}>{e.target_id}</span>;
 }
 
-const h = adminColumnHelper<AuditEntry>();
+const h = adminColumnHelper<AuditEntryView>();
 const columns = h.columns([
   h.accessor("created_at", {
     header: "When",
@@ -54,6 +54,6 @@ const columns = h.columns([
   }),
 ]);
 
-export function AuditLogTable({ rows, empty = "No admin actions yet." }: { rows: AuditEntry[]; empty?: string }) {
+export function AuditLogTable({ rows, empty = "No admin actions yet." }: { rows: AuditEntryView[]; empty?: string }) {
   return <DataTable columns={columns} data={rows} caption="Audit log" empty={empty} getRowId={(r) => r.id} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { AdminCustomer } from "@/lib/admin/admin-contracts";
+import type { AdminCustomer } from "@/lib/contracts/admin-customers";
 import { formatNaira } from "@/lib/format";
 import { CustomerStatusButton } from "./customer-status-button";
 import { adminColumnHelper, DataTable } from "./data-table";

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { StatsSeries } from "@/lib/admin/admin-contracts";
+import type { StatsSeries } from "@/lib/contracts/admin";
 import { formatNaira } from "@/lib/format";
 import styles from "./admin.module.css";
 

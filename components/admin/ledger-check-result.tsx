@@ -1,4 +1,4 @@
-import type { LedgerReport } from "@/lib/admin/admin-contracts";
+import type { LedgerReport } from "@/lib/contracts/admin";
 import { formatKobo } from "@/lib/format";
 import { Alert } from "@/components/ui/alert";
 import styles from "./admin.module.css";

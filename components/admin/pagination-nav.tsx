@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { showPagination } from "@/lib/admin/admin-format";
-import type { Pagination } from "@/lib/admin/admin-contracts";
+import type { Pagination } from "@/lib/contracts/common";
 import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
 

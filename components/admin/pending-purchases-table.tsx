@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { PendingPurchase } from "@/lib/admin/admin-contracts";
+import type { PendingPurchase } from "@/lib/contracts/admin-transactions";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";

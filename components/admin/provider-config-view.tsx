@@ -1,4 +1,4 @@
-import type { ProviderConfig } from "@/lib/admin/admin-contracts";
+import type { ProviderConfig } from "@/lib/contracts/admin-settings";
 import styles from "./admin.module.css";
 
 /** How the providers are configured (read-only). Secrets show only as set / not set. */

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { StatsSeries } from "@/lib/admin/admin-contracts";
+import type { StatsSeries } from "@/lib/contracts/admin";
 import { formatNaira } from "@/lib/format";
 
 const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });

@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ServiceSwitch } from "@/lib/admin/admin-contracts";
+import { answerOf } from "@/lib/admin/admin-answer";
+import { adminServiceSwitchSavedResponse, type ServiceSwitch } from "@/lib/contracts/admin-settings";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,7 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
       return;
     setBusy(s.service);
     setMessage(null);
-    const res = await bffFetch<{ message?: string }>("/api/admin/settings/services", {
+    const res = await bffFetch("/api/admin/settings/services", {
       method: "PUT",
       body: { service: s.service, enabled },
     });
@@ -36,7 +37,7 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
     setBusy(null);
     setMessage(
       res.ok
-        ? { tone: "success", text: res.data.message ?? "Saved." }
+        ? { tone: "success", text: answerOf(adminServiceSwitchSavedResponse, res)?.message ?? "Saved." }
         : { tone: "error", text: res.data.message ?? "Could not change the service." },
     );
     router.refresh();

@@ -1,4 +1,4 @@
-import type { AdminStats } from "@/lib/admin/admin-contracts";
+import type { AdminStats } from "@/lib/contracts/admin";
 import { formatNaira } from "@/lib/format";
 import styles from "./admin.module.css";
 

@@ -1,7 +1,7 @@
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ButtonLink } from "@/components/ui/button";
-import { TRANSACTION_SERVICE_OPTIONS, TRANSACTION_STATUS_OPTIONS } from "@/lib/admin/admin-contracts";
+import { TRANSACTION_SERVICE_OPTIONS, TRANSACTION_STATUS_OPTIONS } from "@/lib/admin/admin-filter-options";
 import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
 

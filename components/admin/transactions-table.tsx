@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
-import type { AdminTransaction } from "@/lib/admin/admin-contracts";
+import type { AdminTransaction } from "@/lib/contracts/admin-transactions";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { EmailText } from "./email-text";

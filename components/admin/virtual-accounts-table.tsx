@@ -1,5 +1,5 @@
 "use client";
-import type { AdminVirtualAccount } from "@/lib/admin/admin-contracts";
+import type { AdminVirtualAccount } from "@/lib/contracts/admin-customers";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,6 @@
 "use client";
 import { formatAdminDateTime } from "@/lib/admin/admin-format";
-import type { WebhookEvent } from "@/lib/admin/admin-contracts";
+import type { AdminWebhookEvent } from "@/lib/contracts/admin-webhooks";
 import { formatNaira } from "@/lib/format";
 import { adminColumnHelper, DataTable } from "./data-table";
 import styles from "./admin.module.css";
@@ -15,7 +15,7 @@ const OUTCOME_TONE: Record<string, "good" | "bad" | "neutral"> = {
   invalid: "bad",
 };
 
-const h = adminColumnHelper<WebhookEvent>();
+const h = adminColumnHelper<AdminWebhookEvent>();
 const columns = h.columns([
   h.accessor("received_at", {
     header: "Received",
@@ -54,7 +54,7 @@ const columns = h.columns([
   h.accessor("customer_email", { header: "Customer", cell: (c) => c.getValue() ?? "—" }),
 ]);
 
-export function WebhookEventsTable({ rows }: { rows: WebhookEvent[] }) {
+export function WebhookEventsTable({ rows }: { rows: AdminWebhookEvent[] }) {
   return (
     <DataTable
       columns={columns}

@@ -1,11 +1,9 @@
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ButtonLink } from "@/components/ui/button";
-import { WEBHOOK_OUTCOME_OPTIONS } from "@/lib/admin/admin-contracts";
+import { WEBHOOK_OUTCOME_OPTIONS } from "@/lib/admin/admin-filter-options";
 import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
-
-const OPTIONS = WEBHOOK_OUTCOME_OPTIONS.map((o) => ({ value: o, label: o.replace(/_/g, " ") }));
 
 /** GET form: one outcome of the webhook log (forged, replayed, unconfirmed, ...) and a reference search. */
 export function WebhookOutcomeFilter({ value, search }: { value: string; search: string }) {
@@ -26,7 +24,13 @@ export function WebhookOutcomeFilter({ value, search }: { value: string; search:
         defaultValue={search}
         maxLength={100}
       />
-      <SelectField label="Outcome" name="outcome" placeholder="All outcomes" options={OPTIONS} defaultValue={value} />
+      <SelectField
+        label="Outcome"
+        name="outcome"
+        placeholder="All outcomes"
+        options={WEBHOOK_OUTCOME_OPTIONS}
+        defaultValue={value}
+      />
       <div className={styles.filterActions}>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
           Show

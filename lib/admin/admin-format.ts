@@ -1,5 +1,6 @@
 /** Display rules of the admin screens (spec 4 and 9). Pure, so client and server share them. */
 
+import { SUCCESS_STATUSES } from "@/lib/contracts/admin-transactions";
 import { OPERATOR_SERVICE_NAMES } from "../purchases/service-catalog";
 
 const parts = new Intl.DateTimeFormat("en-GB", {
@@ -23,7 +24,7 @@ export function formatAdminDateTime(value: string | Date | null | undefined): st
 
 export type StatusTone = "good" | "bad" | "neutral";
 
-const SUCCESS = new Set(["success", "delivered", "successful"]);
+const SUCCESS = new Set(SUCCESS_STATUSES);
 
 /** Transaction status: success, delivered and successful show as successful; failed as failed; others as they are. */
 export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {

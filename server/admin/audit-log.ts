@@ -3,16 +3,14 @@ import { z } from "zod";
 import { adminAuditLog, users } from "../db/schema";
 import type { Db } from "../db/client";
 import type { Tx } from "../wallet/ledger";
-import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
-
-export const AUDIT_ACTIONS = [
-  "customer.status",
-  "cashback_rate.set",
-  "service.switch",
-  "purchase.requery",
-  "purchase.refund",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
+import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntryView,
+  type adminAuditLogResponse,
+} from "../../lib/contracts/admin-audit";
 
 /** The admin doing something: id and email, read once per request. */
 export interface Actor {
@@ -48,24 +46,12 @@ export async function recordAudit(tx: Tx, actor: Actor, e: AuditEntry, at: Date)
 }
 
 export const auditLogQuery = z.object({
-  ...pageFields,
+  ...pageQuery(ADMIN_PAGE_SIZE),
   action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}.` }).optional(),
   target_id: optionalText(100).describe("A customer id, a transaction id, a service key."),
   search: optionalText(100).describe("Part of the admin's email or the target id."),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  admin_email: z.string(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-});
-export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export function auditFilters(q: Pick<AuditLogQuery, "action" | "target_id" | "search">): SQL[] {
   const where: SQL[] = [];
@@ -93,7 +79,7 @@ export const toAuditView = (r: typeof adminAuditLog.$inferSelect): AuditEntryVie
 export async function listAuditLog(
   db: Db,
   q: AuditLogQuery,
-): Promise<{ entries: AuditEntryView[]; pagination: Pagination }> {
+): Promise<Omit<z.infer<typeof adminAuditLogResponse>, "status">> {
   const where = and(...auditFilters(q));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(adminAuditLog).where(where),

@@ -3,18 +3,9 @@ import { z } from "zod";
 import { cashbackRates } from "../db/schema";
 import type { Db } from "../db/client";
 import { DEFAULT_CASHBACK_BP } from "../purchases/cashback";
+import type { CashbackRate } from "../../lib/contracts/admin-settings";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
 import { recordAudit, type Actor } from "./audit-log";
-
-export const cashbackRateSchema = z.object({
-  service: z.enum(SERVICE_KEYS),
-  label: z.string(),
-  rate_percent: z.number().describe("Percent of the purchase amount, e.g. 2 or 0.5."),
-  rate_bp: z.number().int().describe("The same rate in basis points (100 = 1%)."),
-  is_default: z.boolean().describe("True when no rate was set and the built-in default applies."),
-  updated_at: z.string().nullable(),
-});
-export type CashbackRate = z.infer<typeof cashbackRateSchema>;
 
 export const cashbackRateUpdate = z.object({
   service: z.enum(SERVICE_KEYS, { error: `service must be one of ${SERVICE_KEYS.join(", ")}.` }),

@@ -1,41 +1,10 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { kycSubmissions, transactions, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
-import { adminCustomerSchema, customerById } from "./customers-list";
-
-export const customerDetailSchema = z.object({
-  customer: adminCustomerSchema,
-  kyc: z
-    .object({
-      status: z.string(),
-      id_type: z.string(),
-      id_number_last4: z.string().describe("Only the last 4 digits; the number is stored encrypted."),
-      full_name: z.string(),
-      failure_reason: z.string().nullable(),
-      submitted_at: z.string(),
-    })
-    .nullable()
-    .describe("The latest KYC submission, if any."),
-  virtual_account: z
-    .object({
-      account_number: z.string().nullable(),
-      bank_name: z.string().nullable(),
-      account_name: z.string().nullable(),
-      status: z.string(),
-    })
-    .nullable(),
-  totals: z.object({
-    transactions: z.number().int(),
-    purchases: z.number().int(),
-    pending_purchases: z.number().int(),
-    amount_spent: z.number().describe("Naira of purchases that kept their money."),
-    cashback: z.number(),
-  }),
-});
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+import type { CustomerDetail } from "../../lib/contracts/admin-customers";
+import { koboToNaira } from "../../lib/money";
+import { customerById } from "./customers-list";
 
 /** One customer's profile, KYC, reserved account and totals (history: /admin/transactions?customer_id=). */
 export async function customerDetail(db: Db, id: string): Promise<CustomerDetail | null> {

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { revokeAllBearerTokens } from "../accounts/auth-tokens";
 import { notFound } from "../http/errors";
 import { recordAudit, type Actor } from "./audit-log";
-import { customerById, type AdminCustomer } from "./customers-list";
+import type { AdminCustomer } from "../../lib/contracts/admin-customers";
+import { customerById } from "./customers-list";
 
 export const customerStatusBody = z.object({
   status: z.enum(["active", "suspended"], { error: "status must be active or suspended." }),

@@ -2,28 +2,21 @@ import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
-import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
+import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
+import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
+import {
+  CUSTOMER_STATUSES,
+  type AdminCustomer,
+  type adminCustomersResponse,
+} from "../../lib/contracts/admin-customers";
+import { koboToNaira } from "../../lib/money";
 
 export const customersQuery = z.object({
-  ...pageFields,
+  ...pageQuery(ADMIN_PAGE_SIZE),
   search: optionalText(100).describe("Part of a name, email or phone."),
-  status: z.enum(["active", "inactive", "suspended"]).optional(),
+  status: z.enum(CUSTOMER_STATUSES).optional(),
 });
 export type CustomersQuery = z.infer<typeof customersQuery>;
-
-export const adminCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  balance: z.number(),
-  status: z.string(),
-  kyc_status: z.string(),
-  email_verified: z.boolean(),
-  created_at: z.string(),
-});
-export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 const columns = {
   id: users.id,
@@ -68,7 +61,7 @@ export function toAdminCustomer(r: Row): AdminCustomer {
 export async function listCustomers(
   db: Db,
   q: CustomersQuery,
-): Promise<{ customers: AdminCustomer[]; pagination: Pagination }> {
+): Promise<Omit<z.infer<typeof adminCustomersResponse>, "status" | "total">> {
   const where: SQL[] = [eq(users.isAdmin, false)];
   if (q.status) where.push(eq(users.status, q.status));
   if (q.search) {

@@ -2,32 +2,19 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { purchaseProviderRequests, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
-import { offsetOf, pageFields, paginate, type Pagination } from "./pagination";
+import { offsetOf, pageQuery, paginate } from "../http/route-kit";
+import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
+import type { adminPendingPurchasesResponse } from "../../lib/contracts/admin-transactions";
+import { koboToNaira } from "../../lib/money";
 
-export const pendingPurchasesQuery = z.object({ ...pageFields });
+export const pendingPurchasesQuery = z.object({ ...pageQuery(ADMIN_PAGE_SIZE) });
 export type PendingPurchasesQuery = z.infer<typeof pendingPurchasesQuery>;
-
-export const pendingPurchaseSchema = z.object({
-  id: z.string(),
-  customer_name: z.string(),
-  customer_email: z.string(),
-  service: z.string(),
-  amount: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  attempts: z.number().int().describe("Automatic re-queries so far."),
-  last_outcome: z.string().nullable(),
-  last_reason: z.string().nullable(),
-  next_check_at: z.string().nullable(),
-});
-export type PendingPurchase = z.infer<typeof pendingPurchaseSchema>;
 
 /** Purchases still waiting for the provider's final answer, oldest first (the ones to look at). */
 export async function listPendingPurchases(
   db: Db,
   q: PendingPurchasesQuery,
-): Promise<{ purchases: PendingPurchase[]; pagination: Pagination }> {
+): Promise<Omit<z.infer<typeof adminPendingPurchasesResponse>, "status">> {
   const where = and(eq(transactions.type, "purchase"), eq(transactions.status, "pending"));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(transactions).where(where),

@@ -1,22 +1,7 @@
-import { z } from "zod";
 import type { Config } from "../config";
+import type { ProviderConfig } from "../../lib/contracts/admin-settings";
 
-const keyState = z.object({ name: z.string(), state: z.enum(["set", "not set", "sandbox default"]) });
-export const providerConfigSchema = z.object({
-  mode: z.enum(["sandbox", "live"]),
-  database: z.enum(["pglite", "postgres"]),
-  mail: z.enum(["smtp", "sandbox outbox"]),
-  providers: z.array(
-    z.object({
-      name: z.string(),
-      base_url: z.string(),
-      simulated: z.boolean().describe("True when the base URL is this API's own sandbox simulator."),
-      settings: z.array(z.object({ name: z.string(), value: z.string() })).describe("Non-secret settings."),
-      keys: z.array(keyState).describe("Secrets: only whether they are set, never their value."),
-    }),
-  ),
-});
-export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+type KeyState = ProviderConfig["providers"][number]["keys"][number];
 
 /** Defaults loadConfig gives the secrets in sandbox mode (config.ts); never sent anywhere. */
 const SANDBOX_DEFAULTS: Record<string, string> = {
@@ -27,7 +12,7 @@ const SANDBOX_DEFAULTS: Record<string, string> = {
   VTPASS_SECRET_KEY: "SK_sandbox",
 };
 
-function key(config: Config, name: keyof typeof SANDBOX_DEFAULTS & keyof Config): z.infer<typeof keyState> {
+function key(config: Config, name: keyof typeof SANDBOX_DEFAULTS & keyof Config): KeyState {
   const v = config[name];
   const state =
     typeof v !== "string" || v === "" ? "not set" : v === SANDBOX_DEFAULTS[name] ? "sandbox default" : "set";

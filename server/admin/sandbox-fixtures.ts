@@ -5,6 +5,7 @@ import { users } from "../db/schema";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
+import { nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
 
@@ -25,7 +26,8 @@ export async function createUnrefundedFailedPurchase(
   b: z.infer<typeof failedPurchaseFixtureBody>,
   now: Date,
 ): Promise<{ id: string; reference: string }> {
-  const amountKobo = Math.round(b.amount * 100);
+  // The body allows at most 2 decimals, so the amount always converts.
+  const amountKobo = nairaToKobo(b.amount)!;
   return db.transaction(async (tx) => {
     const [u] = await tx
       .select({ id: users.id })

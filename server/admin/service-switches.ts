@@ -2,16 +2,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { serviceSettings } from "../db/schema";
 import type { Db } from "../db/client";
+import type { ServiceSwitch } from "../../lib/contracts/admin-settings";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
 import { recordAudit, type Actor } from "./audit-log";
-
-export const serviceSwitchSchema = z.object({
-  service: z.enum(SERVICE_KEYS),
-  label: z.string(),
-  enabled: z.boolean(),
-  updated_at: z.string().nullable(),
-});
-export type ServiceSwitch = z.infer<typeof serviceSwitchSchema>;
 
 export const serviceSwitchUpdate = z.object({
   service: z.enum(SERVICE_KEYS, { error: `service must be one of ${SERVICE_KEYS.join(", ")}.` }),

@@ -2,11 +2,12 @@ import { and, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { transactions } from "../db/schema";
 import type { Db } from "../db/client";
-import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
-import { koboToNaira } from "../wallet/money-format";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
+import type { StatsSeries } from "../../lib/contracts/admin";
+import { SUCCESS_STATUSES } from "../../lib/contracts/admin-transactions";
+import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
+import { koboToNaira } from "../../lib/money";
 import { lagosDayWindow } from "./lagos-day";
-import { SUCCESS_STATUSES } from "./transactions-list";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -18,20 +19,6 @@ export const statsSeriesQuery = z.object({
     .max(90, "days must be between 1 and 90.")
     .default(30),
 });
-
-const point = {
-  volume: z.number().describe("Naira of successful purchases."),
-  purchases: z.number().int(),
-  commission: z.number().describe("Naira (rows that kept their money)."),
-};
-export const statsSeriesSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  days: z.array(z.object({ day: z.string().describe("Lagos day, YYYY-MM-DD."), ...point })),
-  services: z.array(z.object({ service: z.string(), label: z.string(), ...point })),
-  totals: z.object(point),
-});
-export type StatsSeries = z.infer<typeof statsSeriesSchema>;
 
 /** The Lagos calendar day (UTC+1 all year) of a timestamp column, as YYYY-MM-DD. */
 const lagosDay = sql<string>`to_char((${transactions.createdAt} AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;

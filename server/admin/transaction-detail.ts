@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   adminAuditLog,
   journals,
@@ -10,66 +9,9 @@ import {
   users,
 } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
-import { auditEntrySchema, toAuditView } from "./audit-log";
-
-const ledgerEntrySchema = z.object({
-  journal_id: z.string(),
-  journal_kind: z.string(),
-  idempotency_key: z.string(),
-  description: z.string(),
-  account: z.string().describe("wallet (the customer's) or system:<code>"),
-  amount: z.number().describe("Naira; positive credits the account, negative debits it."),
-  created_at: z.string(),
-});
-
-export const transactionDetailSchema = z.object({
-  transaction: z.object({
-    id: z.string(),
-    type: z.string(),
-    service: z.string(),
-    amount: z.number(),
-    status: z.string(),
-    reference: z.string(),
-    request_id: z.string().nullable(),
-    provider_reference: z.string().nullable(),
-    commission: z.number(),
-    cashback: z.number(),
-    refunded: z.boolean(),
-    details: z.record(z.string(), z.unknown()),
-    date: z.string(),
-    updated_at: z.string(),
-  }),
-  customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string(), status: z.string() }),
-  provider: z
-    .object({
-      provider: z.string(),
-      request_id: z.string(),
-      payload: z.record(z.string(), z.unknown()).describe("The pay request sent (no secrets)."),
-      last_outcome: z.string().nullable(),
-      last_code: z.string().nullable(),
-      last_reason: z.string().nullable(),
-      attempts: z.number().int(),
-      next_check_at: z.string().nullable(),
-      created_at: z.string(),
-      finalized_at: z.string().nullable(),
-    })
-    .nullable(),
-  ledger_entries: z.array(ledgerEntrySchema),
-  related: z.array(
-    z.object({
-      id: z.string(),
-      type: z.string(),
-      reference: z.string(),
-      amount: z.number(),
-      status: z.string(),
-      date: z.string(),
-    }),
-  ),
-  audit: z.array(auditEntrySchema),
-  actions: z.object({ can_requery: z.boolean(), can_refund: z.boolean() }),
-});
-export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+import type { TransactionDetail } from "../../lib/contracts/admin-transactions";
+import { koboToNaira } from "../../lib/money";
+import { toAuditView } from "./audit-log";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -2,19 +2,10 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "dri
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
-import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
-
-/** Statuses the admin screens show as "successful" (spec 4). */
-export const SUCCESS_STATUSES = ["success", "delivered", "successful"];
-
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD.")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "Not a real date.");
+import { containsPattern, isoDay, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
+import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
+import { SUCCESS_STATUSES, type adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
+import { koboToNaira } from "../../lib/money";
 
 const filterFields = {
   status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
@@ -28,25 +19,12 @@ const filterFields = {
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const rangeMessage = { path: ["to"], message: "to must not be before from." };
 
-export const adminTransactionsQuery = z.object({ ...pageFields, ...filterFields }).refine(inOrder, rangeMessage);
+export const adminTransactionsQuery = z
+  .object({ ...pageQuery(ADMIN_PAGE_SIZE), ...filterFields })
+  .refine(inOrder, rangeMessage);
 /** The CSV export takes the list's filters, without paging. */
 export const transactionsExportQuery = z.object(filterFields).refine(inOrder, rangeMessage);
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
-
-export const adminTransactionSchema = z.object({
-  id: z.string(),
-  customer_name: z.string(),
-  customer_email: z.string(),
-  service: z.string(),
-  type: z.string(),
-  amount: z.number(),
-  reference: z.string(),
-  date: z.string(),
-  status: z.string(),
-  commission: z.number(),
-  cashback: z.number(),
-});
-export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
@@ -84,7 +62,7 @@ export function transactionFilters(q: TransactionFilters): SQL[] {
 export async function listAdminTransactions(
   db: Db,
   q: AdminTransactionsQuery,
-): Promise<{ transactions: AdminTransaction[]; pagination: Pagination }> {
+): Promise<Omit<z.infer<typeof adminTransactionsResponse>, "status">> {
   const where = and(...transactionFilters(q));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),

@@ -2,29 +2,19 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
-import { offsetOf, pageFields, paginate, type Pagination } from "./pagination";
+import { offsetOf, pageQuery, paginate } from "../http/route-kit";
+import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
+import type { adminVirtualAccountsResponse } from "../../lib/contracts/admin-customers";
+import { koboToNaira } from "../../lib/money";
 
-export const virtualAccountsQuery = z.object({ ...pageFields });
+export const virtualAccountsQuery = z.object({ ...pageQuery(ADMIN_PAGE_SIZE) });
 export type VirtualAccountsQuery = z.infer<typeof virtualAccountsQuery>;
-
-export const adminVirtualAccountSchema = z.object({
-  id: z.string(),
-  account_number: z.string().nullable().describe("Null while the provider has not assigned one."),
-  holder_name: z.string(),
-  customer_email: z.string(),
-  balance: z.number(),
-  status: z.string(),
-  bank_name: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AdminVirtualAccount = z.infer<typeof adminVirtualAccountSchema>;
 
 /** Every customer's reserved account (pending and failed ones too), newest first, with the wallet balance. */
 export async function listVirtualAccounts(
   db: Db,
   q: VirtualAccountsQuery,
-): Promise<{ accounts: AdminVirtualAccount[]; pagination: Pagination }> {
+): Promise<Omit<z.infer<typeof adminVirtualAccountsResponse>, "status" | "total">> {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(virtualAccounts),
     db

@@ -1,48 +1,25 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { users, WEBHOOK_OUTCOMES, webhookEvents } from "../db/schema";
+import { users, webhookEvents } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
-import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
-
-/** "processing" selects deliveries with no outcome yet (in flight, or processing crashed). */
-const OUTCOME_FILTERS = [...WEBHOOK_OUTCOMES, "processing"] as const;
+import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
+import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
+import {
+  WEBHOOK_OUTCOME_FILTERS,
+  type adminWebhookEventsResponse,
+  type WebhookCounts,
+} from "../../lib/contracts/admin-webhooks";
+import { koboToNaira } from "../../lib/money";
 
 export const webhookEventsQuery = z.object({
-  ...pageFields,
-  outcome: z.enum(OUTCOME_FILTERS, { error: `outcome must be one of ${OUTCOME_FILTERS.join(", ")}.` }).optional(),
+  ...pageQuery(ADMIN_PAGE_SIZE),
+  outcome: z
+    .enum(WEBHOOK_OUTCOME_FILTERS, { error: `outcome must be one of ${WEBHOOK_OUTCOME_FILTERS.join(", ")}.` })
+    .optional(),
   provider: z.string().trim().max(30).optional(),
   search: optionalText(100).describe("Part of the transaction or payment reference."),
 });
 export type WebhookEventsQuery = z.infer<typeof webhookEventsQuery>;
-
-export const adminWebhookEventSchema = z.object({
-  id: z.string(),
-  provider: z.string(),
-  event_type: z.string().nullable(),
-  transaction_reference: z.string().nullable(),
-  payment_reference: z.string().nullable(),
-  signature_valid: z.boolean(),
-  outcome: z.string().nullable(),
-  reason: z.string().nullable(),
-  amount: z.number().nullable(),
-  customer_email: z.string().nullable(),
-  received_at: z.string(),
-});
-export type AdminWebhookEvent = z.infer<typeof adminWebhookEventSchema>;
-
-export const webhookCountsSchema = z
-  .object({
-    received: z.number().int(),
-    verified: z.number().int(),
-    credited: z.number().int(),
-    duplicate: z.number().int(),
-    rejected: z.number().int(),
-  })
-  .describe(
-    "Over every stored delivery: received, signature verified, credited, duplicate, rejected (forged signature).",
-  );
-export type WebhookCounts = z.infer<typeof webhookCountsSchema>;
 
 /** The webhook log's summary line. */
 export async function webhookCounts(db: Db): Promise<WebhookCounts> {
@@ -68,7 +45,7 @@ export async function webhookCounts(db: Db): Promise<WebhookCounts> {
 export async function listWebhookEvents(
   db: Db,
   q: WebhookEventsQuery,
-): Promise<{ events: AdminWebhookEvent[]; pagination: Pagination }> {
+): Promise<Omit<z.infer<typeof adminWebhookEventsResponse>, "status" | "counts">> {
   const where: SQL[] = [];
   if (q.outcome === "processing") where.push(isNull(webhookEvents.outcome));
   else if (q.outcome) where.push(eq(webhookEvents.outcome, q.outcome));

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { errorResponse, type Pagination } from "../../lib/contracts/common";
+import { errorResponse, isUuid, type Pagination } from "../../lib/contracts/common";
+import { notFound } from "./errors";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
 
@@ -10,11 +11,28 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   return Object.fromEntries(statuses.map((s) => [s, errorResponse])) as Record<S, typeof errorResponse>;
 }
 
+/**
+ * A route's success answer, typed exactly by its response schema; return it from the handler.
+ * Fastify accepts a returned value that fits any of the route's answers, error answers included,
+ * so without this a success answer carrying a `message` would pass for an error answer and a
+ * field renamed in the contract would go unnoticed.
+ */
+export const answer = <S extends z.ZodType>(_schema: S, body: z.output<S>): z.output<S> => body;
+
 /** OpenAPI tags, summary and the bearer requirement of a signed-in route. */
 export const secured = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
 
 /** An id in the path: any short string. A malformed or someone else's id answers 404 (after authentication), never 422. */
 export const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The id in the path when it is a row id; a malformed one answers 404 like an unknown one
+ * (`what` names the row: "Customer" -> "Customer not found.").
+ */
+export function uuidOr404(id: string, what: string): string {
+  if (!isUuid(id)) throw notFound(`${what} not found.`);
+  return id;
+}
 
 /** Query fields of a paged list; `perPage` is the list's default page size (spec 9: 8). */
 export function pageQuery(perPage: number) {
@@ -33,6 +51,27 @@ export function pageQuery(perPage: number) {
       .default(perPage),
   };
 }
+
+/** A trimmed optional text filter of a query; empty means absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A calendar day of a query, YYYY-MM-DD, that exists. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD.")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "Not a real date.");
+
+/** The LIKE pattern of a search text: %, _ and \ match themselves. */
+export const containsPattern = (s: string): string => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PageRequest {
   page: number;

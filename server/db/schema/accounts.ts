@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CUSTOMER_STATUSES } from "../../../lib/contracts/admin-customers";
 
 export const users = pgTable(
   "users",
@@ -11,9 +12,7 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     isAdmin: boolean("is_admin").notNull().default(false),
-    status: text("status", { enum: ["active", "inactive", "suspended"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: CUSTOMER_STATUSES }).notNull().default("active"),
     kycStatus: text("kyc_status").notNull().default("not_submitted"),
     onboardingSeenAt: timestamp("onboarding_seen_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { WEBHOOK_OUTCOMES } from "../../../lib/contracts/admin-webhooks";
 import { users } from "./accounts";
 
 export const VIRTUAL_ACCOUNT_STATUSES = ["pending", "active", "failed"] as const;
@@ -33,16 +34,8 @@ export const virtualAccounts = pgTable(
   ],
 );
 
-export const WEBHOOK_OUTCOMES = [
-  "credited",
-  "duplicate",
-  "rejected_signature",
-  "unconfirmed",
-  "unknown_account",
-  "invalid",
-  "ignored",
-] as const;
-export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+// The outcome list is part of the contract (the admin webhook log filters by it).
+export { WEBHOOK_OUTCOMES, type WebhookOutcome } from "../../../lib/contracts/admin-webhooks";
 
 /**
  * Every provider webhook delivery, stored raw before anything else happens, with what became of it.

@@ -8,9 +8,11 @@ import { TableCard } from "@/components/admin/table-card";
 import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/select-field";
 import { adminApi } from "@/lib/admin/admin-api";
-import { AUDIT_ACTION_OPTIONS, auditLogAnswer } from "@/lib/admin/admin-contracts";
+import { AUDIT_ACTION_OPTIONS, optionValue } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminAuditLogResponse } from "@/lib/contracts/admin-audit";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Audit log · Admin" };
@@ -20,12 +22,11 @@ export default async function AdminAuditLogPage({ searchParams }: { searchParams
   const params = await searchParams;
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
-  const raw = firstParam(params, "action");
-  const action = AUDIT_ACTION_OPTIONS.some((o) => o.value === raw) ? raw : "";
-  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  const action = optionValue(AUDIT_ACTION_OPTIONS, firstParam(params, "action"));
+  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
   if (search) query.set("search", search);
   if (action) query.set("action", action);
-  const log = await loadSection(() => adminApi("audit-log", auditLogAnswer, { search: query }), {
+  const log = await loadSection(() => adminApi("audit-log", adminAuditLogResponse, { search: query }), {
     could: "Could not load the audit log.",
     failed: "Failed to load the audit log.",
   });

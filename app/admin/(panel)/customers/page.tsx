@@ -7,10 +7,12 @@ import { TableCard } from "@/components/admin/table-card";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { SelectField } from "@/components/ui/select-field";
-import { CUSTOMER_STATUS_OPTIONS, customersAnswer } from "@/lib/admin/admin-contracts";
+import { CUSTOMER_STATUS_OPTIONS, optionValue } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminCustomersResponse } from "@/lib/contracts/admin-customers";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Customers · Admin" };
@@ -20,12 +22,11 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   const params = await searchParams;
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
-  const rawStatus = firstParam(params, "status");
-  const status = CUSTOMER_STATUS_OPTIONS.some((o) => o.value === rawStatus) ? rawStatus : "";
-  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  const status = optionValue(CUSTOMER_STATUS_OPTIONS, firstParam(params, "status"));
+  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
   if (search) query.set("search", search);
   if (status) query.set("status", status);
-  const customers = await loadSection(() => adminApi("customers", customersAnswer, { search: query }), {
+  const customers = await loadSection(() => adminApi("customers", adminCustomersResponse, { search: query }), {
     could: ADMIN_MSG.customersCould,
     failed: ADMIN_MSG.customersFailed,
   });

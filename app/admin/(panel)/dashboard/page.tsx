@@ -7,10 +7,11 @@ import { TableCard } from "@/components/admin/table-card";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { statsAnswer, statsSeriesAnswer, transactionsAnswer } from "@/lib/admin/admin-contracts";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
+import { ADMIN_PAGE_SIZE, adminStatsResponse, adminStatsSeriesResponse } from "@/lib/contracts/admin";
+import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
@@ -19,15 +20,21 @@ export const metadata: Metadata = { title: "Admin dashboard" };
 export default async function AdminDashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFromParam(firstParam(await searchParams, "page"));
   const [stats, series, txs] = await Promise.all([
-    loadSection(() => adminApi("stats", statsAnswer), { could: ADMIN_MSG.statsCould, failed: ADMIN_MSG.statsFailed }),
-    loadSection(() => adminApi("stats/series", statsSeriesAnswer, { search: new URLSearchParams({ days: "30" }) }), {
-      could: "Could not load the charts.",
-      failed: "Failed to load the charts.",
+    loadSection(() => adminApi("stats", adminStatsResponse), {
+      could: ADMIN_MSG.statsCould,
+      failed: ADMIN_MSG.statsFailed,
     }),
     loadSection(
+      () => adminApi("stats/series", adminStatsSeriesResponse, { search: new URLSearchParams({ days: "30" }) }),
+      {
+        could: "Could not load the charts.",
+        failed: "Failed to load the charts.",
+      },
+    ),
+    loadSection(
       () =>
-        adminApi("transactions", transactionsAnswer, {
-          search: new URLSearchParams({ page: String(page), per_page: "8" }),
+        adminApi("transactions", adminTransactionsResponse, {
+          search: new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
         }),
       {
         could: ADMIN_MSG.transactionsCould,

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { adminApi } from "@/lib/admin/admin-api";
-import { ledgerCheckAnswer } from "@/lib/admin/admin-contracts";
+import { adminLedgerCheckResponse } from "@/lib/contracts/admin";
 import { loadSection } from "@/lib/admin/load-section";
 
 export const metadata: Metadata = { title: "Ledger check · Admin" };
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 /** Recomputes every balance and journal from the ledger entries, each time the page opens. */
 export default async function AdminLedgerCheckPage() {
-  const ledger = await loadSection(() => adminApi("ledger-check", ledgerCheckAnswer, { timeoutMs: 30_000 }), {
+  const ledger = await loadSection(() => adminApi("ledger-check", adminLedgerCheckResponse, { timeoutMs: 30_000 }), {
     could: "Could not run the ledger check.",
     failed: "Failed to run the ledger check.",
   });

@@ -6,7 +6,8 @@ import { PendingPurchasesTable } from "@/components/admin/pending-purchases-tabl
 import { TableCard } from "@/components/admin/table-card";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { pendingPurchasesAnswer } from "@/lib/admin/admin-contracts";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminPendingPurchasesResponse } from "@/lib/contracts/admin-transactions";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
@@ -18,8 +19,8 @@ export default async function AdminPendingPurchasesPage({ searchParams }: { sear
   const page = pageFromParam(firstParam(await searchParams, "page"));
   const list = await loadSection(
     () =>
-      adminApi("pending-purchases", pendingPurchasesAnswer, {
-        search: new URLSearchParams({ page: String(page), per_page: "8" }),
+      adminApi("pending-purchases", adminPendingPurchasesResponse, {
+        search: new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
       }),
     {
       could: "Could not load pending purchases.",

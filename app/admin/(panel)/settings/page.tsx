@@ -7,8 +7,12 @@ import { ServiceSwitchesForm } from "@/components/admin/service-switches-form";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { adminApi } from "@/lib/admin/admin-api";
-import { cashbackRatesAnswer, providerConfigAnswer, serviceSwitchesAnswer } from "@/lib/admin/admin-contracts";
 import { loadSection } from "@/lib/admin/load-section";
+import {
+  adminCashbackRatesResponse,
+  adminProviderConfigResponse,
+  adminServiceSwitchesResponse,
+} from "@/lib/contracts/admin-settings";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Settings · Admin" };
@@ -16,15 +20,15 @@ export const metadata: Metadata = { title: "Settings · Admin" };
 /** Cashback rates and services on/off (both audited), and the provider configuration (read-only). */
 export default async function AdminSettingsPage() {
   const [rates, services, providers] = await Promise.all([
-    loadSection(() => adminApi("settings/cashback-rates", cashbackRatesAnswer), {
+    loadSection(() => adminApi("settings/cashback-rates", adminCashbackRatesResponse), {
       could: "Could not load cashback rates.",
       failed: "Failed to load cashback rates.",
     }),
-    loadSection(() => adminApi("settings/services", serviceSwitchesAnswer), {
+    loadSection(() => adminApi("settings/services", adminServiceSwitchesResponse), {
       could: "Could not load the services.",
       failed: "Failed to load the services.",
     }),
-    loadSection(() => adminApi("settings/providers", providerConfigAnswer), {
+    loadSection(() => adminApi("settings/providers", adminProviderConfigResponse), {
       could: "Could not load the provider configuration.",
       failed: "Failed to load the provider configuration.",
     }),

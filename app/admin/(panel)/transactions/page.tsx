@@ -6,7 +6,8 @@ import { TransactionFilters } from "@/components/admin/transaction-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { transactionsAnswer } from "@/lib/admin/admin-contracts";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
@@ -26,9 +27,9 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
     (typeof FILTER_KEYS)[number],
     string
   >;
-  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
   for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
-  const txs = await loadSection(() => adminApi("transactions", transactionsAnswer, { search: query }), {
+  const txs = await loadSection(() => adminApi("transactions", adminTransactionsResponse, { search: query }), {
     could: ADMIN_MSG.transactionsCould,
     failed: ADMIN_MSG.transactionsFailed,
   });

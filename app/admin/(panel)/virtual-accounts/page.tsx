@@ -5,7 +5,8 @@ import { TableCard } from "@/components/admin/table-card";
 import { VirtualAccountsTable } from "@/components/admin/virtual-accounts-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { virtualAccountsAnswer } from "@/lib/admin/admin-contracts";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminVirtualAccountsResponse } from "@/lib/contracts/admin-customers";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
@@ -18,8 +19,8 @@ export default async function AdminVirtualAccountsPage({ searchParams }: { searc
   const page = pageFromParam(firstParam(await searchParams, "page"));
   const accounts = await loadSection(
     () =>
-      adminApi("virtual-accounts", virtualAccountsAnswer, {
-        search: new URLSearchParams({ page: String(page), per_page: "8" }),
+      adminApi("virtual-accounts", adminVirtualAccountsResponse, {
+        search: new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
       }),
     { could: ADMIN_MSG.virtualAccountsCould, failed: ADMIN_MSG.virtualAccountsFailed },
   );

@@ -7,9 +7,11 @@ import { WebhookEventsTable } from "@/components/admin/webhook-events-table";
 import { WebhookOutcomeFilter } from "@/components/admin/webhook-outcome-filter";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { WEBHOOK_OUTCOME_OPTIONS, webhookLogAnswer } from "@/lib/admin/admin-contracts";
+import { optionValue, WEBHOOK_OUTCOME_OPTIONS } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminWebhookEventsResponse } from "@/lib/contracts/admin-webhooks";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 
@@ -21,13 +23,12 @@ const count = new Intl.NumberFormat("en-NG");
 export default async function AdminWebhooksPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const page = pageFromParam(firstParam(params, "page"));
-  const raw = firstParam(params, "outcome");
-  const outcome = (WEBHOOK_OUTCOME_OPTIONS as readonly string[]).includes(raw) ? raw : "";
+  const outcome = optionValue(WEBHOOK_OUTCOME_OPTIONS, firstParam(params, "outcome"));
   const search = firstParam(params, "search").slice(0, 100);
-  const query = new URLSearchParams({ page: String(page), per_page: "8" });
+  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
   if (outcome) query.set("outcome", outcome);
   if (search) query.set("search", search);
-  const events = await loadSection(() => adminApi("webhook-events", webhookLogAnswer, { search: query }), {
+  const events = await loadSection(() => adminApi("webhook-events", adminWebhookEventsResponse, { search: query }), {
     could: "Could not load webhook events.",
     failed: "Failed to load webhook events.",
   });

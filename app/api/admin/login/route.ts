@@ -1,6 +1,6 @@
 import { apiFetch, readJson } from "@/lib/api/product-api";
-import { adminUserAnswer } from "@/lib/admin/admin-contracts";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { adminUserResponse } from "@/lib/contracts/admin";
 import { MSG } from "@/lib/contracts/messages";
 import { readBody } from "@/lib/bff/forward";
 import { json } from "@/lib/bff/json";
@@ -30,7 +30,7 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
     await revoke();
     return json({ message: ADMIN_MSG.notAdmin }, 403);
   }
-  const parsed = adminUserAnswer.safeParse(await readJson(me));
+  const parsed = adminUserResponse.safeParse(await readJson(me));
   if (!me.ok || !parsed.success) {
     await revoke();
     return json({ message: ADMIN_MSG.adminDataFailed }, 502);

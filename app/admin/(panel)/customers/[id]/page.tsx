@@ -10,18 +10,20 @@ import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { adminApi } from "@/lib/admin/admin-api";
-import { customerDetailAnswer, transactionsAnswer } from "@/lib/admin/admin-contracts";
 import { formatAdminDateTime, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
+import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
+import { adminCustomerResponse } from "@/lib/contracts/admin-customers";
+import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
+import { isUuid } from "@/lib/contracts/common";
 import { formatNaira } from "@/lib/format";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Customer · Admin" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KYC_LABEL: Record<string, string> = {
   not_submitted: "Not submitted",
   submitted: "Submitted, being checked",
@@ -38,13 +40,13 @@ export default async function AdminCustomerPage({
   searchParams: SearchParams;
 }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const page = pageFromParam(firstParam(await searchParams, "page"));
   const [detail, history] = await Promise.all([
     loadSection(
       async () => {
         try {
-          return await adminApi(`customers/${id}`, customerDetailAnswer);
+          return await adminApi(`customers/${id}`, adminCustomerResponse);
         } catch (err) {
           if (err instanceof ProductApiError && err.status === 404) return null;
           throw err;
@@ -54,8 +56,8 @@ export default async function AdminCustomerPage({
     ),
     loadSection(
       () =>
-        adminApi("transactions", transactionsAnswer, {
-          search: new URLSearchParams({ customer_id: id, page: String(page), per_page: "8" }),
+        adminApi("transactions", adminTransactionsResponse, {
+          search: new URLSearchParams({ customer_id: id, page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
         }),
       {
         could: ADMIN_MSG.transactionsCould,

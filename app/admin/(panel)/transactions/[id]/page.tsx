@@ -9,25 +9,24 @@ import { TableCard } from "@/components/admin/table-card";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { adminApi } from "@/lib/admin/admin-api";
-import { transactionDetailAnswer } from "@/lib/admin/admin-contracts";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
+import { adminTransactionResponse } from "@/lib/contracts/admin-transactions";
+import { isUuid } from "@/lib/contracts/common";
 import { formatNaira } from "@/lib/format";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Transaction · Admin" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One transaction: what happened, what the provider answered, the ledger entries, and the actions. */
 export default async function AdminTransactionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const loaded = await loadSection(
     async () => {
       try {
-        return await adminApi(`transactions/${id}`, transactionDetailAnswer);
+        return await adminApi(`transactions/${id}`, adminTransactionResponse);
       } catch (err) {
         if (err instanceof ProductApiError && err.status === 404) return null;
         throw err;
