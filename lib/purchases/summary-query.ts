@@ -7,6 +7,7 @@ import {
   paytvPurchaseSchema,
   PURCHASE_MSG,
 } from "@/lib/contracts/purchases";
+import { koboToNaira, nairaToKobo } from "@/lib/money";
 import type { PurchaseService } from "./request-id";
 
 export type SummaryQuery = Record<string, string>;
@@ -100,10 +101,10 @@ export function purchaseBody(service: PurchaseService, q: SummaryQuery): Record<
 
 /** Exam pins: the unit price times the quantity, in naira with 2 decimals (kobo arithmetic). */
 export function examTotal(q: SummaryQuery): number | null {
-  const price = Number(q.price);
+  const unitKobo = nairaToKobo(q.price);
   const quantity = Number(q.quantity);
-  if (!Number.isFinite(price) || price <= 0 || !Number.isInteger(quantity) || quantity < 1) return null;
-  return (Math.round(price * 100) * quantity) / 100;
+  if (unitKobo === null || unitKobo <= 0 || !Number.isInteger(quantity) || quantity < 1) return null;
+  return koboToNaira(unitKobo * quantity);
 }
 
 /** The amount the summary shows and charges. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { kycSubmissions, transactions, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
 import { adminCustomerSchema, customerById } from "./customers-list";
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
 
 export const customersQuery = z.object({

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { purchaseProviderRequests, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { offsetOf, pageFields, paginate, type Pagination } from "./pagination";
 
 export const pendingPurchasesQuery = z.object({ ...pageFields });

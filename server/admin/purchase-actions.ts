@@ -9,6 +9,7 @@ import { vtpassFor } from "../purchases/vtpass-client";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction, updateTransaction, type TransactionRow } from "../wallet/transactions-repo";
 import { recordAudit, type Actor } from "./audit-log";
+import { formatKobo } from "../../lib/money";
 
 export interface ActionResult {
   message: string;
@@ -136,7 +137,7 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
       now,
     );
     return {
-      message: `Refunded ${(row.amount / 100).toLocaleString("en-NG", { style: "currency", currency: "NGN" })} to the customer's wallet.`,
+      message: `Refunded ${formatKobo(row.amount)} to the customer's wallet.`,
       changed: true,
     };
   });

@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
 import { checkLedger } from "../wallet/ledger-check";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { cashbackRateSchema, cashbackRateUpdate, listCashbackRates, setCashbackRate } from "./cashback-rates";
 import { customerStatusBody, setCustomerStatus } from "./customer-status";
 import { adminCustomerSchema, customersQuery, listCustomers } from "./customers-list";

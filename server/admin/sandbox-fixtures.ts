@@ -3,10 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import type { Db } from "../db/client";
-import { notFound } from "../http/errors";
+import { notFound, validationFailed } from "../http/errors";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
+import { nairaToKobo } from "../../lib/money";
 
 export const failedPurchaseFixtureBody = z.object({
   customer_id: z.uuid("customer_id must be a customer id."),
@@ -25,7 +26,8 @@ export async function createUnrefundedFailedPurchase(
   b: z.infer<typeof failedPurchaseFixtureBody>,
   now: Date,
 ): Promise<{ id: string; reference: string }> {
-  const amountKobo = Math.round(b.amount * 100);
+  const amountKobo = nairaToKobo(b.amount);
+  if (amountKobo === null) throw validationFailed({ amount: ["amount may have at most 2 decimals."] });
   return db.transaction(async (tx) => {
     const [u] = await tx
       .select({ id: users.id })

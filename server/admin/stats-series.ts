@@ -3,7 +3,7 @@ import { z } from "zod";
 import { transactions } from "../db/schema";
 import type { Db } from "../db/client";
 import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
 import { lagosDayWindow } from "./lagos-day";
 import { SUCCESS_STATUSES } from "./transactions-list";

@@ -10,7 +10,7 @@ import {
   users,
 } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { auditEntrySchema, toAuditView } from "./audit-log";
 
 const ledgerEntrySchema = z.object({

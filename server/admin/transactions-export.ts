@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { formatKoboPlain } from "./kobo-text";
+import { koboToNairaText } from "../../lib/money";
 import { csvField, csvLine } from "./csv";
 import { transactionFilters, type TransactionFilters } from "./transactions-list";
 
@@ -60,10 +60,10 @@ export function transactionsCsv(db: Db, q: TransactionFilters): Readable {
           csvField(phone),
           csvField(t.type),
           csvField(t.service),
-          csvField(formatKoboPlain(t.amount), { text: false }),
+          csvField(koboToNairaText(t.amount), { text: false }),
           csvField(t.status),
-          csvField(formatKoboPlain(t.commissionKobo), { text: false }),
-          csvField(formatKoboPlain(t.cashbackKobo), { text: false }),
+          csvField(koboToNairaText(t.commissionKobo), { text: false }),
+          csvField(koboToNairaText(t.cashbackKobo), { text: false }),
           csvField(t.providerReference),
         ]);
       }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "dri
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
 
 /** Statuses the admin screens show as "successful" (spec 4). */

@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { offsetOf, pageFields, paginate, type Pagination } from "./pagination";
 
 export const virtualAccountsQuery = z.object({ ...pageFields });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-
 import { z } from "zod";
 import { users, WEBHOOK_OUTCOMES, webhookEvents } from "../db/schema";
 import type { Db } from "../db/client";
-import { koboToNaira } from "../wallet/money-format";
+import { koboToNaira } from "../../lib/money";
 import { containsPattern, offsetOf, optionalText, pageFields, paginate, type Pagination } from "./pagination";
 
 /** "processing" selects deliveries with no outcome yet (in flight, or processing crashed). */

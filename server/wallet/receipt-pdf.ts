@@ -3,8 +3,8 @@ import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
 import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
-import { formatKobo } from "../../lib/format";
-import { formatLagosDateTime } from "./money-format";
+import { formatKobo } from "../../lib/money";
+import { formatLagosDateTime } from "../../lib/dates";
 
 export const PRODUCT_NAME = "Naira Wallet";
 

@@ -15,7 +15,7 @@ import { formatAdminDateTime, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 

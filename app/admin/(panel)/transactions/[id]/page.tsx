@@ -13,7 +13,7 @@ import { transactionDetailAnswer } from "@/lib/admin/admin-contracts";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Transaction · Admin" };
