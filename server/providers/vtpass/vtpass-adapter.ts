@@ -1,4 +1,5 @@
 import { classify, zoneFormatter, type Classified, type ProviderResponse } from "./vtpass-outcome";
+import type { FetchLike } from "../in-process-fetch";
 import { vtpassAmountKobo } from "./vtpass-amount";
 import {
   balanceAnswerSchema,
@@ -6,14 +7,6 @@ import {
   variationsAnswerSchema,
   verifyAnswerSchema,
 } from "./vtpass-schemas";
-
-export type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
-) => Promise<{
-  status: number;
-  text(): Promise<string>;
-}>;
 
 export interface VtpassAdapterOptions {
   baseUrl: string;

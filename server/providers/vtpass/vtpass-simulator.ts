@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { vtpassSandboxTransactions } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { lagosStamp } from "./vtpass-adapter";
-import { loopbackFetch } from "./loopback-fetch";
+import { inProcessFetch } from "../in-process-fetch";
 import { SIM_CATEGORIES, SIM_SERVICES, simService } from "./vtpass-sandbox-catalog";
 import {
   commissionKobo,
@@ -71,7 +71,7 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
   const { db, config } = ctx;
   const inflight = new Set<Promise<void>>();
   const hangs = new Set<() => void>();
-  const send = loopbackFetch(app, config.apiPublicUrl);
+  const send = inProcessFetch(app, config.apiPublicUrl);
   const settings: VtpassSimulatorSettings = {
     hangMs: null,
     pendingRequeries: 2,
