@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { koboToNaira } from "../../lib/money";
 import type { TransactionRow } from "../wallet/transactions-repo";
-import type { ProviderRequestRow } from "./engine";
+import type { ProviderRequestRow } from "./settlement";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 
 const pinSchema = z.object({ serial: z.string().nullable(), pin: z.string() });
