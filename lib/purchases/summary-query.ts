@@ -99,6 +99,12 @@ export function purchaseBody(service: PurchaseService, q: SummaryQuery): Record<
   }
 }
 
+/** A positive naira amount from the query (plain decimal text, as the forms write it), or null. */
+function queryNaira(v: string | undefined): number | null {
+  const kobo = nairaToKobo(v);
+  return kobo !== null && kobo > 0 ? koboToNaira(kobo) : null;
+}
+
 /** Exam pins: the unit price times the quantity, in naira with 2 decimals (kobo arithmetic). */
 export function examTotal(q: SummaryQuery): number | null {
   const unitKobo = nairaToKobo(q.price);
@@ -110,8 +116,7 @@ export function examTotal(q: SummaryQuery): number | null {
 /** The amount the summary shows and charges. */
 export function summaryAmount(service: PurchaseService, q: SummaryQuery): number | null {
   if (service === "exam") return examTotal(q);
-  const n = Number(service === "data" ? q.price : q.amount);
-  return Number.isFinite(n) && n > 0 ? n : null;
+  return queryNaira(service === "data" ? q.price : q.amount);
 }
 
 const SCHEMAS: Record<PurchaseService, z.ZodType> = {
@@ -162,7 +167,7 @@ function specChecks(service: PurchaseService, q: SummaryQuery): string | null {
       [!!q.examType, PURCHASE_MSG.examTypeRequired],
       [!!q.variationCode, PURCHASE_MSG.variationCodeRequired],
       [phone11, PURCHASE_MSG.phone11],
-      [Number.isFinite(Number(q.price)) && Number(q.price) > 0, PURCHASE_MSG.amountRequired],
+      [queryNaira(q.price) !== null, PURCHASE_MSG.amountRequired],
       [/^\d+$/.test(q.quantity ?? "") && Number(q.quantity) >= 1, PURCHASE_MSG.quantityRequired],
       [!!q.requestId, PURCHASE_MSG.referenceMissing],
     ],
