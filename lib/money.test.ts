@@ -31,11 +31,18 @@ describe("nairaToKobo", () => {
 describe("formatting", () => {
   it("shows naira with the sign, grouping and 2 decimals", () => {
     expect(formatNaira(1234.5)).toBe("₦1,234.50");
+    expect(formatNaira(0)).toBe("₦0.00");
+    expect(formatNaira(1000000)).toBe("₦1,000,000.00");
     expect(formatNaira("50")).toBe("₦50.00");
-    expect(formatNaira(undefined)).toBe("₦0.00");
-    expect(formatNaira("abc")).toBe("₦0.00");
     expect(formatKobo(123450)).toBe("₦1,234.50");
     expect(formatKobo(100000000)).toBe("₦1,000,000.00");
+  });
+  it("rounds to 2 decimals and shows junk as zero", () => {
+    expect(formatNaira(10.005)).toMatch(/^₦10\.0[01]$/);
+    expect(formatNaira(Number.NaN)).toBe("₦0.00");
+    expect(formatNaira(undefined)).toBe("₦0.00");
+    expect(formatNaira(null)).toBe("₦0.00");
+    expect(formatNaira("abc")).toBe("₦0.00");
   });
   it("writes plain decimal text from integers", () => {
     expect(koboToNairaText(123450)).toBe("1234.50");

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import type { AdminCustomer } from "@/lib/contracts/admin-customers";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { CustomerStatusButton } from "./customer-status-button";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { StatusBadge } from "./status-badge";

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import type { StatsSeries } from "@/lib/contracts/admin";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import styles from "./admin.module.css";
 
 // recharts is large: the pictures load after the page, the summaries and tables come with it.

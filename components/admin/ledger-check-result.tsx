@@ -1,5 +1,5 @@
 import type { LedgerReport } from "@/lib/contracts/admin";
-import { formatKobo } from "@/lib/format";
+import { formatKobo } from "@/lib/money";
 import { Alert } from "@/components/ui/alert";
 import styles from "./admin.module.css";
 

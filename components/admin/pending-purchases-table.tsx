@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { PendingPurchase } from "@/lib/contracts/admin-transactions";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { EmailText } from "./email-text";
 import styles from "./admin.module.css";

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from "recharts";
 import type { StatsSeries } from "@/lib/contracts/admin";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 
 const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

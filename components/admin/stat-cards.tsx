@@ -1,5 +1,5 @@
 import type { AdminStats } from "@/lib/contracts/admin";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import styles from "./admin.module.css";
 
 const count = new Intl.NumberFormat("en-NG");

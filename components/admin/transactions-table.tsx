@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import type { AdminTransaction } from "@/lib/contracts/admin-transactions";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { EmailText } from "./email-text";
 import { StatusBadge } from "./status-badge";

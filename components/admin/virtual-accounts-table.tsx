@@ -1,6 +1,6 @@
 "use client";
 import type { AdminVirtualAccount } from "@/lib/contracts/admin-customers";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { StatusBadge } from "./status-badge";
 import styles from "./admin.module.css";

@@ -1,7 +1,7 @@
 "use client";
 import { formatAdminDateTime } from "@/lib/admin/admin-format";
 import type { AdminWebhookEvent } from "@/lib/contracts/admin-webhooks";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { adminColumnHelper, DataTable } from "./data-table";
 import styles from "./admin.module.css";
 

@@ -1,9 +1,3 @@
-const naira = new Intl.NumberFormat("en-NG", {
-  style: "currency",
-  currency: "NGN",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const when = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",
   day: "numeric",
@@ -14,8 +8,6 @@ const when = new Intl.DateTimeFormat("en-NG", {
   hour12: false,
 });
 
-/** ₦2,500.00 (spec 1: naira, 2 decimals, en-NG). */
-export const formatNaira = (amount: number) => naira.format(amount);
 /** "5 Mar 2026, 14:03" in Lagos time. */
 export const formatWhen = (iso: string) => when.format(new Date(iso));
 

@@ -15,7 +15,8 @@ import {
   type InvoiceView,
 } from "@/lib/contracts/merchant";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
-import { formatNaira, formatWhen } from "./invoice-format";
+import { formatNaira } from "@/lib/money";
+import { formatWhen } from "./invoice-format";
 import { InvoiceFormModal } from "./invoice-form-modal";
 import { InvoiceLinksModal } from "./invoice-links-modal";
 import styles from "./merchant.module.css";

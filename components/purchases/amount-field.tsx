@@ -1,6 +1,6 @@
 "use client";
 import { TextField } from "@/components/ui/text-field";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import styles from "./purchases.module.css";
 
 /** A naira amount the customer types (airtime, electricity). */

@@ -1,6 +1,6 @@
 "use client";
 import { Skeleton } from "@/components/ui/spinner";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";

@@ -7,11 +7,12 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
 import { digitsOnly, examErrors, examPhoneError, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
+import { examTotal } from "@/lib/purchases/summary-query";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
@@ -58,7 +59,7 @@ export function ExamPinForm() {
   const jamb = isJamb(examType);
   const maxQuantity = examMaxQuantity(examType);
   const qty = /^\d+$/.test(quantity) ? Number(quantity) : 0;
-  const total = variation && qty >= 1 ? (Math.round(variation.variation_amount * 100) * qty) / 100 : 0;
+  const total = (variation && examTotal({ price: String(variation.variation_amount), quantity: String(qty) })) ?? 0;
   const short = balance !== null && total > 0 && total > balance;
 
   function reset() {

@@ -2,7 +2,7 @@
 import { SUPPORT_EMAIL } from "@/components/shell/brand";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";

@@ -8,7 +8,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { PURCHASE_MSG } from "@/lib/contracts/purchases";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
 import { hasErrors, paytvErrors, smartcardError } from "@/lib/purchases/entry-rules";
 import { fieldError } from "@/lib/purchases/error-text";

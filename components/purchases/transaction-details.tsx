@@ -1,4 +1,4 @@
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { formatDateTime, statusLabel } from "@/lib/purchases/catalog";
 import { SERVICE_NAME } from "@/lib/purchases/messages";
 import type { PurchaseOutcome } from "@/lib/purchases/outcome";

@@ -6,7 +6,7 @@ import {
   type RowData,
   type TableFeatures,
 } from "@tanstack/react-table";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
 import {

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { SUPPORT_EMAIL } from "@/components/shell/brand";
 import type { User } from "@/lib/contracts/user";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { useCopyAccountNumber } from "./use-copy-account-number";
 import { useRefreshAccount } from "./use-refresh-account";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";

@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { formatKobo } from "@/lib/format";
+import { formatKobo } from "@/lib/money";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useRevalidateTransactions } from "@/lib/swr/use-transactions";
 import { useUser } from "@/lib/swr/use-user";

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/spinner";
 import type { User } from "@/lib/contracts/user";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import styles from "./wallet.module.css";
 
 const CARDS = [

@@ -8,16 +8,16 @@ import {
   PURCHASE_MSG,
   SMARTCARD_MIN,
 } from "@/lib/contracts/purchases";
+import { koboToNaira, nairaToKobo } from "@/lib/money";
 import { BUY_MSG } from "./messages";
 
 /** Field errors of an entry form, keyed by field name; empty when the form may proceed. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-const NAIRA = /^\d+(\.\d{1,2})?$/;
 /** A naira amount typed by the customer (commas allowed), or null when it is not one. */
 export function parseNaira(input: string): number | null {
-  const s = input.replace(/,/g, "").trim();
-  return NAIRA.test(s) ? Number(s) : null;
+  const kobo = nairaToKobo(input.replace(/,/g, ""));
+  return kobo === null ? null : koboToNaira(kobo);
 }
 
 /** Keeps digits only (phone, meter number and quantity inputs). */

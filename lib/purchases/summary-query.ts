@@ -7,6 +7,7 @@ import {
   paytvPurchaseSchema,
   PURCHASE_MSG,
 } from "@/lib/contracts/purchases";
+import { koboToNaira, nairaToKobo } from "@/lib/money";
 import type { PurchaseService } from "./request-id";
 
 export type SummaryQuery = Record<string, string>;
@@ -98,19 +99,24 @@ export function purchaseBody(service: PurchaseService, q: SummaryQuery): Record<
   }
 }
 
+/** A positive naira amount from the query (plain decimal text, as the forms write it), or null. */
+function queryNaira(v: string | undefined): number | null {
+  const kobo = nairaToKobo(v);
+  return kobo !== null && kobo > 0 ? koboToNaira(kobo) : null;
+}
+
 /** Exam pins: the unit price times the quantity, in naira with 2 decimals (kobo arithmetic). */
 export function examTotal(q: SummaryQuery): number | null {
-  const price = Number(q.price);
+  const unitKobo = nairaToKobo(q.price);
   const quantity = Number(q.quantity);
-  if (!Number.isFinite(price) || price <= 0 || !Number.isInteger(quantity) || quantity < 1) return null;
-  return (Math.round(price * 100) * quantity) / 100;
+  if (unitKobo === null || unitKobo <= 0 || !Number.isInteger(quantity) || quantity < 1) return null;
+  return koboToNaira(unitKobo * quantity);
 }
 
 /** The amount the summary shows and charges. */
 export function summaryAmount(service: PurchaseService, q: SummaryQuery): number | null {
   if (service === "exam") return examTotal(q);
-  const n = Number(service === "data" ? q.price : q.amount);
-  return Number.isFinite(n) && n > 0 ? n : null;
+  return queryNaira(service === "data" ? q.price : q.amount);
 }
 
 const SCHEMAS: Record<PurchaseService, z.ZodType> = {
@@ -161,7 +167,7 @@ function specChecks(service: PurchaseService, q: SummaryQuery): string | null {
       [!!q.examType, PURCHASE_MSG.examTypeRequired],
       [!!q.variationCode, PURCHASE_MSG.variationCodeRequired],
       [phone11, PURCHASE_MSG.phone11],
-      [Number.isFinite(Number(q.price)) && Number(q.price) > 0, PURCHASE_MSG.amountRequired],
+      [queryNaira(q.price) !== null, PURCHASE_MSG.amountRequired],
       [/^\d+$/.test(q.quantity ?? "") && Number(q.quantity) >= 1, PURCHASE_MSG.quantityRequired],
       [!!q.requestId, PURCHASE_MSG.referenceMissing],
     ],

@@ -1,4 +1,4 @@
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import type { PurchaseService } from "./request-id";
 import { summaryAmount, type SummaryQuery } from "./summary-query";
 

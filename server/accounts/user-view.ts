@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { User } from "../../lib/contracts/user";
+import { koboToNaira } from "../../lib/money";
 import { users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { notFound } from "../http/errors";
 import { walletSummary } from "../wallet/wallet-summary";
 
 type UserRow = typeof users.$inferSelect;
-
-/** Kobo to naira for the JSON edge only; kobo are integers, so /100 is exact to 2 decimals. */
-const naira = (kobo: number) => kobo / 100;
 
 /** The customer as GET /api/user and login answer it (lib/contracts/user.ts). */
 export async function userView(ctx: AppContext, row: UserRow): Promise<User> {
@@ -19,11 +17,11 @@ export async function userView(ctx: AppContext, row: UserRow): Promise<User> {
     email: row.email,
     phone: row.phone,
     email_verified: row.emailVerifiedAt !== null,
-    balance: naira(w.balanceKobo),
-    wallet_balance: naira(w.balanceKobo),
+    balance: koboToNaira(w.balanceKobo),
+    wallet_balance: koboToNaira(w.balanceKobo),
     balance_kobo: w.balanceKobo,
-    amount_spent: naira(w.amountSpentKobo),
-    cashback_total: naira(w.cashbackKobo),
+    amount_spent: koboToNaira(w.amountSpentKobo),
+    cashback_total: koboToNaira(w.cashbackKobo),
     account_number: w.accountNumber,
     bank_name: w.bankName,
     account_name: w.accountName,

@@ -4,11 +4,12 @@ import type { Db } from "../db/client";
 import type { AppContext } from "../http/context";
 import { conflict, notFound } from "../http/errors";
 import { applyOutcome } from "../purchases/engine";
-import { SERVICE_LABEL, type ServiceKey } from "../purchases/services";
+import { postRefund, refundReferenceOf } from "../purchases/refund";
 import { vtpassFor } from "../purchases/vtpass-client";
-import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
-import { recordTransaction, updateTransaction, type TransactionRow } from "../wallet/transactions-repo";
+import { systemAccount, walletAccountFor } from "../wallet/ledger";
+import type { TransactionRow } from "../wallet/transactions-repo";
 import { recordAudit, type Actor } from "./audit-log";
+import { formatKobo } from "../../lib/money";
 
 export interface ActionResult {
   message: string;
@@ -76,9 +77,10 @@ export async function requeryPurchase(ctx: AppContext, actor: Actor, id: string)
 }
 
 /**
- * Refunds a failed purchase whose money never went back. Same journal key as the engine's
- * refund (`refund:<id>`), under the purchase row's lock: neither a second press nor the engine
- * can refund it again. Pending (or unknown) purchases are never refunded here.
+ * Refunds a failed purchase whose money never went back, through the engine's one refund
+ * (purchases/refund.ts: journal `refund:<id>`, balances moved last) under the purchase row's lock:
+ * neither a second press nor the engine can refund it again. Pending (or unknown) purchases are
+ * never refunded here. The audit row is written with the refund's rows, before the balances move.
  */
 export async function refundPurchase(ctx: AppContext, actor: Actor, id: string): Promise<ActionResult> {
   await purchaseRow(ctx.db, id);
@@ -87,57 +89,35 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
     if (row.status !== "failed") throw conflict(`Only a failed purchase can be refunded; this one is ${row.status}.`);
     if (statusOf(row).refunded) throw conflict("This purchase was already refunded.");
     const now = ctx.now();
-    const label = SERVICE_LABEL[row.service as ServiceKey] ?? row.service;
     const wallet = await walletAccountFor(tx, row.userId);
     const bills = await systemAccount(tx, "bills_payable");
-    const { journalId, created } = await postJournal(tx, {
-      kind: "refund",
-      idempotencyKey: `refund:${row.id}`,
-      description: `Refund of failed ${label} purchase ${row.reference} (by an admin)`,
-      entries: [
-        { accountId: bills.id, amountKobo: -row.amount },
-        { accountId: wallet.id, amountKobo: row.amount },
-      ],
-      metadata: { purchase_id: row.id, admin_id: actor.id },
+    const { created } = await postRefund(tx, {
+      purchase: row,
+      walletAccountId: wallet.id,
+      billsAccountId: bills.id,
+      now,
+      by: { adminId: actor.id },
+      beforeBalances: (journalId) =>
+        recordAudit(
+          tx,
+          actor,
+          {
+            action: "purchase.refund",
+            targetType: "transaction",
+            targetId: row.id,
+            before: statusOf(row),
+            after: {
+              status: row.status,
+              refunded: true,
+              refund_reference: refundReferenceOf(row),
+              amount_kobo: row.amount,
+              journal_id: journalId,
+            },
+          },
+          now,
+        ),
     });
     if (!created) throw conflict("This purchase was already refunded.");
-    const refundReference = `${row.reference}RF`;
-    await recordTransaction(tx, {
-      userId: row.userId,
-      type: "refund",
-      service: row.service,
-      amountKobo: row.amount,
-      status: "successful",
-      reference: refundReference,
-      journalId,
-      details: { purchase_id: row.id, purchase_reference: row.reference, by_admin: true },
-      createdAt: now,
-    });
-    await updateTransaction(tx, row.id, {
-      details: { refunded: true, refund_reference: refundReference },
-      updatedAt: now,
-    });
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "purchase.refund",
-        targetType: "transaction",
-        targetId: row.id,
-        before: statusOf(row),
-        after: {
-          status: row.status,
-          refunded: true,
-          refund_reference: refundReference,
-          amount_kobo: row.amount,
-          journal_id: journalId,
-        },
-      },
-      now,
-    );
-    return {
-      message: `Refunded ${(row.amount / 100).toLocaleString("en-NG", { style: "currency", currency: "NGN" })} to the customer's wallet.`,
-      changed: true,
-    };
+    return { message: `Refunded ${formatKobo(row.amount)} to the customer's wallet.`, changed: true };
   });
 }

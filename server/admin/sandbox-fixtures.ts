@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import type { Db } from "../db/client";
-import { notFound } from "../http/errors";
+import { notFound, validationFailed } from "../http/errors";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
 import { nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
@@ -26,8 +26,8 @@ export async function createUnrefundedFailedPurchase(
   b: z.infer<typeof failedPurchaseFixtureBody>,
   now: Date,
 ): Promise<{ id: string; reference: string }> {
-  // The body allows at most 2 decimals, so the amount always converts.
-  const amountKobo = nairaToKobo(b.amount)!;
+  const amountKobo = nairaToKobo(b.amount);
+  if (amountKobo === null) throw validationFailed({ amount: ["amount may have at most 2 decimals."] });
   return db.transaction(async (tx) => {
     const [u] = await tx
       .select({ id: users.id })

@@ -1,6 +1,6 @@
 import { escapeHtml, PRODUCT_NAME, type RenderedMail } from "../mail/templates/layout";
-import { formatKobo } from "../../lib/format";
-import { formatLagosDateTime } from "../wallet/money-format";
+import { formatKobo } from "../../lib/money";
+import { formatLagosDateTime } from "../../lib/dates";
 import type { Invoice } from "./invoice-view";
 
 /** The mail a customer's customer receives when an invoice is sent. */

@@ -4,7 +4,7 @@ import type { AppContext } from "../http/context";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
 import type { SuccessfulTransactionEvent, TransactionBody } from "../providers/monnify/monnify-schemas";
-import { nairaToKobo } from "../providers/monnify/naira";
+import { koboToNaira, nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
 import type { HandlerResult } from "../webhooks/monnify-product-handlers";
@@ -71,7 +71,7 @@ function confirmationProblem(tx: TransactionBody | null, productReference: strin
   const currency = tx.currency ?? tx.currencyCode;
   if (currency !== "NGN") return `Currency is ${currency ?? "missing"}, not NGN.`;
   if (nairaToKobo(tx.amountPaid) !== amountKobo)
-    return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${amountKobo / 100}.`;
+    return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${koboToNaira(amountKobo)}.`;
   if (tx.product?.type !== "INVOICE")
     return `Monnify says the product is ${tx.product?.type ?? "missing"}, not INVOICE.`;
   if (tx.product?.reference !== productReference) return "Monnify says the payment is for another invoice.";

@@ -2,8 +2,8 @@ import { BODY_FONT, BOLD_FONT } from "../pdf/fonts";
 import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
 import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
-import { formatKobo } from "../../lib/format";
-import { formatLagosDateTime } from "../wallet/money-format";
+import { formatKobo } from "../../lib/money";
+import { formatLagosDateTime } from "../../lib/dates";
 import type { Invoice } from "./invoice-view";
 
 export interface InvoicePdfInput {

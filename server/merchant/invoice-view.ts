@@ -1,8 +1,8 @@
 import type { invoices } from "../db/schema";
 import type { AppContext } from "../http/context";
 import type { InvoiceLinks, InvoiceStatus, InvoiceView } from "../../lib/contracts/merchant";
-import { formatKobo } from "../../lib/format";
-import { formatLagosDateTime } from "../wallet/money-format";
+import { formatKobo, koboToNaira } from "../../lib/money";
+import { formatLagosDateTime } from "../../lib/dates";
 
 export type Invoice = typeof invoices.$inferSelect;
 
@@ -20,7 +20,7 @@ export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
   return {
     id: inv.id,
     invoice_reference: inv.invoiceReference,
-    amount: inv.amountKobo / 100,
+    amount: koboToNaira(inv.amountKobo),
     amount_kobo: inv.amountKobo,
     description: inv.description,
     customer_email: inv.customerEmail,

@@ -3,7 +3,7 @@ import { kycSubmissions, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
 import { setMonnifyTransport, monnifyTransport } from "../providers/monnify/monnify-runtime";
-import type { FetchLike } from "../providers/monnify/monnify-adapter";
+import type { FetchLike } from "../providers/in-process-fetch";
 import { KYC_MSG } from "../../lib/contracts/kyc";
 import { retryDueKycLinks } from "./kyc-service";
 import { customerWithAccount, GOOD_KYC_MODAL, GOOD_KYC_PAGE, REFUSED_BVN } from "./merchant-test-kit";

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INVOICE_MSG, publicInvoiceSchema } from "../../lib/contracts/merchant";
+import { koboToNaira } from "../../lib/money";
 import { notFound } from "../http/errors";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -38,7 +39,7 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
       return {
         data: {
           invoice_reference: inv.invoiceReference,
-          amount: inv.amountKobo / 100,
+          amount: koboToNaira(inv.amountKobo),
           description: inv.description,
           customer_name: inv.customerName,
           expiry_date: inv.expiryDate.toISOString(),

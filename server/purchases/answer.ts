@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { koboToNaira } from "../../lib/money";
 import type { TransactionRow } from "../wallet/transactions-repo";
-import type { ProviderRequestRow } from "./engine";
+import type { ProviderRequestRow } from "./settlement";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 
 const pinSchema = z.object({ serial: z.string().nullable(), pin: z.string() });
@@ -51,7 +52,7 @@ export function purchaseTransactionView(row: TransactionRow) {
   return {
     id: row.id,
     service: row.service,
-    amount: row.amount / 100,
+    amount: koboToNaira(row.amount),
     reference: row.reference,
     request_id: row.requestId,
     status: row.status,
@@ -68,7 +69,7 @@ export function purchaseTransactionView(row: TransactionRow) {
     quantity: typeof d.quantity === "number" ? d.quantity : null,
     profile_id: str(d.profile_id),
     pins: Array.isArray(d.pins) ? (d.pins as { serial: string | null; pin: string }[]) : [],
-    cashback_amount: row.cashbackKobo / 100,
+    cashback_amount: koboToNaira(row.cashbackKobo),
     network: str(d.network_name),
     plan: str(d.plan),
     provider: str(d.provider),
@@ -100,8 +101,8 @@ export function purchaseAnswer(
     status,
     code,
     message,
-    balance: balanceKobo / 100,
-    cashback_amount: row.cashbackKobo / 100,
+    balance: koboToNaira(balanceKobo),
+    cashback_amount: koboToNaira(row.cashbackKobo),
     transaction_reference: row.reference,
     transaction_date: view.date,
     customer_name: view.customer_name,

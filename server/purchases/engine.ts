@@ -1,22 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { cashbackRates, purchaseProviderRequests, transactions } from "../db/schema";
+import { purchaseProviderRequests } from "../db/schema";
 import { AppError, conflict } from "../http/errors";
 import type { AppContext } from "../http/context";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
-import { InsufficientFundsError, postJournal, type SystemAccountCode, type Tx } from "../wallet/ledger";
-import {
-  recordTransaction,
-  transactionByRequestId,
-  updateTransaction,
-  type TransactionRow,
-} from "../wallet/transactions-repo";
+import { InsufficientFundsError, postJournal } from "../wallet/ledger";
+import { recordTransaction, transactionByRequestId, type TransactionRow } from "../wallet/transactions-repo";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
-import { cashbackKobo, rateOrDefaultBp } from "./cashback";
-import { backoffMs, purchaseSettings } from "./purchase-settings";
+import { backoffMs } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
+import { settle } from "./settle";
+import type { ProviderRequestRow } from "./settlement";
 import { vtpassFor } from "./vtpass-client";
 
 /** A validated purchase, ready to charge: what to debit, what to send, what to show. */
@@ -31,8 +27,6 @@ export interface Order {
   /** Customer-facing details kept on the history row (phone, plan, meter, ...). */
   details: Record<string, unknown>;
 }
-
-export type ProviderRequestRow = typeof purchaseProviderRequests.$inferSelect;
 
 export interface PurchaseResult {
   row: TransactionRow;
@@ -175,187 +169,9 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
 
 /**
  * Moves a pending purchase to its final state exactly once (row lock + status check):
- * delivered (commission, cashback), failed (refund journal `refund:<id>`), or still pending
- * (next re-query scheduled). Unknown never refunds.
+ * delivered (commission, cashback), failed (the one refund, journal `refund:<id>`), or still
+ * pending (next re-query scheduled). Unknown never refunds. See settle.ts.
  */
 export async function applyOutcome(ctx: AppContext, transactionId: string, c: Classified): Promise<TransactionRow> {
   return (await settle(ctx, transactionId, c)).row;
-}
-
-interface Settled {
-  row: TransactionRow;
-  provider: ProviderRequestRow | null;
-  /** Set when this call moved the wallet (cashback or refund). */
-  walletBalanceKobo?: number;
-}
-
-/** The purchase row and its provider request, both locked, with the service's cashback rate: one round trip. */
-async function lockPurchase(
-  tx: Tx,
-  transactionId: string,
-): Promise<{ row: TransactionRow; pr: ProviderRequestRow | null; rateBp: number | null } | null> {
-  const [hit] = await tx
-    .select({ row: transactions, pr: purchaseProviderRequests, rateBp: cashbackRates.rateBp })
-    .from(transactions)
-    .innerJoin(purchaseProviderRequests, eq(purchaseProviderRequests.transactionId, transactions.id))
-    .leftJoin(cashbackRates, eq(cashbackRates.service, transactions.service))
-    .where(eq(transactions.id, transactionId))
-    .for("update", { of: [transactions, purchaseProviderRequests] });
-  if (hit) return hit;
-  // A row without a provider request (never made by placePurchase): nothing to settle.
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
-  return row ? { row, pr: null, rateBp: null } : null;
-}
-
-/** applyOutcome, also answering the provider-request row when this call finalized or rescheduled it. */
-async function settle(ctx: AppContext, transactionId: string, c: Classified): Promise<Settled> {
-  let used: { wallet: string; system: [SystemAccountCode, string][] } | undefined;
-  const result = await ctx.db.transaction(async (tx): Promise<Settled> => {
-    const locked = await lockPurchase(tx, transactionId);
-    if (!locked) throw new Error(`purchase ${transactionId} not found`);
-    const { row, pr } = locked;
-    if (row.status !== "pending" || !pr) return { row, provider: pr };
-    const now = ctx.now();
-    let outcome = c.outcome;
-    if (
-      outcome === "failed" &&
-      c.code === "015" &&
-      now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs
-    )
-      outcome = "unknown";
-    const last = { lastOutcome: c.outcome, lastCode: c.code, lastReason: c.reason.slice(0, 300) };
-
-    if (outcome === "pending" || outcome === "unknown") {
-      const [provider] = await tx
-        .update(purchaseProviderRequests)
-        .set({ ...last, nextCheckAt: new Date(now.getTime() + backoffMs(ctx, pr.attempts)) })
-        .where(eq(purchaseProviderRequests.transactionId, transactionId))
-        .returning();
-      return { row, provider: provider ?? null };
-    }
-
-    const wallet = await walletAccountId(ctx, tx, row.userId);
-    used = { wallet, system: [] };
-    const t = c.transaction;
-    let after: TransactionRow | undefined;
-    let provider: ProviderRequestRow | undefined;
-    let walletBalanceKobo: number | undefined;
-    // The purchase's own row and its provider request, written before any balance moves.
-    const finalize = async (patch: Parameters<typeof updateTransaction>[2]) => {
-      after = await updateTransaction(tx, row.id, patch);
-      [provider] = await tx
-        .update(purchaseProviderRequests)
-        .set({ ...last, nextCheckAt: null, finalizedAt: now })
-        .where(eq(purchaseProviderRequests.transactionId, transactionId))
-        .returning();
-    };
-    if (outcome === "delivered") {
-      const rate = rateOrDefaultBp(locked.rateBp, row.service);
-      const cashback = cashbackKobo(row.amount, rate);
-      const commission = t?.commissionKobo;
-      const delivered = {
-        status: "delivered",
-        providerReference: t?.transactionId ?? null,
-        commissionKobo: commission !== null && commission !== undefined && commission >= 0 ? commission : 0,
-        cashbackKobo: cashback,
-        details: deliveredDetails(row.service, t),
-        updatedAt: now,
-      };
-      if (cashback > 0) {
-        const expense = await systemAccountId(ctx, tx, "cashback_expense");
-        used.system.push(["cashback_expense", expense]);
-        const cashbackReference = `${row.reference}CB`;
-        const posted = await postJournal(
-          tx,
-          {
-            kind: "cashback",
-            idempotencyKey: `cashback:${row.id}`,
-            description: `Cashback on ${SERVICE_LABEL[row.service as ServiceKey] ?? row.service} purchase ${row.reference}`,
-            entries: [
-              { accountId: expense, amountKobo: -cashback },
-              { accountId: wallet, amountKobo: cashback },
-            ],
-            metadata: { purchase_id: row.id, rate_bp: rate },
-          },
-          {
-            savepoint: false,
-            beforeBalances: async (journalId) => {
-              await recordTransaction(tx, {
-                userId: row.userId,
-                type: "cashback",
-                service: row.service,
-                amountKobo: cashback,
-                status: "successful",
-                reference: cashbackReference,
-                journalId,
-                details: { purchase_id: row.id, purchase_reference: row.reference, rate_percent: rate / 100 },
-                createdAt: now,
-              });
-              await finalize(delivered);
-            },
-          },
-        );
-        walletBalanceKobo = posted.balances.get(wallet);
-      }
-      if (!after) await finalize(delivered);
-    } else {
-      const bills = await systemAccountId(ctx, tx, "bills_payable");
-      used.system.push(["bills_payable", bills]);
-      const refundReference = `${row.reference}RF`;
-      const failed = {
-        status: "failed",
-        providerReference: t?.transactionId ?? null,
-        details: { refunded: true, refund_reference: refundReference, failure_reason: c.reason },
-        updatedAt: now,
-      };
-      const posted = await postJournal(
-        tx,
-        {
-          kind: "refund",
-          idempotencyKey: `refund:${row.id}`,
-          description: `Refund of failed ${SERVICE_LABEL[row.service as ServiceKey] ?? row.service} purchase ${row.reference}`,
-          entries: [
-            { accountId: bills, amountKobo: -row.amount },
-            { accountId: wallet, amountKobo: row.amount },
-          ],
-          metadata: { purchase_id: row.id, provider_code: c.code },
-        },
-        {
-          savepoint: false,
-          beforeBalances: async (journalId) => {
-            await recordTransaction(tx, {
-              userId: row.userId,
-              type: "refund",
-              service: row.service,
-              amountKobo: row.amount,
-              status: "successful",
-              reference: refundReference,
-              journalId,
-              details: { purchase_id: row.id, purchase_reference: row.reference },
-              createdAt: now,
-            });
-            await finalize(failed);
-          },
-        },
-      );
-      walletBalanceKobo = posted.balances.get(wallet);
-      // A refund journal posted earlier (by hand or another path): the row still settles.
-      if (!after) await finalize(failed);
-    }
-    if (!after) throw new Error(`purchase ${transactionId} was not finalized`);
-    return { row: after, provider: provider ?? null, walletBalanceKobo };
-  });
-  if (used) rememberAccounts(ctx, { wallet: [result.row.userId, used.wallet], system: used.system });
-  return result;
-}
-
-function deliveredDetails(service: string, t: Classified["transaction"]): Record<string, unknown> {
-  if (!t) return {};
-  const d: Record<string, unknown> = { provider_transaction_date: t.transactionDate, product_name: t.productName };
-  if (service === "electricity") {
-    d.token = t.token;
-    d.units = t.units;
-  }
-  if (service === "exam") d.pins = t.pins;
-  return d;
 }

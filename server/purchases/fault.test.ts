@@ -2,8 +2,7 @@ import { eq, inArray, like } from "drizzle-orm";
 import { journals, purchaseProviderRequests, transactions, vtpassSandboxTransactions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
-import { loopbackFetch } from "../providers/vtpass/loopback-fetch";
-import type { FetchLike } from "../providers/vtpass/vtpass-adapter";
+import { inProcessFetch, type FetchLike } from "../providers/in-process-fetch";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { runPurchaseRequeries } from "./requery-job";
@@ -44,7 +43,7 @@ function faultyTransport(inner: FetchLike, random: () => number, counts: Record<
     }
     if (r < 0.3) {
       counts.garbage++;
-      return { status: 502, text: async () => "<html>Bad Gateway</html>" };
+      return new Response("<html>Bad Gateway</html>", { status: 502 });
     }
     return res;
   };
@@ -64,7 +63,7 @@ describe(`fault injection (seed ${SEED})`, () => {
   test("after the re-query job drains, every purchase is delivered or refunded exactly once, and the ledger balances", async () => {
     const random = mulberry32(SEED);
     const counts = { before: 0, after: 0, garbage: 0 };
-    setVtpassTransport(t.app.ctx, faultyTransport(loopbackFetch(t.app, t.config.apiPublicUrl), random, counts));
+    setVtpassTransport(t.app.ctx, faultyTransport(inProcessFetch(t.app, t.config.apiPublicUrl), random, counts));
 
     const people = await Promise.all(Array.from({ length: 6 }, () => customer(t, 50_000_000)));
     const funded = 50_000_000;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
+import { koboToNaira, nairaToKobo } from "../../lib/money";
 import type {
   airtimePurchaseSchema,
   dataPurchaseSchema,
@@ -14,10 +15,14 @@ import { fingerprintOf, type Order } from "./engine";
 import { NETWORK_NAMES } from "./services";
 import { vtpassFor } from "./vtpass-client";
 
-/** Naira (validated: positive, 2 decimals) to kobo. */
-const kobo = (naira: number) => Math.round(naira * 100);
-const naira = (k: number) => k / 100;
 const refuse = (field: string, message: string) => validationFailed({ [field]: [message] });
+
+/** The body's naira amount (validated: positive, 2 decimals) in kobo; refused, never rounded, when it is not exact. */
+function kobo(naira: number): number {
+  const k = nairaToKobo(naira);
+  if (k === null) throw refuse("amount", PURCHASE_MSG.amountRequired);
+  return k;
+}
 
 /** The spec's fallback list spells Port Harcourt with a hyphen; VTpass does not. */
 const DISCO_ALIASES: Record<string, string> = { "port-harcourt-electric": "portharcourt-electric" };
@@ -50,7 +55,7 @@ export async function airtimeOrder(ctx: AppContext, b: AirtimeBody): Promise<Ord
     requestId: b.request_id,
     fingerprint: fingerprints.airtime(b),
     amountKobo,
-    pay: { serviceID: s.serviceID, amount: naira(amountKobo), phone: b.phone },
+    pay: { serviceID: s.serviceID, amount: koboToNaira(amountKobo), phone: b.phone },
     details: { phone: b.phone, network: s.serviceID, network_name: NETWORK_NAMES[s.serviceID] ?? s.name },
   };
 }
@@ -74,7 +79,7 @@ export async function dataOrder(ctx: AppContext, b: DataBody): Promise<Order> {
       serviceID: s.serviceID,
       billersCode: b.phone,
       variation_code: plan.variationCode,
-      amount: naira(plan.amountKobo),
+      amount: koboToNaira(plan.amountKobo),
       phone: b.phone,
     },
     details: {
@@ -117,7 +122,7 @@ export async function electricityOrder(ctx: AppContext, b: ElectricityBody): Pro
       serviceID: disco.serviceID,
       billersCode: b.meter_number,
       variation_code: b.meter_type,
-      amount: naira(amountKobo),
+      amount: koboToNaira(amountKobo),
       phone: b.phone,
     },
     details: {
@@ -160,7 +165,7 @@ export async function paytvOrder(ctx: AppContext, b: PaytvBody): Promise<Order> 
       serviceID: b.provider,
       billersCode: b.smartcard,
       variation_code: plan.variationCode,
-      amount: naira(plan.amountKobo),
+      amount: koboToNaira(plan.amountKobo),
       phone: b.phone,
       subscription_type: "change",
     },
@@ -211,7 +216,7 @@ export async function examOrder(ctx: AppContext, b: ExamBody): Promise<Order> {
     pay: {
       serviceID: exam.serviceID,
       variation_code: v.variationCode,
-      amount: naira(totalKobo),
+      amount: koboToNaira(totalKobo),
       phone: b.phone,
       ...(exam.serviceID === "waec" ? { quantity: b.quantity } : {}),
       ...(isJamb ? { billersCode: b.profile_id ?? "" } : {}),
@@ -223,7 +228,7 @@ export async function examOrder(ctx: AppContext, b: ExamBody): Promise<Order> {
       variation: v.name,
       variation_code: v.variationCode,
       quantity: b.quantity,
-      unit_price: naira(v.amountKobo),
+      unit_price: koboToNaira(v.amountKobo),
       profile_id: isJamb ? b.profile_id : null,
       customer_name: customerName,
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { koboToNaira } from "../../lib/money";
 import {
   airtimePurchaseSchema,
   dataPurchaseSchema,
@@ -40,7 +41,6 @@ const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(),
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
 const networkSchema = z.object({ serviceID: z.string(), name: z.string() });
 const planSchema = z.object({ variation_code: z.string(), name: z.string(), variation_amount: z.number() });
-const naira = (kobo: number) => kobo / 100;
 
 /** Routes of the purchases domain, mounted under /api (spec 7.2). */
 export const purchasesRoutes: FastifyPluginAsync = async (app) => {
@@ -145,7 +145,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
       const plans = await variationsOf(ctx, network.serviceID, "Could not fetch data plans.");
       return {
         status: "success" as const,
-        plans: plans.map((p) => ({ id: p.variationCode, name: p.name, price: naira(p.amountKobo) })),
+        plans: plans.map((p) => ({ id: p.variationCode, name: p.name, price: koboToNaira(p.amountKobo) })),
       };
     },
   );
@@ -259,7 +259,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
         plans: plans.map((p) => ({
           variation_code: p.variationCode,
           name: p.name,
-          variation_amount: naira(p.amountKobo),
+          variation_amount: koboToNaira(p.amountKobo),
         })),
       };
     },
@@ -349,7 +349,7 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
         plans: plans.map((p) => ({
           variation_code: p.variationCode,
           name: p.name,
-          variation_amount: naira(p.amountKobo),
+          variation_amount: koboToNaira(p.amountKobo),
         })),
       };
     },

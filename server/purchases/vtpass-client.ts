@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../http/context";
-import { createVtpassAdapter, type FetchLike, type VtpassAdapter } from "../providers/vtpass/vtpass-adapter";
-import { loopbackFetch } from "../providers/vtpass/loopback-fetch";
+import { inProcessFetch, type FetchLike } from "../providers/in-process-fetch";
+import { createVtpassAdapter, type VtpassAdapter } from "../providers/vtpass/vtpass-adapter";
 
 const adapters = new WeakMap<AppContext, VtpassAdapter>();
 const transports = new WeakMap<AppContext, FetchLike>();
@@ -17,7 +17,7 @@ export function installDefaultVtpassTransport(app: FastifyInstance) {
   const { ctx } = app;
   const own = `${ctx.config.apiPublicUrl}/`;
   if (!transports.has(ctx) && ctx.config.sandbox && ctx.config.vtpassBaseUrl.startsWith(own)) {
-    setVtpassTransport(ctx, loopbackFetch(app, ctx.config.apiPublicUrl));
+    setVtpassTransport(ctx, inProcessFetch(app, ctx.config.apiPublicUrl));
   }
 }
 

@@ -7,12 +7,10 @@ import {
   vtpassSandboxTransactions,
 } from "../db/schema";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
-import { loopbackFetch } from "../providers/vtpass/loopback-fetch";
-import type { FetchLike as VtpassFetch } from "../providers/vtpass/vtpass-adapter";
+import { inProcessFetch, type FetchLike } from "../providers/in-process-fetch";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { monnifyTransport, setMonnifyTransport } from "../providers/monnify/monnify-runtime";
-import type { FetchLike as MonnifyFetch } from "../providers/monnify/monnify-adapter";
 import { monnifySignature } from "../providers/monnify/monnify-signature";
 import { successfulTransactionWebhook } from "../providers/monnify/monnify-simulator";
 import { runPurchaseRequeries } from "../purchases/requery-job";
@@ -41,7 +39,7 @@ type Counts = Record<string, number>;
 const bump = (c: Counts, k: string) => (c[k] = (c[k] ?? 0) + 1);
 
 /** VTpass answering slowly (timeout), with 5xx, or with garbage, at RATE. */
-function faultyVtpass(inner: VtpassFetch, random: () => number, counts: Counts): VtpassFetch {
+function faultyVtpass(inner: FetchLike, random: () => number, counts: Counts): FetchLike {
   return async (url, init) => {
     const r = random();
     if (r < RATE / 3) {
@@ -52,24 +50,23 @@ function faultyVtpass(inner: VtpassFetch, random: () => number, counts: Counts):
     if (r < (2 * RATE) / 3) {
       bump(counts, "vtpass 5xx");
       return random() < 0.5
-        ? { status: 503, text: async () => JSON.stringify({ message: "Service Unavailable" }) }
-        : { status: 500, text: async () => "<html><body>Internal Server Error</body></html>" };
+        ? new Response(JSON.stringify({ message: "Service Unavailable" }), { status: 503 })
+        : new Response("<html><body>Internal Server Error</body></html>", { status: 500 });
     }
     const res = await inner(url, init);
     if (r < RATE) {
       bump(counts, "vtpass garbage");
-      return {
-        status: 200,
-        text: async () =>
-          ['{"code":"000","content":', "null", "[]", '{"code":42}', "\u0000\u0001"][Math.floor(random() * 5)],
-      };
+      return new Response(
+        ['{"code":"000","content":', "null", "[]", '{"code":42}', "\u0000\u0001"][Math.floor(random() * 5)],
+        { status: 200 },
+      );
     }
     return res;
   };
 }
 
 /** Monnify's API timing out, answering 5xx, or answering garbage, at RATE. */
-function faultyMonnify(inner: MonnifyFetch, random: () => number, counts: Counts): MonnifyFetch {
+function faultyMonnify(inner: FetchLike, random: () => number, counts: Counts): FetchLike {
   return async (url, init) => {
     const r = random();
     if (r < RATE / 3) {
@@ -106,7 +103,7 @@ maybe(`provider faults (seed ${SEED})`, () => {
     const random = seededRandom(SEED);
     const counts: Counts = {};
     const ctx = t.app.ctx;
-    setVtpassTransport(ctx, faultyVtpass(loopbackFetch(t.app, t.config.apiPublicUrl), random, counts));
+    setVtpassTransport(ctx, faultyVtpass(inProcessFetch(t.app, t.config.apiPublicUrl), random, counts));
 
     const held: unknown[] = [];
     const webhookStatuses: number[] = [];

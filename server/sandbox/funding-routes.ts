@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireAuth } from "../http/auth";
 import { AppError, conflict } from "../http/errors";
 import { simulateTransfer, SimulatorUnavailableError } from "../providers/monnify/monnify-simulator-client";
-import { nairaToKobo } from "../providers/monnify/naira";
+import { nairaToKobo } from "../../lib/money";
 import { findVirtualAccount } from "../wallet/virtual-accounts";
 
 export const MAX_SIMULATED_TRANSFER_KOBO = 10_000_000 * 100;

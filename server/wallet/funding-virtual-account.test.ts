@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
 import { loggedInUser, post } from "../accounts/account-test-kit";
 import { monnifyTransport, setMonnifyTransport } from "../providers/monnify/monnify-runtime";
-import type { FetchLike } from "../providers/monnify/monnify-adapter";
+import type { FetchLike } from "../providers/in-process-fetch";
 import { ACCOUNT_MSG } from "./account-routes";
 import { onEmailVerified } from "./on-email-verified";
 import { MAX_RESERVATION_ATTEMPTS, findVirtualAccount, retryDueReservations, retryDelayMs } from "./virtual-accounts";

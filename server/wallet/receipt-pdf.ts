@@ -3,9 +3,9 @@ import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
 import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
-import { formatKobo } from "../../lib/format";
+import { formatKobo } from "../../lib/money";
+import { formatLagosDateTime } from "../../lib/dates";
 import { BILL_SERVICES, serviceNames, WALLET_FUNDING } from "../../lib/purchases/service-catalog";
-import { formatLagosDateTime } from "./money-format";
 
 export const PRODUCT_NAME = "Naira Wallet";
 

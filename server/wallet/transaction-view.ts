@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TransactionRow } from "./transactions-repo";
-import { koboToNaira } from "./money-format";
+import { koboToNaira } from "../../lib/money";
 
 /** A history row as the customer API answers it (spec 3, "Transaction list item"). */
 export const apiTransactionSchema = z.looseObject({

@@ -4,7 +4,7 @@ import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { monnifySignature } from "../providers/monnify/monnify-signature";
-import type { FetchLike } from "../providers/monnify/monnify-adapter";
+import type { FetchLike } from "../providers/in-process-fetch";
 import { checkLedger } from "../wallet/ledger-check";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { reserveVirtualAccount } from "../wallet/virtual-accounts";

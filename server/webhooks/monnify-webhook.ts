@@ -1,7 +1,7 @@
 import type { AppContext } from "../http/context";
 import { successfulTransactionEventSchema, webhookEnvelopeSchema } from "../providers/monnify/monnify-schemas";
 import { verifyMonnifySignature } from "../providers/monnify/monnify-signature";
-import { nairaToKobo } from "../providers/monnify/naira";
+import { nairaToKobo } from "../../lib/money";
 import { monnifyProductHandlers } from "./monnify-product-handlers";
 import { settleWebhookEvent, storeWebhookEvent } from "./webhook-events";
 

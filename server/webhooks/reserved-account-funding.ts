@@ -1,7 +1,7 @@
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
 import type { TransactionBody } from "../providers/monnify/monnify-schemas";
-import { nairaToKobo } from "../providers/monnify/naira";
+import { koboToNaira, nairaToKobo } from "../../lib/money";
 import { creditFunding } from "../wallet/funding";
 import { findVirtualAccountByReference, type VirtualAccount } from "../wallet/virtual-accounts";
 import type { ProductHandler } from "./monnify-product-handlers";
@@ -74,7 +74,7 @@ function confirmationProblem(tx: TransactionBody | null, account: VirtualAccount
   if (currency !== "NGN") return `Currency is ${currency ?? "missing"}, not NGN.`;
   const confirmedKobo = nairaToKobo(tx.amountPaid);
   if (confirmedKobo !== amountKobo)
-    return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${amountKobo / 100}.`;
+    return `Monnify confirms ${String(tx.amountPaid)} naira, the event says ${koboToNaira(amountKobo)}.`;
   const productRef = tx.product?.reference;
   const destination = tx.destinationAccountInformation?.accountNumber;
   if (productRef) {

@@ -4,7 +4,7 @@ import { BalanceBar } from "@/components/purchases/balance-bar";
 import { DataForm } from "@/components/purchases/data-form";
 import { PurchaseHeader } from "@/components/purchases/purchase-header";
 import styles from "@/components/purchases/purchases.module.css";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Buy data" };

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
-import { formatNaira, formatWhen } from "@/components/merchant/invoice-format";
+import { formatWhen } from "@/components/merchant/invoice-format";
+import { formatNaira } from "@/lib/money";
 import { logoUrl } from "@/components/merchant/logo-url";
 import styles from "@/components/merchant/public-invoice.module.css";
 import { productApi, ProductApiError } from "@/lib/api/product-api";

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createMonnifyAdapter, MonnifyError, type FetchLike, type MonnifyAdapterOptions } from "./monnify-adapter";
-import { inProcessFetch } from "./in-process-fetch";
+import { inProcessFetch, type FetchLike } from "../in-process-fetch";
+import { createMonnifyAdapter, MonnifyError, type MonnifyAdapterOptions } from "./monnify-adapter";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,7 @@ import {
   type ReservedAccountBody,
   type TransactionBody,
 } from "./monnify-schemas";
-
-export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+import type { FetchLike } from "../in-process-fetch";
 
 export interface MonnifyAdapterOptions {
   baseUrl: string;

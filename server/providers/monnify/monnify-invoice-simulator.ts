@@ -13,7 +13,7 @@ import {
   ok,
   tokenValid,
 } from "./monnify-simulator-support";
-import { koboToNairaString, nairaToKobo } from "./naira";
+import { koboToNairaText, nairaToKobo } from "../../../lib/money";
 
 /**
  * Monnify's invoice API in the sandbox simulator (mounted at /sandbox/monnify beside
@@ -50,7 +50,7 @@ function statusOf(inv: SimInvoice, now: Date): string {
 
 function invoiceView(inv: SimInvoice, now: Date, checkoutBase: string) {
   return {
-    amount: koboToNairaString(inv.amountKobo),
+    amount: koboToNairaText(inv.amountKobo),
     invoiceReference: inv.invoiceReference,
     invoiceStatus: statusOf(inv, now),
     description: inv.description,
@@ -182,7 +182,7 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
     return page(
       `Pay ${inv.invoiceReference}`,
       `<h1>Checkout</h1><p class="muted">${escapeHtml(inv.customerName)} · ${escapeHtml(inv.customerEmail)}</p>
-<p class="amount">₦${koboToNairaString(inv.amountKobo).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}</p>
+<p class="amount">₦${koboToNairaText(inv.amountKobo).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}</p>
 <dl><dt>Reference</dt><dd>${escapeHtml(inv.invoiceReference)}</dd><dt>For</dt><dd>${escapeHtml(inv.description)}</dd>
 <dt>Transfer to</dt><dd>${inv.accountNumber} (${SIM_BANK.bankName})</dd><dt>Status</dt><dd><span class="badge">${status}</span></dd></dl>
 ${status === "PENDING" ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">Pay</button></form>` : back}`,

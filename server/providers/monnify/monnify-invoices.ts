@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallOptions, MonnifyAdapter } from "./monnify-adapter";
 import { MonnifyError } from "./monnify-adapter";
-import { koboToNairaString } from "./naira";
+import { koboToNairaText } from "../../../lib/money";
 
 /** Monnify's invoice API (providers.md): create, details, cancel. Uses the adapter's login and error handling. */
 
@@ -46,7 +46,7 @@ export async function createInvoice(
     "/api/v1/invoice/create",
     invoiceBodySchema,
     {
-      amount: koboToNairaString(input.amountKobo),
+      amount: koboToNairaText(input.amountKobo),
       invoiceReference: input.invoiceReference,
       description: input.description,
       currencyCode: "NGN",

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
-import { createMonnifyAdapter, type FetchLike, type MonnifyAdapter } from "./monnify-adapter";
-import { inProcessFetch } from "./in-process-fetch";
+import { inProcessFetch, type FetchLike } from "../in-process-fetch";
+import { createMonnifyAdapter, type MonnifyAdapter } from "./monnify-adapter";
 
 /** How a signed webhook leaves the simulator. Tests replace it to capture or replay deliveries. */
 export type DeliverWebhook = (delivery: {

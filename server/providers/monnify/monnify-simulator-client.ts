@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
 import { monnifyTransport } from "./monnify-runtime";
-import { koboToNairaString } from "./naira";
+import { koboToNairaText } from "../../../lib/money";
 
 const answerSchema = z.looseObject({
   requestSuccessful: z.literal(true),
@@ -29,7 +29,7 @@ export async function simulateTransfer(
       headers: { "Content-Type": "application/json", Authorization: `Basic ${basic}` },
       body: JSON.stringify({
         accountReference: input.accountReference,
-        amount: koboToNairaString(input.amountKobo),
+        amount: koboToNairaText(input.amountKobo),
         senderName: input.senderName,
       }),
       signal: AbortSignal.timeout(30_000),

@@ -5,7 +5,7 @@ import { monnifySandboxAccounts, monnifySandboxTransactions } from "../../db/sch
 import type { AppContext } from "../../http/context";
 import { monnifySignature } from "./monnify-signature";
 import { monnifyTransport, registerInProcessApi } from "./monnify-runtime";
-import { koboToNaira, koboToNairaString, nairaToKobo } from "./naira";
+import { koboToNaira, koboToNairaText, nairaToKobo } from "../../../lib/money";
 import {
   SIM_BANK,
   accountNumberFor,
@@ -119,9 +119,9 @@ function transactionView(t: SimTransaction) {
   return {
     transactionReference: t.transactionReference,
     paymentReference: t.paymentReference,
-    amountPaid: koboToNairaString(t.amountKobo),
-    totalPayable: koboToNairaString(t.amountKobo),
-    settlementAmount: koboToNairaString(settlementKobo(t.amountKobo)),
+    amountPaid: koboToNairaText(t.amountKobo),
+    totalPayable: koboToNairaText(t.amountKobo),
+    settlementAmount: koboToNairaText(settlementKobo(t.amountKobo)),
     paidOn: lagosTimestamp(t.paidOn),
     paymentStatus: t.paymentStatus,
     paymentDescription: `Transfer from ${t.sourceAccountName}`,
@@ -133,14 +133,14 @@ function transactionView(t: SimTransaction) {
       accountName: t.sourceAccountName,
       accountNumber: t.sourceAccountNumber,
       bankCode: t.sourceBankCode,
-      amountPaid: koboToNairaString(t.amountKobo),
+      amountPaid: koboToNairaText(t.amountKobo),
     },
     accountPayments: [
       {
         accountName: t.sourceAccountName,
         accountNumber: t.sourceAccountNumber,
         bankCode: t.sourceBankCode,
-        amountPaid: koboToNairaString(t.amountKobo),
+        amountPaid: koboToNairaText(t.amountKobo),
       },
     ],
     customer: { email: t.customerEmail, name: t.customerName },
@@ -178,7 +178,7 @@ export function successfulTransactionWebhook(t: SimTransaction) {
       cardDetails: {},
       paymentMethod: t.paymentMethod,
       currency: t.currency,
-      settlementAmount: koboToNairaString(settlementKobo(t.amountKobo)),
+      settlementAmount: koboToNairaText(settlementKobo(t.amountKobo)),
       paymentStatus: t.paymentStatus,
       customer: { name: t.customerName, email: t.customerEmail },
     },

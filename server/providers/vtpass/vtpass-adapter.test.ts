@@ -1,8 +1,8 @@
 jest.setTimeout(30_000);
 
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createVtpassAdapter, lagosStamp, makeRequestId, type FetchLike, type VtpassAdapter } from "./vtpass-adapter";
-import { loopbackFetch } from "./loopback-fetch";
+import { inProcessFetch, type FetchLike } from "../in-process-fetch";
+import { createVtpassAdapter, lagosStamp, makeRequestId, type VtpassAdapter } from "./vtpass-adapter";
 import { SIM_SERVICES } from "./vtpass-sandbox-catalog";
 import { SANDBOX_NUMBERS as N } from "./vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "./vtpass-simulator";
@@ -23,8 +23,8 @@ describe("auth headers", () => {
   test("GET sends api-key and public-key, POST sends api-key and secret-key", async () => {
     const seen: { method: string; headers: Record<string, string> }[] = [];
     const fake: FetchLike = async (_url, init) => {
-      seen.push({ method: init.method, headers: init.headers });
-      return { status: 200, text: async () => JSON.stringify({ code: "000", content: [] }) };
+      seen.push({ method: init?.method ?? "GET", headers: init?.headers as Record<string, string> });
+      return new Response(JSON.stringify({ code: "000", content: [] }), { status: 200 });
     };
     const a = createVtpassAdapter({
       baseUrl: "http://x/api",
@@ -71,7 +71,7 @@ describe("adapter against the sandbox simulator", () => {
       apiKey: t.config.VTPASS_API_KEY,
       publicKey: t.config.VTPASS_PUBLIC_KEY,
       secretKey: t.config.VTPASS_SECRET_KEY,
-      fetch: loopbackFetch(t.app, t.config.apiPublicUrl),
+      fetch: inProcessFetch(t.app, t.config.apiPublicUrl),
       timeoutMs: t.config.VTPASS_TIMEOUT_MS,
       now: t.app.ctx.now,
     });
@@ -85,7 +85,7 @@ describe("adapter against the sandbox simulator", () => {
       apiKey: "nope",
       publicKey: "nope",
       secretKey: "nope",
-      fetch: loopbackFetch(t.app, t.config.apiPublicUrl),
+      fetch: inProcessFetch(t.app, t.config.apiPublicUrl),
       timeoutMs: 1000,
     });
     const r = await bad.pay({ request_id: rid(), serviceID: "mtn", amount: 100, phone: N.success });

@@ -1,19 +1,12 @@
 import { classify, zoneFormatter, type Classified, type ProviderResponse } from "./vtpass-outcome";
-import { nairaToKobo } from "./naira";
+import type { FetchLike } from "../in-process-fetch";
+import { vtpassAmountKobo } from "./vtpass-amount";
 import {
   balanceAnswerSchema,
   servicesAnswerSchema,
   variationsAnswerSchema,
   verifyAnswerSchema,
 } from "./vtpass-schemas";
-
-export type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
-) => Promise<{
-  status: number;
-  text(): Promise<string>;
-}>;
 
 export interface VtpassAdapterOptions {
   baseUrl: string;
@@ -144,8 +137,8 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
       return parsed.data.content.map((s) => ({
         serviceID: s.serviceID,
         name: s.name,
-        minimumAmountKobo: nairaToKobo(s.minimium_amount),
-        maximumAmountKobo: nairaToKobo(s.maximum_amount),
+        minimumAmountKobo: vtpassAmountKobo(s.minimium_amount),
+        maximumAmountKobo: vtpassAmountKobo(s.maximum_amount),
       }));
     },
 
@@ -156,7 +149,7 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
       if (!parsed.success) throw new VtpassError("VTpass service-variations: unexpected answer");
       const list = parsed.data.content.variations ?? parsed.data.content.varations ?? [];
       return list.flatMap((v) => {
-        const amountKobo = nairaToKobo(v.variation_amount);
+        const amountKobo = vtpassAmountKobo(v.variation_amount);
         if (amountKobo === null) return [];
         return [
           {
@@ -200,7 +193,7 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
     async balance() {
       const parsed = balanceAnswerSchema.safeParse(await answerOf("GET", "balance"));
       if (!parsed.success) throw new VtpassError("VTpass balance: unexpected answer");
-      return nairaToKobo(parsed.data.contents.balance) ?? 0;
+      return vtpassAmountKobo(parsed.data.contents.balance) ?? 0;
     },
 
     requestId(suffix) {

@@ -1,4 +1,4 @@
-import { nairaToKobo } from "./naira";
+import { vtpassAmountKobo } from "./vtpass-amount";
 import { payAnswerSchema, type PayAnswer } from "./vtpass-schemas";
 
 /** What came back from a pay or requery call, before any interpretation. */
@@ -154,7 +154,7 @@ export function parseTransaction(a: PayAnswer): VtpassTransaction {
       : null;
   const unitsRaw =
     pick([body, inner], ["units", "Units", "mainTokenUnits", "tokenUnits"]) ?? labelled(purchased, /units?/);
-  const quantity = nairaToKobo(inner.quantity);
+  const quantity = vtpassAmountKobo(inner.quantity);
   return {
     code: a.code,
     description: str(a.response_description),
@@ -163,9 +163,9 @@ export function parseTransaction(a: PayAnswer): VtpassTransaction {
     productName: str(inner.product_name),
     uniqueElement: str(inner.unique_element),
     transactionId: str(inner.transactionId),
-    amountKobo: nairaToKobo(inner.amount ?? a.amount),
-    commissionKobo: nairaToKobo(inner.commission),
-    totalAmountKobo: nairaToKobo(inner.total_amount),
+    amountKobo: vtpassAmountKobo(inner.amount ?? a.amount),
+    commissionKobo: vtpassAmountKobo(inner.commission),
+    totalAmountKobo: vtpassAmountKobo(inner.total_amount),
     quantity: quantity === null ? null : Math.round(quantity / 100),
     transactionDate: parseTransactionDate(a.transaction_date),
     token,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { koboToNaira, nairaToKobo } from "../../../lib/money";
 import type { SimService } from "./vtpass-sandbox-catalog";
 
 /**
@@ -79,7 +80,7 @@ export function scenarioFor(
 
 /** Commission in kobo: a percentage (basis points, integer arithmetic) or a flat sum per unit. */
 export function commissionKobo(service: SimService, amountKobo: number, quantity: number): number {
-  if (service.commission.type === "flat") return Math.round(service.commission.rate * 100) * quantity;
+  if (service.commission.type === "flat") return (nairaToKobo(service.commission.rate) ?? 0) * quantity;
   const bp = Math.round(service.commission.rate * 100);
   return Math.round((amountKobo * bp) / 10000);
 }
@@ -122,7 +123,7 @@ export function deliveryExtras(
         purchased_code: `Token : ${token}`,
         token: `Token : ${token}`,
         units,
-        tokenAmount: amountKobo / 100,
+        tokenAmount: koboToNaira(amountKobo),
         ...common,
       };
     return { purchased_code: `Token : ${token}, Units : ${units}`, ...common };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { vtpassSandboxTransactions } from "../../db/schema";
 import type { AppContext } from "../../http/context";
 import { lagosStamp } from "./vtpass-adapter";
-import { loopbackFetch } from "./loopback-fetch";
+import { inProcessFetch } from "../in-process-fetch";
 import { SIM_CATEGORIES, SIM_SERVICES, simService } from "./vtpass-sandbox-catalog";
 import {
   commissionKobo,
@@ -14,6 +14,7 @@ import {
   scenarioFor,
 } from "./vtpass-sandbox-scenarios";
 import { zoneOffsetMs } from "./vtpass-outcome";
+import { koboToNaira, nairaToKobo } from "../../../lib/money";
 
 export interface VtpassSimulatorSettings {
   /** How long the timeout scenario hangs; default the adapter timeout plus one second. */
@@ -70,7 +71,7 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
   const { db, config } = ctx;
   const inflight = new Set<Promise<void>>();
   const hangs = new Set<() => void>();
-  const send = loopbackFetch(app, config.apiPublicUrl);
+  const send = inProcessFetch(app, config.apiPublicUrl);
   const settings: VtpassSimulatorSettings = {
     hangMs: null,
     pendingRequeries: 2,
@@ -120,7 +121,7 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
       ? deliveryExtras(
           service,
           row.requestId,
-          Math.round(Number(tx.amount) * 100),
+          nairaToKobo(tx.amount) ?? 0,
           q,
           s(tx.unique_element),
           s(answer.variation_code),
@@ -224,7 +225,7 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
       .select({ spent: sql<string>`coalesce(sum(${vtpassSandboxTransactions.totalAmountKobo}), 0)` })
       .from(vtpassSandboxTransactions)
       .where(inArray(vtpassSandboxTransactions.status, ["delivered", "pending", "initiated"]));
-    return { code: 1, contents: { balance: (500_000_000 - Number(r.spent)) / 100 } };
+    return { code: 1, contents: { balance: koboToNaira(500_000_000 - Number(r.spent)) } };
   });
 
   app.post("/merchant-verify", hide, async (req, reply) => {
@@ -328,16 +329,16 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     let amountKobo: number;
     let unitKobo: number;
     if (variation && variation.fixedPrice === "Yes") {
-      unitKobo = Math.round(Number(variation.variation_amount) * 100);
+      unitKobo = nairaToKobo(variation.variation_amount) ?? 0;
       amountKobo = unitKobo * quantity;
     } else {
-      const a = Number(s(body.amount));
-      if (!Number.isFinite(a) || a <= 0) return fail("011", "INVALID ARGUMENTS");
-      amountKobo = Math.round(a * 100);
+      const a = nairaToKobo(s(body.amount));
+      if (a === null || a <= 0) return fail("011", "INVALID ARGUMENTS");
+      amountKobo = a;
       unitKobo = amountKobo;
     }
-    if (amountKobo < service.min * 100) return fail("013", "BELOW MINIMUM AMOUNT ALLOWED");
-    if (amountKobo > service.max * 100) return fail("017", "ABOVE MAXIMUM AMOUNT ALLOWED");
+    if (koboToNaira(amountKobo) < service.min) return fail("013", "BELOW MINIMUM AMOUNT ALLOWED");
+    if (koboToNaira(amountKobo) > service.max) return fail("017", "ABOVE MAXIMUM AMOUNT ALLOWED");
 
     const scenario = scenarioFor(service, { phone, billersCode, variation_code: variationCode });
     const status =
@@ -355,24 +356,24 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
           status,
           product_name: service.name,
           unique_element: billersCode ?? phone,
-          unit_price: unitKobo / 100,
+          unit_price: koboToNaira(unitKobo),
           quantity,
           service_verification: null,
           channel: "api",
-          commission: commission / 100,
-          total_amount: (amountKobo - commission) / 100,
+          commission: koboToNaira(commission),
+          total_amount: koboToNaira(amountKobo - commission),
           discount: null,
           type: SIM_CATEGORIES.find((c) => c.identifier === service.category)?.name ?? service.category,
           email: "sandbox@nairawallet.local",
           phone,
           name: null,
           convinience_fee: 0,
-          amount: amountKobo / 100,
+          amount: koboToNaira(amountKobo),
           platform: "api",
           method: "api",
           transactionId: `${now.getTime()}${digits(requestId, 6)}`,
           commission_details: {
-            amount: commission / 100,
+            amount: koboToNaira(commission),
             rate: String(service.commission.rate),
             rate_type: service.commission.type,
             computation_type: "default",
@@ -381,7 +382,7 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
       },
       response_description: status === "failed" ? "TRANSACTION FAILED" : "TRANSACTION SUCCESSFUL",
       requestId,
-      amount: amountKobo / 100,
+      amount: koboToNaira(amountKobo),
       transaction_date: lagosDateObject(now),
       purchased_code: "",
       variation_code: variationCode,

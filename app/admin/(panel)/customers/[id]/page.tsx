@@ -18,7 +18,7 @@ import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminCustomerResponse } from "@/lib/contracts/admin-customers";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { isUuid } from "@/lib/contracts/common";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 

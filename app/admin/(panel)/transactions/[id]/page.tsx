@@ -14,7 +14,7 @@ import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
 import { adminTransactionResponse } from "@/lib/contracts/admin-transactions";
 import { isUuid } from "@/lib/contracts/common";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/money";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Transaction · Admin" };

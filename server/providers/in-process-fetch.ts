@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import type { FetchLike } from "./monnify-adapter";
+
+/** How the provider adapters (Monnify, VTpass) reach their provider: the platform's fetch, or a stand-in. */
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * A fetch that answers requests for this API's own public URL through `app.inject` (the same HTTP
- * semantics, no socket) and sends everything else to the network. The sandbox simulators live
- * inside the product API, so in sandbox mode the real adapter code talks to them this way.
+ * semantics, no socket, no dependence on the server listening or on API_PUBLIC_URL routing) and
+ * sends everything else to the network. The sandbox simulators live inside the product API, so in
+ * sandbox mode the real adapter code talks to them (and they call back into the API) this way.
  */
 export function inProcessFetch(
   app: FastifyInstance,

@@ -1,0 +1,110 @@
+import { postJournal, type Tx } from "../wallet/ledger";
+import {
+  recordTransaction,
+  updateTransaction,
+  type TransactionPatch,
+  type TransactionRow,
+} from "../wallet/transactions-repo";
+import { SERVICE_LABEL, type ServiceKey } from "./services";
+
+/** The one refund of a purchase: its journal's idempotency key. */
+export const refundKey = (purchaseId: string) => `refund:${purchaseId}`;
+
+/** The refund's history row reference: the purchase's reference with RF. */
+export const refundReferenceOf = (purchase: Pick<TransactionRow, "reference">) => `${purchase.reference}RF`;
+
+/** Marks the purchase row refunded, with the caller's own changes (the engine's failed status and reason). */
+export function markRefunded(
+  tx: Tx,
+  purchase: TransactionRow,
+  patch: TransactionPatch,
+  now: Date,
+): Promise<TransactionRow> {
+  return updateTransaction(tx, purchase.id, {
+    ...patch,
+    details: { ...patch.details, refunded: true, refund_reference: refundReferenceOf(purchase) },
+    updatedAt: now,
+  });
+}
+
+export interface RefundInput {
+  /** The purchase, locked (FOR UPDATE) by the caller's transaction. */
+  purchase: TransactionRow;
+  walletAccountId: string;
+  billsAccountId: string;
+  now: Date;
+  /** Who refunds: the engine on a definite failure (the provider's code), or an admin. */
+  by: { providerCode: string | null } | { adminId: string };
+  /** The purchase row's other changes, written with refunded/refund_reference. */
+  purchasePatch?: TransactionPatch;
+  /** The caller's rows that belong with this refund (provider request, audit), written before the balances move. */
+  beforeBalances?: (journalId: string) => Promise<void>;
+}
+
+export interface RefundResult {
+  journalId: string;
+  /** false: a refund of this purchase existed (refund:<id>); nothing was written. */
+  created: boolean;
+  /** The purchase as marked refunded (when created). */
+  row?: TransactionRow;
+  /** The wallet balance right after the refund (when created). */
+  walletBalanceKobo?: number;
+}
+
+/**
+ * Gives a purchase's money back, once: journal refund:<purchaseId> (bills_payable to the wallet),
+ * the refund's history row, the purchase row marked refunded and the caller's own rows, all
+ * written before the balances move (see "Balance updates last" in wallet/ledger.ts). Used by the
+ * engine (a definite failure) and the admin's Refund action alike. Posts without a savepoint:
+ * the caller gives up its whole transaction on any error.
+ */
+export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> {
+  const { purchase, now } = r;
+  const byAdmin = "adminId" in r.by;
+  const label = SERVICE_LABEL[purchase.service as ServiceKey] ?? purchase.service;
+  let row: TransactionRow | undefined;
+  const posted = await postJournal(
+    tx,
+    {
+      kind: "refund",
+      idempotencyKey: refundKey(purchase.id),
+      description: `Refund of failed ${label} purchase ${purchase.reference}${byAdmin ? " (by an admin)" : ""}`,
+      entries: [
+        { accountId: r.billsAccountId, amountKobo: -purchase.amount },
+        { accountId: r.walletAccountId, amountKobo: purchase.amount },
+      ],
+      metadata:
+        "adminId" in r.by
+          ? { purchase_id: purchase.id, admin_id: r.by.adminId }
+          : { purchase_id: purchase.id, provider_code: r.by.providerCode },
+    },
+    {
+      savepoint: false,
+      beforeBalances: async (journalId) => {
+        await recordTransaction(tx, {
+          userId: purchase.userId,
+          type: "refund",
+          service: purchase.service,
+          amountKobo: purchase.amount,
+          status: "successful",
+          reference: refundReferenceOf(purchase),
+          journalId,
+          details: {
+            purchase_id: purchase.id,
+            purchase_reference: purchase.reference,
+            ...(byAdmin ? { by_admin: true } : {}),
+          },
+          createdAt: now,
+        });
+        row = await markRefunded(tx, purchase, r.purchasePatch ?? {}, now);
+        await r.beforeBalances?.(journalId);
+      },
+    },
+  );
+  return {
+    journalId: posted.journalId,
+    created: posted.created,
+    row,
+    walletBalanceKobo: posted.balances.get(r.walletAccountId),
+  };
+}

@@ -1,0 +1,35 @@
+import type { TransactionPatch } from "../wallet/transactions-repo";
+import { systemAccountId } from "./account-ids";
+import { markRefunded, postRefund } from "./refund";
+import { finalizeProviderRequest, type ProviderRequestRow, type Settled, type Settling } from "./settlement";
+
+/**
+ * Failed (a definite failure only): the purchase row fails with the provider's reason and the
+ * money goes back through the one refund (refund.ts), with the provider request finalized
+ * before the balances move.
+ */
+export async function settleFailed(s: Settling): Promise<Settled> {
+  const { ctx, tx, row, now } = s;
+  const bills = await systemAccountId(ctx, tx, "bills_payable");
+  s.usedSystem.push(["bills_payable", bills]);
+  const failed: TransactionPatch = {
+    status: "failed",
+    providerReference: s.c.transaction?.transactionId ?? null,
+    details: { failure_reason: s.c.reason },
+  };
+  let provider: ProviderRequestRow | null = null;
+  const refund = await postRefund(tx, {
+    purchase: row,
+    walletAccountId: s.walletId,
+    billsAccountId: bills,
+    now,
+    by: { providerCode: s.c.code },
+    purchasePatch: failed,
+    beforeBalances: async () => {
+      provider = await finalizeProviderRequest(s);
+    },
+  });
+  if (refund.row) return { row: refund.row, provider, walletBalanceKobo: refund.walletBalanceKobo };
+  // A refund journal posted earlier (by hand or another path): the row still settles.
+  return { row: await markRefunded(tx, row, failed, now), provider: await finalizeProviderRequest(s) };
+}

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { cashbackRates, purchaseProviderRequests, transactions } from "../db/schema";
+import type { AppContext } from "../http/context";
+import type { Classified } from "../providers/vtpass/vtpass-outcome";
+import type { Tx } from "../wallet/ledger";
+import type { TransactionRow } from "../wallet/transactions-repo";
+import { rememberAccounts, walletAccountId } from "./account-ids";
+import { backoffMs, purchaseSettings } from "./purchase-settings";
+import { settleDelivered } from "./settle-delivered";
+import { settleFailed } from "./settle-failed";
+import type { LastAnswer, ProviderRequestRow, Settled, Settling } from "./settlement";
+
+/** The purchase row and its provider request, both locked, with the service's cashback rate: one round trip. */
+async function lockPurchase(
+  tx: Tx,
+  transactionId: string,
+): Promise<{ row: TransactionRow; pr: ProviderRequestRow | null; rateBp: number | null } | null> {
+  const [hit] = await tx
+    .select({ row: transactions, pr: purchaseProviderRequests, rateBp: cashbackRates.rateBp })
+    .from(transactions)
+    .innerJoin(purchaseProviderRequests, eq(purchaseProviderRequests.transactionId, transactions.id))
+    .leftJoin(cashbackRates, eq(cashbackRates.service, transactions.service))
+    .where(eq(transactions.id, transactionId))
+    .for("update", { of: [transactions, purchaseProviderRequests] });
+  if (hit) return hit;
+  // A row without a provider request (never made by placePurchase): nothing to settle.
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for("update");
+  return row ? { row, pr: null, rateBp: null } : null;
+}
+
+/** Still pending (or unknown: never refunded blindly): the next re-query is scheduled. */
+async function settlePending(
+  ctx: AppContext,
+  tx: Tx,
+  row: TransactionRow,
+  pr: ProviderRequestRow,
+  last: LastAnswer,
+  now: Date,
+): Promise<Settled> {
+  const [provider] = await tx
+    .update(purchaseProviderRequests)
+    .set({ ...last, nextCheckAt: new Date(now.getTime() + backoffMs(ctx, pr.attempts)) })
+    .where(eq(purchaseProviderRequests.transactionId, row.id))
+    .returning();
+  return { row, provider: provider ?? null };
+}
+
+/**
+ * Moves a pending purchase to its final state exactly once (row lock + status check), in one
+ * transaction: delivered (settle-delivered.ts), failed (settle-failed.ts: the refund), or still
+ * pending (next re-query scheduled). Answers the provider-request row when this call finalized or
+ * rescheduled it.
+ */
+export async function settle(ctx: AppContext, transactionId: string, c: Classified): Promise<Settled> {
+  let used: { wallet: string; system: Settling["usedSystem"] } | undefined;
+  const result = await ctx.db.transaction(async (tx): Promise<Settled> => {
+    const locked = await lockPurchase(tx, transactionId);
+    if (!locked) throw new Error(`purchase ${transactionId} not found`);
+    const { row, pr } = locked;
+    if (row.status !== "pending" || !pr) return { row, provider: pr };
+    const now = ctx.now();
+    let outcome = c.outcome;
+    // 015 (no such request_id) for a young purchase: it may still be in flight, so no failure yet.
+    if (
+      outcome === "failed" &&
+      c.code === "015" &&
+      now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs
+    )
+      outcome = "unknown";
+    const last = { lastOutcome: c.outcome, lastCode: c.code, lastReason: c.reason.slice(0, 300) };
+    if (outcome === "pending" || outcome === "unknown") return settlePending(ctx, tx, row, pr, last, now);
+
+    const wallet = await walletAccountId(ctx, tx, row.userId);
+    used = { wallet, system: [] };
+    const s: Settling = { ctx, tx, row, c, last, now, walletId: wallet, usedSystem: used.system };
+    return outcome === "delivered" ? settleDelivered(s, locked.rateBp) : settleFailed(s);
+  });
+  if (used) rememberAccounts(ctx, { wallet: [result.row.userId, used.wallet], system: used.system });
+  return result;
+}
