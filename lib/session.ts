@@ -2,10 +2,16 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { sealData, unsealData, type IronSession, type SessionOptions } from "iron-session";
+import { getIronSession, sealData, unsealData, type IronSession, type SessionOptions } from "iron-session";
 import { SessionUnsealCache } from "./session-cache";
 import { openSession, type SessionCrypto } from "./session-open";
-import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, resolveSessionPassword } from "./session-config";
+import {
+  ADMIN_COOKIE,
+  CUSTOMER_COOKIE,
+  cookieSecure,
+  resolveSessionPassword,
+  sessionUnsealCacheOn,
+} from "./session-config";
 
 /** What the web keeps about a signed-in user; the token never leaves the server. */
 export interface SessionUser {
@@ -61,10 +67,14 @@ const unsealCache = (processGlobal[CACHE_KEY] ??= new SessionUnsealCache({
   maxAgeMs: 10 * 60 * 1000,
 }));
 const ironCrypto: SessionCrypto = { seal: sealData, unseal: unsealData };
+const cacheOn = sessionUnsealCacheOn();
 
 /** The session of one kind, readable and writable (writes only work in route handlers and actions). */
 export async function getSession<K extends SessionKind>(kind: K): Promise<IronSession<SessionDataByKind[K]>> {
-  return openSession<SessionDataByKind[K]>(await cookies(), sessionOptions(kind), unsealCache, ironCrypto);
+  const store = await cookies();
+  return cacheOn
+    ? openSession<SessionDataByKind[K]>(store, sessionOptions(kind), unsealCache, ironCrypto)
+    : getIronSession<SessionDataByKind[K]>(store, sessionOptions(kind));
 }
 
 export const getCustomerSession = () => getSession("customer");
