@@ -1,4 +1,5 @@
 import "server-only";
+import { EventEmitter } from "node:events";
 import { Agent, request } from "undici";
 import { ProductApiError, UNREACHABLE_MESSAGE } from "./product-api-error";
 
@@ -103,11 +104,13 @@ const STALE_SOCKET_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
 
 /** One request on a pooled connection; resolves with the whole answer (headers and body) within `timeoutMs`. */
 async function send(p: Prepared, resendRead: boolean): Promise<ApiResponse> {
-  const abort = new AbortController();
+  // undici takes an EventEmitter as the abort signal; an AbortController costs a tenth more of the
+  // call's CPU (measured: bench/README.md).
+  const abort = new EventEmitter();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    abort.abort();
+    abort.emit("abort");
   }, p.timeoutMs);
   let answered = false;
   try {
@@ -116,7 +119,7 @@ async function send(p: Prepared, resendRead: boolean): Promise<ApiResponse> {
       headers: p.headers,
       body: p.body,
       dispatcher: agent,
-      signal: abort.signal,
+      signal: abort,
     });
     answered = true;
     const bytes = Buffer.from(await res.body.arrayBuffer());
