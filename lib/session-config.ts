@@ -36,12 +36,3 @@ export function resolveSessionPassword(env: Env = process.env): string {
 export function cookieSecure(env: Env = process.env): boolean {
   return env.COOKIE_SECURE !== "false";
 }
-
-/**
- * SESSION_UNSEAL_CACHE=off: every request unseals its cookie with iron-session's own
- * getIronSession, without the cache of lib/session-cache.ts. `npm run bench` runs a second web
- * this way to measure, side by side, what the cache saves (bench/README.md).
- */
-export function sessionUnsealCacheOn(env: Env = process.env): boolean {
-  return env.SESSION_UNSEAL_CACHE !== "off";
-}
