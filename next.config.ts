@@ -39,7 +39,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["pdfkit"],
+  // Loaded from node_modules at run time, not bundled: pdfkit reads its font files from its own
+  // folder; undici (lib/api/api-transport.ts) is one copy for the whole server.
+  serverExternalPackages: ["pdfkit", "undici"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -20,3 +20,21 @@ export function machineCpu(): () => number {
   const start = busyCoreMs();
   return () => busyCoreMs() - start;
 }
+
+/** CPU time (user + system, core-ms) one process has used so far, from /proc/<pid>/stat; NaN without /proc. */
+function processCoreMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Starts counting one process's CPU; the returned function answers its core-ms since then. */
+export function processCpu(pid: number): () => number {
+  const start = processCoreMs(pid);
+  return () => processCoreMs(pid) - start;
+}

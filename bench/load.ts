@@ -7,6 +7,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   firstError?: string;
+  /** Every successful request's latency (ms), sorted. */
+  latencies: number[];
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -49,5 +51,22 @@ export async function runLoad(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     firstError,
+    latencies,
+  };
+}
+
+/** Several loads pooled into one result (their latencies together; rate over their summed time). */
+export function pooled(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = results.reduce((t, r) => t + r.seconds, 0);
+  return {
+    count: latencies.length,
+    errors: results.reduce((t, r) => t + r.errors, 0),
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    firstError: results.find((r) => r.firstError)?.firstError,
+    latencies,
   };
 }

@@ -1,16 +1,17 @@
 /**
  * npm run bench: every figure is a ratio of two things measured side by side in this run on this
  * machine. Prints a table and writes it to bench-results/latest.md. Loopback only, bounded loops.
- * Needs a production build (.next); runs `next build` first when there is none (or BENCH_BUILD=1).
+ * Runs the product as it ships: the compiled API (compiled again first, about a second) and the
+ * web's production build (.next; `next build` first when there is none, or BENCH_BUILD=1).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
 import { makeCustomer, type BenchCustomer } from "./customers";
-import { machineCpu } from "./cpu";
-import { runLoad, type LoadResult } from "./load";
+import { machineCpu, processCpu } from "./cpu";
+import { pooled, runLoad, type LoadResult } from "./load";
 import { firstLoadJs, frameworkMinimum } from "./page-weight";
 import { pgbench } from "./pgbench";
 import { startPostgres, type PostgresServer } from "./postgres-server";
@@ -105,14 +106,48 @@ async function webLogin(web: string, c: BenchCustomer): Promise<string> {
   return cookie.split(";")[0];
 }
 
+/**
+ * Loads measured side by side: `ROUNDS` turns, each load for its share of `opts.seconds` in every
+ * turn, the order rotated from turn to turn, so that a machine getting busier or quieter during
+ * the run weighs on all of them alike. Each answer pools its load's turns, with the CPU its
+ * process (when given) spent per request.
+ */
+const ROUNDS = 4;
+async function inTurns(
+  opts: { concurrency: number; seconds: number; maxRequests: number },
+  loads: { once: () => Promise<boolean>; pid?: number }[],
+): Promise<(LoadResult & { cpuMsPerRequest: number })[]> {
+  const turns: LoadResult[][] = loads.map(() => []);
+  const cpuMs = loads.map(() => 0);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < loads.length; k++) {
+      const i = (k + round) % loads.length;
+      const cpu = loads[i].pid === undefined ? () => NaN : processCpu(loads[i].pid!);
+      turns[i].push(await runLoad({ ...opts, seconds: opts.seconds / ROUNDS }, loads[i].once));
+      cpuMs[i] += cpu();
+    }
+  }
+  return turns.map((t, i) => {
+    const all = pooled(t);
+    return { ...all, cpuMsPerRequest: cpuMs[i] / (all.count + all.errors) };
+  });
+}
+
 const getOk = (url: string, headers: Record<string, string>) => async () => {
   const res = await fetch(url, { headers, redirect: "manual" });
   await res.arrayBuffer();
   return res.status === 200;
 };
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
+
 async function main() {
   process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  notes.push(`Machine load average (1 / 5 / 15 min) at the start: ${load()}.`);
+  execFileSync(process.execPath, [path.join(ROOT, "scripts", "build-api.mjs")], { cwd: ROOT, stdio: "inherit" });
   if (process.env.BENCH_BUILD === "1" || !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     console.log("next build ...");
     execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
@@ -152,6 +187,8 @@ async function main() {
   const apiPg: ApiProcess = await startApiProcess(
     { ...apiEnv, DATABASE_URL: pg.socketUrl("wallet") },
     await freePort(),
+    [],
+    "build",
   );
   cleanups.push(() => apiPg.kill("SIGTERM"));
   const pgCustomers = await customersOn(apiPg.base);
@@ -178,7 +215,12 @@ async function main() {
   // 2. The same on PGlite (the embedded default), against the same TPC-B figure.
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
   cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
-  const apiLite = await startApiProcess({ ...apiEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: "" }, await freePort());
+  const apiLite = await startApiProcess(
+    { ...apiEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: "" },
+    await freePort(),
+    [],
+    "build",
+  );
   const liteCustomers = await customersOn(apiLite.base);
   console.log(`purchases through the API on PGlite, ${SECONDS} s ...`);
   const buysLite = await purchaseLoad(apiLite.base, liteCustomers);
@@ -200,11 +242,13 @@ async function main() {
   const bounded = { concurrency: CONCURRENCY, seconds: Math.max(3, SECONDS / 2), maxRequests: MAX_REQUESTS };
   console.log("BFF overhead ...");
   await runLoad({ ...bounded, seconds: 1 }, getOk(`${web.base}/api/transactions?page=1`, { cookie })); // warm up
-  const direct = await runLoad(
-    bounded,
-    getOk(`${apiPg.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }),
-  );
-  const viaBff = await runLoad(bounded, getOk(`${web.base}/api/transactions?page=1`, { cookie }));
+  const [direct, viaBff] = await inTurns(bounded, [
+    {
+      once: getOk(`${apiPg.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }),
+      pid: apiPg.child.pid,
+    },
+    { once: getOk(`${web.base}/api/transactions?page=1`, { cookie }), pid: web.child.pid },
+  ]);
   rows.push({
     figure: "Transactions page: p50 latency via BFF (cookie) vs API (token)",
     ours: `${fmt(viaBff.perSecond)}/s (${lat(viaBff)}; ${viaBff.errors} errors)`,
@@ -212,6 +256,14 @@ async function main() {
     ratio: viaBff.p50 / direct.p50,
     target: "≤ 1.3×",
     met: viaBff.p50 / direct.p50 <= 1.3,
+  });
+  rows.push({
+    figure: "CPU per transactions-page read: the web process (BFF: session, checks, forwarding) vs the API process",
+    ours: `${fmt(viaBff.cpuMsPerRequest, 2)} core-ms`,
+    reference: `${fmt(direct.cpuMsPerRequest, 2)} core-ms`,
+    ratio: viaBff.cpuMsPerRequest / direct.cpuMsPerRequest,
+    target: "(reported)",
+    met: null,
   });
 
   // 4. Dashboard server render under concurrent load vs a static page of the same build.
@@ -271,6 +323,7 @@ async function main() {
     });
   }
 
+  notes.push(`Machine load average at the end: ${load()}.`);
   const table = [
     `# Benchmarks (${new Date().toISOString()}, ${CONCURRENCY} concurrent, ${SECONDS} s per figure, node ${process.version})`,
     "",

@@ -2,9 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { sealData, unsealData, type IronSession, type SessionOptions } from "iron-session";
-import { SessionUnsealCache } from "./session-cache";
-import { openSession, type SessionCrypto } from "./session-open";
+import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
 import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, resolveSessionPassword } from "./session-config";
 
 /** What the web keeps about a signed-in user; the token never leaves the server. */
@@ -48,23 +46,9 @@ function sessionOptions(kind: SessionKind): SessionOptions {
   };
 }
 
-/**
- * Unsealed cookies of this process (see lib/session-cache.ts): a cookie seen again is not
- * decrypted again. Bounded in size and age; an entry never outlives its seal. One cache for the
- * whole process: the bundler may load this module more than once (route handlers, server
- * components), and a destroy() in one must drop the entry for all.
- */
-const CACHE_KEY = Symbol.for("naira-wallet.session-unseal-cache");
-const processGlobal = globalThis as unknown as Record<symbol, SessionUnsealCache | undefined>;
-const unsealCache = (processGlobal[CACHE_KEY] ??= new SessionUnsealCache({
-  maxEntries: 2000,
-  maxAgeMs: 10 * 60 * 1000,
-}));
-const ironCrypto: SessionCrypto = { seal: sealData, unseal: unsealData };
-
 /** The session of one kind, readable and writable (writes only work in route handlers and actions). */
 export async function getSession<K extends SessionKind>(kind: K): Promise<IronSession<SessionDataByKind[K]>> {
-  return openSession<SessionDataByKind[K]>(await cookies(), sessionOptions(kind), unsealCache, ironCrypto);
+  return getIronSession<SessionDataByKind[K]>(await cookies(), sessionOptions(kind));
 }
 
 export const getCustomerSession = () => getSession("customer");

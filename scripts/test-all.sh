@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint, jest on PGlite (and again on PostgreSQL when TEST_DATABASE_URL
-# is set), the production build, then Playwright in a real Chromium against that build.
+# Every test: format, typecheck, lint, import circles, jest on PGlite (and again on PostgreSQL when
+# TEST_DATABASE_URL is set), the production build (API and web), then Playwright in a real
+# Chromium against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,10 +10,11 @@ step() { printf '\n==> %s\n' "$*"; }
 step "format"; npx prettier --check . >/dev/null && echo "every file formatted (prettier)"
 step "typecheck"; npx tsc --noEmit
 step "lint"; npx eslint . --max-warnings=0
+step "import circles"; npm run --silent check:imports
 step "jest on PGlite"; env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   step "jest on PostgreSQL ($TEST_DATABASE_URL)"
   NODE_OPTIONS=--experimental-vm-modules npx jest --ci server
 fi
-step "next build"; NEXT_TELEMETRY_DISABLED=1 npx next build
+step "build (API and web)"; npm run --silent build
 step "playwright"; npx playwright test

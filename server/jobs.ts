@@ -1,14 +1,9 @@
 import type { AppContext } from "./http/context";
+import type { Job } from "./job";
 import { virtualAccountRetryJob } from "./wallet/virtual-account-job";
 import { purchaseRequeryJob } from "./purchases/requery-job";
 import { accountsCleanupJob } from "./accounts/cleanup-job";
 import { kycLinkJob } from "./merchant/kyc-link-job";
-
-/** A background job: claims its own rows (FOR UPDATE SKIP LOCKED) so several instances may run it. */
-export interface Job {
-  name: string;
-  run(ctx: AppContext): Promise<void>;
-}
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [virtualAccountRetryJob, purchaseRequeryJob, accountsCleanupJob, kycLinkJob];

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 jest.mock("server-only", () => ({}), { virtual: true });
 
-import { apiFetch, productApi } from "./product-api";
+import { productApi } from "./product-api";
 import { ProductApiError } from "./product-api-error";
 
 let server: http.Server;
@@ -20,7 +20,6 @@ beforeAll(async () => {
         xff: req.headers["x-forwarded-for"] as string | undefined,
         body,
       };
-      if (req.url?.startsWith("/api/slow")) return void setTimeout(() => res.end("{}"), 500);
       if (req.url?.startsWith("/api/invalid")) {
         res.writeHead(422, { "content-type": "application/json" });
         return void res.end(
@@ -63,114 +62,5 @@ describe("product API client", () => {
 
   it("keeps a non-JSON error body as the message", async () => {
     await expect(productApi("text")).rejects.toMatchObject({ status: 502, message: "Bad gateway" });
-  });
-
-  it("reports a timeout as 504 and an unreachable API as status 0", async () => {
-    await expect(apiFetch("slow", { timeoutMs: 50 })).rejects.toMatchObject({ status: 504, unreachable: true });
-    const saved = process.env.PRODUCT_API_URL;
-    process.env.PRODUCT_API_URL = "http://127.0.0.1:1";
-    await expect(productApi("user")).rejects.toMatchObject({
-      status: 0,
-      message: "Cannot connect to backend. Please check if the backend is running.",
-    });
-    process.env.PRODUCT_API_URL = saved;
-  });
-});
-
-describe("product API client transport", () => {
-  let api: http.Server;
-  let base: string;
-  const sockets = new Set<unknown>();
-  const hits: Record<string, number> = {};
-  let dropNextOnReusedSocket = false;
-
-  beforeAll(async () => {
-    api = http.createServer((req, res) => {
-      const path = req.url ?? "";
-      hits[path] = (hits[path] ?? 0) + 1;
-      // The API closing a kept-alive connection just as it is reused: no answer at all.
-      if (dropNextOnReusedSocket && sockets.has(req.socket)) {
-        dropNextOnReusedSocket = false;
-        req.socket.destroy();
-        return;
-      }
-      sockets.add(req.socket);
-      req.resume();
-      req.on("end", () => {
-        if (path.startsWith("/api/stall")) {
-          res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
-          res.write('{"partial":');
-          return;
-        }
-        if (path.startsWith("/api/moved")) {
-          res.writeHead(302, { location: "/api/elsewhere" });
-          return void res.end();
-        }
-        res.writeHead(200, { "Content-Type": "application/json", "Retry-After": "7" });
-        res.end(JSON.stringify({ path, port: req.socket.remotePort }));
-      });
-    });
-    await new Promise<void>((r) => api.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((r) => api.close(() => r())));
-
-  const withBase = async <T>(f: () => Promise<T>): Promise<T> => {
-    const saved = process.env.PRODUCT_API_URL;
-    process.env.PRODUCT_API_URL = base;
-    try {
-      return await f();
-    } finally {
-      process.env.PRODUCT_API_URL = saved;
-    }
-  };
-
-  it("reuses one kept-alive connection for calls one after another", async () => {
-    const ports = await withBase(async () => {
-      const out: number[] = [];
-      for (let i = 0; i < 3; i++) out.push(((await productApi("user")) as { port: number }).port);
-      return out;
-    });
-    expect(new Set(ports).size).toBe(1);
-  });
-
-  it("answers status, headers (any case) and body", async () => {
-    const res = await withBase(() => apiFetch("headers"));
-    expect(res.status).toBe(200);
-    expect(res.ok).toBe(true);
-    expect(res.headers.get("retry-after")).toBe("7");
-    expect(res.headers.get("Content-Type")).toBe("application/json");
-    expect(res.headers.get("x-missing")).toBeNull();
-    expect(JSON.parse(await res.text())).toMatchObject({ path: "/api/headers" });
-    expect(new TextDecoder().decode(await res.arrayBuffer())).toBe(await res.text());
-  });
-
-  it("does not follow redirects", async () => {
-    const res = await withBase(() => apiFetch("moved"));
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/api/elsewhere");
-  });
-
-  it("sends a read again on a new connection when the kept-alive one was closed under it", async () => {
-    await withBase(() => productApi("warm"));
-    dropNextOnReusedSocket = true;
-    await expect(withBase(() => productApi("read-once"))).resolves.toMatchObject({ path: "/api/read-once" });
-    expect(hits["/api/read-once"]).toBe(2);
-  });
-
-  it("never sends a write twice", async () => {
-    await withBase(() => productApi("warm"));
-    dropNextOnReusedSocket = true;
-    await expect(withBase(() => productApi("pay", { method: "POST", body: { a: 1 } }))).rejects.toMatchObject({
-      status: 0,
-    });
-    expect(hits["/api/pay"]).toBe(1);
-  });
-
-  it("reports an answer that stops mid-body as a timeout (504)", async () => {
-    await expect(withBase(() => apiFetch("stall", { timeoutMs: 100 }))).rejects.toMatchObject({
-      status: 504,
-      unreachable: true,
-    });
   });
 });

@@ -74,6 +74,13 @@ test("seedDemoData creates the demo admin once and leaves it alone afterwards", 
   expect(quiet.info).toHaveBeenCalledTimes(1);
 });
 
+test("API instances seeding at once all start, with one demo admin between them", async () => {
+  const email = "demo.race@nairawallet.ng";
+  const ctx = { ...t.app.ctx, config: { ...t.app.ctx.config, DEMO_ADMIN_EMAIL: email } };
+  await expect(Promise.all(Array.from({ length: 4 }, () => seedDemoData(ctx, quiet)))).resolves.toHaveLength(4);
+  expect(await t.app.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+});
+
 test("the default demo admin email is one the login form accepts", async () => {
   const d = await createTestApp();
   try {

@@ -68,12 +68,16 @@ export async function ensureDemoAdmin(
   creds: { email: string; password: string },
   now: Date,
 ): Promise<"created" | "exists"> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, creds.email.toLowerCase()))
-    .limit(1);
-  if (existing) return "exists";
-  await createOrPromoteAdmin(db, { email: creds.email, password: creds.password, name: "Demo Admin" }, now);
+  const exists = async () =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, creds.email.toLowerCase())).limit(1)).length >
+    0;
+  if (await exists()) return "exists";
+  try {
+    await createOrPromoteAdmin(db, { email: creds.email, password: creds.password, name: "Demo Admin" }, now);
+  } catch (err) {
+    // Another API instance starting at the same moment created it first.
+    if (await exists()) return "exists";
+    throw err;
+  }
   return "created";
 }

@@ -8,7 +8,18 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import * as schema from "./schema";
 
+/**
+ * The committed SQL migrations. From source this is server/db/migrations; the API build
+ * (scripts/build-api.mjs) bundles this file into dist/server/*.js and copies the folder beside
+ * the bundles (dist/server/migrations), so the same join finds it in both.
+ */
 export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
+
+/**
+ * The advisory lock that serialises migrations across processes (two-key form: its key space is
+ * apart from the one-key locks the rate limits and funding take).
+ */
+const MIGRATION_LOCK = { classId: 0x4e57, objId: 1 }; // "NW", migrations
 
 /** Both drivers expose the same query builder; code is written once against this type. */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -17,6 +28,31 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+}
+
+/**
+ * Applies the pending migrations on PostgreSQL, one process at a time: every API instance (and
+ * `npm run db:migrate`) migrates at start, so N instances starting together on a fresh database
+ * would otherwise each try to create the same tables. The lock is held by the session that runs
+ * the migrations and goes with it if the process dies; whoever waited finds nothing left to do.
+ */
+async function migratePostgres(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("SELECT pg_advisory_lock($1, $2)", [MIGRATION_LOCK.classId, MIGRATION_LOCK.objId]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1, $2)", [MIGRATION_LOCK.classId, MIGRATION_LOCK.objId]);
+    }
+  } catch (err) {
+    broken = err as Error;
+    throw err;
+  } finally {
+    // A client whose session failed is not given back to the pool (its lock may still be held).
+    client.release(broken);
+  }
 }
 
 /**
@@ -29,9 +65,13 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
     // An idle client killed by the server (restart, failover, a dropped test database) must not crash
     // the process with an unhandled 'error' event; the pool simply opens a new client when needed.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: "postgres", close: () => pool.end() };
+    try {
+      await migratePostgres(pool);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }
   const dir = opts.pgliteDir ?? ".data/pglite";
   let client: PGlite;

@@ -7,7 +7,7 @@ import type { SuccessfulTransactionEvent, TransactionBody } from "../providers/m
 import { koboToNaira, nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
-import type { HandlerResult } from "../webhooks/monnify-product-handlers";
+import type { HandlerResult } from "../webhooks/product-handler";
 import { alreadyCredited } from "../webhooks/webhook-events";
 import { invoiceReferenceOf } from "./invoice-service";
 import type { Invoice } from "./invoice-view";

@@ -1,4 +1,4 @@
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { retryDueKycLinks } from "./kyc-service";
 
 /** Links KYC submissions that could not be linked while the customer waited (provider down, account not reserved yet). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { purchaseProviderRequests } from "../db/schema";
 import type { AppContext } from "../http/context";
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { applyOutcome } from "./engine";
 import { backoffMs, purchaseSettings } from "./purchase-settings";
 import { vtpassFor } from "./vtpass-client";

@@ -24,16 +24,26 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** How the API runs: its sources through tsx (tests), or the build `npm start` runs (benchmarks). */
+export type ApiEntry = "source" | "build";
+
+const ENTRY_ARGS: Record<ApiEntry, string[]> = {
+  source: ["--import", "tsx", "server/main.ts"],
+  build: ["dist/server/main.js"], // scripts/build-api.mjs
+};
+
 /**
- * The product API as its own process (`node --import tsx server/main.ts`, no wrapper process in
- * between, so a signal reaches the API itself), started and waited for until /api/health answers.
+ * The product API as its own process (`node --import tsx server/main.ts`, or `node
+ * dist/server/main.js`; no wrapper process in between, so a signal reaches the API itself),
+ * started and waited for until /api/health answers.
  */
 export async function startApiProcess(
   env: Record<string, string>,
   port: number,
   nodeArgs: string[] = [],
+  entry: ApiEntry = "source",
 ): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...ENTRY_ARGS[entry]], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "warn", API_HOST: "127.0.0.1", API_PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import type { Job } from "../jobs";
+import type { Job } from "../job";
 import { retryDueReservations } from "./virtual-accounts";
 
 /** Retries pending virtual account reservations whose next attempt is due (with backoff). */

@@ -4,7 +4,7 @@ import type { TransactionBody } from "../providers/monnify/monnify-schemas";
 import { koboToNaira, nairaToKobo } from "../../lib/money";
 import { creditFunding } from "../wallet/funding";
 import { findVirtualAccountByReference, type VirtualAccount } from "../wallet/virtual-accounts";
-import type { ProductHandler } from "./monnify-product-handlers";
+import type { ProductHandler } from "./product-handler";
 import { alreadyCredited } from "./webhook-events";
 
 /**

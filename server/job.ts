@@ -1,0 +1,7 @@
+import type { AppContext } from "./http/context";
+
+/** A background job: claims its own rows (FOR UPDATE SKIP LOCKED) so several instances may run it. */
+export interface Job {
+  name: string;
+  run(ctx: AppContext): Promise<void>;
+}
