@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
+import { airtimeNetworksResponse } from "@/lib/contracts/purchases";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
@@ -16,14 +17,12 @@ import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 
-type Network = { serviceID: string; name: string };
-
 /** Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary. */
 export function AirtimeForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const networks = useBffList<Network>({ path: "/api/networks/airtime" }, (d) => d.networks);
+  const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksResponse, (d) => d.networks);
   const [networkId, setNetworkId] = useState("");
   const [amount, setAmount] = useState("");
   const [phone, setPhone] = useState("");

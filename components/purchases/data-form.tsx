@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
+import { dataNetworksResponse, dataPlansResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/format";
 import { dataErrors, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
@@ -17,21 +18,16 @@ import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 
-type Network = { serviceID: string; name: string };
-type Plan = { id: string; name: string; price: number };
-
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
 export function DataForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const networks = useBffList<Network>(
-    { path: "/api/networks" },
-    (d) => (d.data as { networks?: unknown } | undefined)?.networks,
-  );
+  const networks = useBffList({ path: "/api/networks" }, dataNetworksResponse, (d) => d.data.networks);
   const [networkId, setNetworkId] = useState("");
-  const plans = useBffList<Plan>(
+  const plans = useBffList(
     networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null,
+    dataPlansResponse,
     (d) => d.plans,
   );
   const [planId, setPlanId] = useState("");

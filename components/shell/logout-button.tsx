@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { messageResponse } from "@/lib/contracts/common";
 import { Icon } from "./icons";
 
 /**
@@ -24,7 +25,7 @@ export function LogoutButton({
 
   async function logout() {
     setBusy(true);
-    await bffPost(endpoint);
+    await bffPost(endpoint, messageResponse);
     await mutate(() => true, undefined, { revalidate: false });
     router.replace(loginPath);
     router.refresh();

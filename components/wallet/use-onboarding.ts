@@ -2,6 +2,7 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import type { User } from "@/lib/contracts/user";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { onboardingSeenResponse } from "@/lib/contracts/account";
 import { useUser } from "@/lib/swr/use-user";
 import { shouldShowOnboarding } from "./onboarding-rule";
 
@@ -28,7 +29,7 @@ export function useOnboarding(user: User | undefined, suppressed: boolean) {
 
   const gotIt = useCallback(async () => {
     setBusy(true);
-    const res = await bffPost("/api/user/onboarding-seen");
+    const res = await bffPost("/api/user/onboarding-seen", onboardingSeenResponse);
     setBusy(false);
     close();
     if (res.ok)

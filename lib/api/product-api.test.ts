@@ -3,8 +3,12 @@ import type { AddressInfo } from "node:net";
 
 jest.mock("server-only", () => ({}), { virtual: true });
 
+import { z } from "zod";
 import { apiFetch, productApi } from "./product-api";
-import { ProductApiError } from "./product-api-error";
+import { ProductApiError, UNEXPECTED_ANSWER_MESSAGE } from "./product-api-error";
+
+/** Any JSON object: for the tests where the answer's shape is not the point. */
+const anyObject = z.looseObject({});
 
 let server: http.Server;
 let seen: { url?: string; auth?: string; xff?: string; body?: string } = {};
@@ -46,13 +50,18 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe("product API client", () => {
   it("sends the bearer token, forwarded address, JSON body and query under /api", async () => {
     await expect(
-      productApi("/user", { token: "tok_123", forwardedFor: "41.58.1.2", body: { a: 1 }, search: "?t=5" }),
+      productApi("/user", z.object({ ok: z.boolean() }), {
+        token: "tok_123",
+        forwardedFor: "41.58.1.2",
+        body: { a: 1 },
+        search: "?t=5",
+      }),
     ).resolves.toEqual({ ok: true });
     expect(seen).toEqual({ url: "/api/user?t=5", auth: "Bearer tok_123", xff: "41.58.1.2", body: '{"a":1}' });
   });
 
   it("throws one error type with the API's status, message and field errors", async () => {
-    const err = await productApi("invalid").catch((e: unknown) => e);
+    const err = await productApi("invalid", anyObject).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProductApiError);
     expect(err).toMatchObject({
       status: 422,
@@ -61,15 +70,22 @@ describe("product API client", () => {
     });
   });
 
+  it("checks a 2xx answer against its schema: the contract's fields only, another shape is a 502", async () => {
+    await expect(productApi("user", z.object({ ok: z.literal(true) }))).resolves.toEqual({ ok: true });
+    const err = await productApi("user", z.object({ token: z.string() })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProductApiError);
+    expect(err).toMatchObject({ status: 502, message: UNEXPECTED_ANSWER_MESSAGE, body: { ok: true } });
+  });
+
   it("keeps a non-JSON error body as the message", async () => {
-    await expect(productApi("text")).rejects.toMatchObject({ status: 502, message: "Bad gateway" });
+    await expect(productApi("text", anyObject)).rejects.toMatchObject({ status: 502, message: "Bad gateway" });
   });
 
   it("reports a timeout as 504 and an unreachable API as status 0", async () => {
     await expect(apiFetch("slow", { timeoutMs: 50 })).rejects.toMatchObject({ status: 504, unreachable: true });
     const saved = process.env.PRODUCT_API_URL;
     process.env.PRODUCT_API_URL = "http://127.0.0.1:1";
-    await expect(productApi("user")).rejects.toMatchObject({
+    await expect(productApi("user", anyObject)).rejects.toMatchObject({
       status: 0,
       message: "Cannot connect to backend. Please check if the backend is running.",
     });
@@ -128,7 +144,7 @@ describe("product API client transport", () => {
   it("reuses one kept-alive connection for calls one after another", async () => {
     const ports = await withBase(async () => {
       const out: number[] = [];
-      for (let i = 0; i < 3; i++) out.push(((await productApi("user")) as { port: number }).port);
+      for (let i = 0; i < 3; i++) out.push((await productApi("user", z.object({ port: z.number() }))).port);
       return out;
     });
     expect(new Set(ports).size).toBe(1);
@@ -152,16 +168,18 @@ describe("product API client transport", () => {
   });
 
   it("sends a read again on a new connection when the kept-alive one was closed under it", async () => {
-    await withBase(() => productApi("warm"));
+    await withBase(() => productApi("warm", anyObject));
     dropNextOnReusedSocket = true;
-    await expect(withBase(() => productApi("read-once"))).resolves.toMatchObject({ path: "/api/read-once" });
+    await expect(withBase(() => productApi("read-once", anyObject))).resolves.toMatchObject({ path: "/api/read-once" });
     expect(hits["/api/read-once"]).toBe(2);
   });
 
   it("never sends a write twice", async () => {
-    await withBase(() => productApi("warm"));
+    await withBase(() => productApi("warm", anyObject));
     dropNextOnReusedSocket = true;
-    await expect(withBase(() => productApi("pay", { method: "POST", body: { a: 1 } }))).rejects.toMatchObject({
+    await expect(
+      withBase(() => productApi("pay", anyObject, { method: "POST", body: { a: 1 } })),
+    ).rejects.toMatchObject({
       status: 0,
     });
     expect(hits["/api/pay"]).toBe(1);

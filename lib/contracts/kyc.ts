@@ -179,11 +179,15 @@ export const kycSubmissionViewSchema = z.object({
 });
 export type KycSubmissionView = z.infer<typeof kycSubmissionViewSchema>;
 
-export const kycSubmitAnswerSchema = z.object({
+/** POST /api/kyc/submit: 200 when recorded (verified, or waiting for the account), 400 when the provider refused the link. */
+export const kycSubmitResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   kyc_status: kycStatusSchema,
   reason: z.string().optional(),
   data: kycSubmissionViewSchema.optional(),
 });
-export type KycSubmitAnswer = z.infer<typeof kycSubmitAnswerSchema>;
+export type KycSubmitResponse = z.infer<typeof kycSubmitResponse>;
+
+/** GET /api/kyc: the status and the latest submission (null before the first). */
+export const kycResponse = z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() });
