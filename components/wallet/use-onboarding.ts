@@ -1,8 +1,7 @@
 "use client";
 import { useCallback, useState, useSyncExternalStore } from "react";
-import type { User } from "@/lib/contracts/user";
+import { onboardingSeenResponse, type User } from "@/lib/contracts/user";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { onboardingSeenResponse } from "@/lib/contracts/account";
 import { useUser } from "@/lib/swr/use-user";
 import { shouldShowOnboarding } from "./onboarding-rule";
 

@@ -7,12 +7,9 @@ import {
   type ApiResult,
   type UncheckedApiResult,
 } from "./api-result";
+import { bffRequest, type BffInit } from "./bff-request";
 
-type BffMethod = "GET" | "POST" | "PUT" | "DELETE";
-export interface BffInit {
-  method?: BffMethod;
-  body?: unknown;
-}
+export type { BffInit } from "./bff-request";
 
 const isSchema = (v: unknown): v is z.ZodType =>
   typeof v === "object" && v !== null && typeof (v as { safeParse?: unknown }).safeParse === "function";
@@ -34,22 +31,8 @@ export async function bffFetch(
 ): Promise<ApiResult<unknown> | UncheckedApiResult<ApiBody>> {
   const schema = isSchema(schemaOrInit) ? schemaOrInit : null;
   const init = (schema ? maybeInit : (schemaOrInit as BffInit | undefined)) ?? {};
-  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers:
-        init.body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      cache: "no-store",
-    });
-  } catch {
-    return networkFailure();
-  }
+  const res = await bffRequest(path, init);
+  if (!res) return networkFailure();
   return schema ? toApiResult(res, schema) : toUncheckedApiResult(res);
 }
 

@@ -97,9 +97,6 @@ export const sessionLoginResponse = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 
-/** POST /api/user/onboarding-seen. */
-export const onboardingSeenResponse = z.object({ message: z.string(), onboarding_seen: z.literal(true) });
-
 /** POST /api/verify-reset-otp: a single-use reset token. */
 export const resetTokenResponse = z.object({ message: z.string(), reset_token: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NIGERIAN_MOBILE, PURCHASE_MSG } from "./purchases";
+import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
 
 /** Spec 5 (KYC page, KYC modal) and spec 8 (KYC page, KYC modal) texts, word for word. */
 export const KYC_MSG = {
@@ -13,7 +13,7 @@ export const KYC_MSG = {
   dobAge: "You must be at least 18 years old.",
   mobileRequired: "Mobile number is required.",
   mobile11: "Mobile number must be 11 digits.",
-  mobilePattern: PURCHASE_MSG.phoneNigerian,
+  mobilePattern: NIGERIAN_MOBILE_MSG,
   referralRequired: "Referral source is required.",
   termsRequired: "You must agree to the terms.",
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { successStatus } from "./common";
+import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
+
+export { NIGERIAN_MOBILE } from "./phone";
 
 /** Spec 5 messages of the purchase forms, word for word, plus the API's own purchase answers. */
 export const PURCHASE_MSG = {
@@ -8,7 +11,7 @@ export const PURCHASE_MSG = {
   variationIdRequired: "Variation ID is required.",
   invalidDataPlan: "Please select a valid data plan.",
   phone11: "Phone number must be 11 digits.",
-  phoneNigerian: "Enter a valid Nigerian phone number",
+  phoneNigerian: NIGERIAN_MOBILE_MSG,
   phoneElectricity: "Please enter a valid 11-digit Nigerian phone number",
   phonePaytv: "Enter a valid 11-digit phone number (e.g., 08012345678).",
   amountRequired: "Valid amount is required.",
@@ -48,8 +51,6 @@ export const EXAM_QUANTITY_MAX = 10;
 export const PAYTV_PROVIDERS = ["dstv", "gotv", "startimes"] as const;
 export const METER_TYPES = ["prepaid", "postpaid"] as const;
 
-/** 0, then 7-9, then 0-1, then 8 digits (spec 5, Airtime, Data, Exam pin). */
-export const NIGERIAN_MOBILE = /^0[7-9][01]\d{8}$/;
 /** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
 export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
 

@@ -25,3 +25,6 @@ export type User = z.infer<typeof userSchema>;
 
 /** GET /api/user. */
 export const userResponse = z.object({ data: userSchema });
+
+/** POST /api/user/onboarding-seen. */
+export const onboardingSeenResponse = z.object({ message: z.string(), onboarding_seen: z.literal(true) });

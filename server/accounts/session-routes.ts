@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginResponse, loginSchema, onboardingSeenResponse } from "../../lib/contracts/account";
-import { userResponse } from "../../lib/contracts/user";
+import { loginResponse, loginSchema } from "../../lib/contracts/account";
+import { onboardingSeenResponse, userResponse } from "../../lib/contracts/user";
 import { messageResponse } from "../../lib/contracts/common";
 import { API_MSG } from "../../lib/contracts/messages";
 import { users } from "../db/schema";
