@@ -8,6 +8,8 @@ import {
   verifyResetOtpErrorMessage,
 } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { passwordResetResponse, resetTokenResponse } from "@/lib/contracts/account";
+import { messageResponse } from "@/lib/contracts/common";
 import { emailField, PASSWORD_MIN } from "@/lib/contracts/account";
 import { MSG } from "@/lib/contracts/messages";
 import { Alert } from "@/components/ui/alert";
@@ -65,7 +67,7 @@ export function ForgotPasswordFlow({
     }
     setErrors({});
     setBusy(true);
-    const res = await bffPost("/api/forgot-password", { email: parsed.data });
+    const res = await bffPost("/api/forgot-password", messageResponse, { email: parsed.data });
     setBusy(false);
     if (!res.ok) return setMessage(forgotPasswordErrorMessage(res));
     setEmail(parsed.data);
@@ -73,7 +75,7 @@ export function ForgotPasswordFlow({
   }
 
   async function verifyCode(otp: string): Promise<StepOutcome> {
-    const res = await bffPost<{ reset_token?: string }>("/api/verify-reset-otp", { email, otp });
+    const res = await bffPost("/api/verify-reset-otp", resetTokenResponse, { email, otp });
     if (!res.ok || !res.data.reset_token) return { ok: false, message: verifyResetOtpErrorMessage(res) };
     setResetToken(res.data.reset_token);
     setStep("reset");
@@ -81,7 +83,7 @@ export function ForgotPasswordFlow({
   }
 
   async function resendCode(): Promise<StepOutcome> {
-    const res = await bffPost("/api/forgot-password", { email });
+    const res = await bffPost("/api/forgot-password", messageResponse, { email });
     return res.ok ? { ok: true } : { ok: false, message: forgotPasswordErrorMessage(res) };
   }
 
@@ -94,7 +96,7 @@ export function ForgotPasswordFlow({
     setErrors(next);
     if (Object.keys(next).length) return focusFirstInvalid(formRef.current);
     setBusy(true);
-    const res = await bffPost<{ redirect_url?: string }>("/api/reset-password", {
+    const res = await bffPost("/api/reset-password", passwordResetResponse, {
       email,
       reset_token: resetToken,
       password,

@@ -9,6 +9,8 @@ import {
   verifyOtpErrorMessage,
 } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { sessionLoginResponse } from "@/lib/contracts/account";
+import { messageResponse } from "@/lib/contracts/common";
 import { MSG } from "@/lib/contracts/messages";
 import { Alert, type AlertTone } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -39,7 +41,7 @@ export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boo
     if (!canLogin) return;
     setBusy("login");
     setMessage(undefined);
-    const res = await bffPost("/api/login", { email: email.trim(), password });
+    const res = await bffPost("/api/login", sessionLoginResponse, { email: email.trim(), password });
     if (res.ok) {
       router.replace("/dashboard");
       router.refresh();
@@ -62,7 +64,7 @@ export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boo
       return;
     }
     setBusy("verify");
-    const res = await bffPost<{ message?: string }>("/api/verify-otp", { email: email.trim(), otp });
+    const res = await bffPost("/api/verify-otp", messageResponse, { email: email.trim(), otp });
     setBusy(null);
     if (!res.ok) {
       setMessage({ tone: "error", text: verifyOtpErrorMessage(res) });
@@ -72,16 +74,16 @@ export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boo
     setPassword("");
     setOtp("");
     setMode("credentials");
-    setMessage({ tone: "success", text: res.data.message ?? MSG.otpVerifiedAlert });
+    setMessage({ tone: "success", text: res.data.message || MSG.otpVerifiedAlert });
   }
 
   async function resend() {
     setBusy("resend");
-    const res = await bffPost<{ message?: string }>("/api/resend-otp", { email: email.trim() });
+    const res = await bffPost("/api/resend-otp", messageResponse, { email: email.trim() });
     setBusy(null);
     setMessage(
       res.ok
-        ? { tone: "success", text: res.data.message ?? MSG.otpResent }
+        ? { tone: "success", text: res.data.message || MSG.otpResent }
         : { tone: "error", text: resendOtpErrorMessage(res) },
     );
   }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { registerErrors } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { fieldErrors, registerFormSchema } from "@/lib/contracts/account";
+import { fieldErrors, registerFormSchema, registerResponse } from "@/lib/contracts/account";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -47,7 +47,13 @@ export function RegisterForm() {
     }
     setBusy(true);
     const { name, email, phone, password, password_confirmation } = parsed.data;
-    const res = await bffPost("/api/register", { name, email, phone, password, password_confirmation });
+    const res = await bffPost("/api/register", registerResponse, {
+      name,
+      email,
+      phone,
+      password,
+      password_confirmation,
+    });
     if (res.ok) {
       router.push(verifyOtpHref("registration", email));
       return;

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { resendOtpErrorMessage, verifyOtpErrorMessage } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { messageResponse } from "@/lib/contracts/common";
 import { MSG } from "@/lib/contracts/messages";
 import { Alert } from "@/components/ui/alert";
 import { CountdownOtpForm, type StepOutcome } from "./countdown-otp-form";
@@ -25,14 +26,14 @@ export function VerifyRegistration({ email, sandbox }: { email: string; sandbox?
   }, [verified, router]);
 
   async function verify(otp: string): Promise<StepOutcome> {
-    const res = await bffPost("/api/verify-otp", { email, otp });
+    const res = await bffPost("/api/verify-otp", messageResponse, { email, otp });
     if (!res.ok) return { ok: false, message: verifyOtpErrorMessage(res) };
     setVerified(true);
     return { ok: true };
   }
 
   async function resend(): Promise<StepOutcome> {
-    const res = await bffPost("/api/resend-otp", { email });
+    const res = await bffPost("/api/resend-otp", messageResponse, { email });
     return res.ok ? { ok: true } : { ok: false, message: resendOtpErrorMessage(res) };
   }
 

@@ -9,7 +9,14 @@ import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { KYC_MSG, lagosToday, REFERRAL_OPTIONS_MODAL, validateKycBody, type KycModalBody } from "@/lib/contracts/kyc";
+import {
+  KYC_MSG,
+  kycSubmitResponse,
+  lagosToday,
+  REFERRAL_OPTIONS_MODAL,
+  validateKycBody,
+  type KycModalBody,
+} from "@/lib/contracts/kyc";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { kycModalOutcome, kycStatusWords, type KycOutcome } from "./kyc-outcome";
 import styles from "./kyc.module.css";
@@ -59,7 +66,7 @@ export function KycModal({
     }
     setBusy(true);
     // accept_terms is not sent (spec 5).
-    const res = await bffPost("/api/kyc/submit", values);
+    const res = await bffPost("/api/kyc/submit", kycSubmitResponse, values);
     const result = kycModalOutcome(res);
     setBusy(false);
     setOutcome(result);

@@ -1,33 +1,41 @@
-import { KYC_MSG } from "@/lib/contracts/kyc";
+import { networkFailure, toApiResult } from "@/lib/client/api-result";
+import { KYC_MSG, kycSubmitResponse } from "@/lib/contracts/kyc";
 import { kycModalOutcome, kycPageOutcome } from "./kyc-outcome";
 import { kycStillToDo } from "./kyc-prompt-rule";
 
-const r = (status: number, data: Record<string, unknown> = {}) => ({ status, ok: status >= 200 && status < 300, data });
+/** An answer of POST /api/kyc/submit as the browser reads it: parsed with the contract, as bffPost does. */
+const r = (status: number, data: Record<string, unknown> = {}) =>
+  status === 0
+    ? Promise.resolve(networkFailure())
+    : toApiResult(new Response(JSON.stringify(data), { status }), kycSubmitResponse);
 
-test("KYC page texts (spec 8)", () => {
-  expect(kycPageOutcome(r(0))).toMatchObject({ text: KYC_MSG.network });
-  expect(kycPageOutcome(r(401))).toMatchObject({ text: KYC_MSG.sessionExpired, toLogin: true });
+test("KYC page texts (spec 8)", async () => {
+  expect(kycPageOutcome(await r(0))).toMatchObject({ text: KYC_MSG.network });
+  expect(kycPageOutcome(await r(401))).toMatchObject({ text: KYC_MSG.sessionExpired, toLogin: true });
   expect(
-    kycPageOutcome(r(422, { errors: { bvnNin: [KYC_MSG.bvnNin11], mobileNo: [KYC_MSG.mobile11] } })),
+    kycPageOutcome(await r(422, { errors: { bvnNin: [KYC_MSG.bvnNin11], mobileNo: [KYC_MSG.mobile11] } })),
   ).toMatchObject({
     text: `${KYC_MSG.bvnNin11}; ${KYC_MSG.mobile11}`,
     fieldErrors: { bvnNin: KYC_MSG.bvnNin11 },
   });
-  expect(kycPageOutcome(r(422))).toMatchObject({ text: KYC_MSG.validationFailed });
-  expect(kycPageOutcome(r(400, { message: KYC_MSG.linkFailed, reason: "Bad BVN" }))).toMatchObject({
+  expect(kycPageOutcome(await r(422))).toMatchObject({ text: KYC_MSG.validationFailed });
+  const refusal = { success: false, message: KYC_MSG.linkFailed, reason: "Bad BVN", kyc_status: "failed" };
+  expect(kycPageOutcome(await r(400, refusal))).toMatchObject({
     text: KYC_MSG.linkFailed,
     detail: "Bad BVN",
   });
-  expect(kycPageOutcome(r(400))).toMatchObject({ text: KYC_MSG.linkFailed });
-  expect(kycPageOutcome(r(200, { success: true, kyc_status: "verified" }))).toMatchObject({
+  expect(kycPageOutcome(await r(400))).toMatchObject({ text: KYC_MSG.linkFailed });
+  expect(kycPageOutcome(await r(200, { success: true, message: "ok", kyc_status: "verified" }))).toMatchObject({
     tone: "success",
     text: KYC_MSG.submitted,
   });
-  expect(kycPageOutcome(r(200, { success: false }))).toMatchObject({ text: KYC_MSG.submissionFailed });
-  expect(kycPageOutcome(r(500))).toMatchObject({ text: KYC_MSG.errorOccurred });
+  expect(kycPageOutcome(await r(200, { success: false, message: "", kyc_status: "failed" }))).toMatchObject({
+    text: KYC_MSG.submissionFailed,
+  });
+  expect(kycPageOutcome(await r(500))).toMatchObject({ text: KYC_MSG.errorOccurred });
 });
 
-test("the KYC page takes the recorded status and masked submission from an answer that parses", () => {
+test("the KYC page takes the recorded status and masked submission from an answer that parses", async () => {
   const submission = {
     full_name: "Emeka Eze",
     bvn_nin_masked: "*******0000",
@@ -39,11 +47,11 @@ test("the KYC page takes the recorded status and masked submission from an answe
     submitted_at: "2026-11-23T10:00:00.000Z",
   };
   const ok = kycPageOutcome(
-    r(200, { success: true, message: KYC_MSG.submitted, kyc_status: "verified", data: submission }),
+    await r(200, { success: true, message: KYC_MSG.submitted, kyc_status: "verified", data: submission }),
   );
   expect(ok.recorded).toEqual({ status: "verified", submission });
   const refused = kycPageOutcome(
-    r(400, {
+    await r(400, {
       success: false,
       message: KYC_MSG.linkFailed,
       reason: "Bad BVN",
@@ -53,20 +61,26 @@ test("the KYC page takes the recorded status and masked submission from an answe
   );
   expect(refused.recorded?.status).toBe("failed");
   expect(refused.recorded?.submission?.failure_reason).toBe("Bad BVN");
-  expect(kycPageOutcome(r(200, { success: true, kyc_status: "bogus" })).recorded).toBeUndefined();
-  expect(kycPageOutcome(r(200, { success: true, message: "ok", kyc_status: "submitted" })).recorded).toEqual({
+  // An answer the contract does not describe is not taken as recorded.
+  const bogus = kycPageOutcome(await r(200, { success: true, message: "ok", kyc_status: "bogus" }));
+  expect(bogus.tone).toBe("error");
+  expect(bogus.recorded).toBeUndefined();
+  expect(kycPageOutcome(await r(200, { success: true, message: "ok", kyc_status: "submitted" })).recorded).toEqual({
     status: "submitted",
     submission: null,
   });
 });
 
-test("KYC modal texts (spec 8)", () => {
-  expect(kycModalOutcome(r(422, { errors: { bvn_nin: [KYC_MSG.bvnNin11] } }))).toMatchObject({
+test("KYC modal texts (spec 8)", async () => {
+  expect(kycModalOutcome(await r(422, { errors: { bvn_nin: [KYC_MSG.bvnNin11] } }))).toMatchObject({
     text: KYC_MSG.modalFailed,
     fieldErrors: { bvn_nin: KYC_MSG.bvnNin11 },
   });
-  expect(kycModalOutcome(r(500))).toMatchObject({ text: KYC_MSG.modalFailedRetry });
-  expect(kycModalOutcome(r(200, { success: true, kyc_status: "submitted" }))).toMatchObject({
+  expect(kycModalOutcome(await r(500))).toMatchObject({ text: KYC_MSG.modalFailedRetry });
+  expect(
+    kycModalOutcome(await r(400, { success: false, message: KYC_MSG.linkFailed, kyc_status: "failed" })),
+  ).toMatchObject({ text: KYC_MSG.modalFailed, detail: KYC_MSG.linkFailed, kycStatus: "failed" });
+  expect(kycModalOutcome(await r(200, { success: true, message: "ok", kyc_status: "submitted" }))).toMatchObject({
     tone: "success",
     kycStatus: "submitted",
   });

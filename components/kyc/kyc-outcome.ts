@@ -1,5 +1,11 @@
-import type { ApiResult } from "@/lib/client/api-result";
-import { KYC_MSG, kycSubmitAnswerSchema, type KycStatus, type KycSubmissionView } from "@/lib/contracts/kyc";
+import type { ApiFailure, ApiResult } from "@/lib/client/api-result";
+import {
+  KYC_MSG,
+  kycSubmitResponse,
+  type KycStatus,
+  type KycSubmissionView,
+  type KycSubmitResponse,
+} from "@/lib/contracts/kyc";
 
 export interface KycOutcome {
   tone: "success" | "error";
@@ -9,15 +15,21 @@ export interface KycOutcome {
   fieldErrors?: Record<string, string>;
   /** The session is gone: the browser goes to /login. */
   toLogin?: boolean;
-  /** The modal's status line (the page uses `recorded`, parsed). */
-  kycStatus?: string;
+  /** The modal's status line (the page uses `recorded`). */
+  kycStatus?: KycStatus;
   /** What the API recorded, from an answer that parses: the page shows it without a reload. */
   recorded?: { status: KycStatus; submission: KycSubmissionView | null };
 }
 
-function recordedBy(data: unknown): KycOutcome["recorded"] {
-  const parsed = kycSubmitAnswerSchema.safeParse(data);
-  return parsed.success ? { status: parsed.data.kyc_status, submission: parsed.data.data ?? null } : undefined;
+const recordOf = (answer: KycSubmitResponse): KycOutcome["recorded"] => ({
+  status: answer.kyc_status,
+  submission: answer.data ?? null,
+});
+
+/** A 400 is the provider refusing the link: the same answer as a 200, with success false. */
+function refusal(res: ApiFailure): KycSubmitResponse | undefined {
+  const parsed = kycSubmitResponse.safeParse(res.data);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
@@ -27,9 +39,11 @@ function firstErrors(errors: Record<string, string[]> | undefined): Record<strin
 }
 
 /** What the KYC page shows for an answer of POST /api/kyc/submit (spec 8, KYC page). */
-export function kycPageOutcome(
-  res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>,
-): KycOutcome {
+export function kycPageOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
+  if (res.ok) {
+    if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
+    return { tone: "success", text: KYC_MSG.submitted, recorded: recordOf(res.data) };
+  }
   if (res.status === 0) return { tone: "error", text: KYC_MSG.network };
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
   if (res.status === 422) {
@@ -37,24 +51,24 @@ export function kycPageOutcome(
     const joined = Object.values(fieldErrors).join("; ");
     return { tone: "error", text: joined || KYC_MSG.validationFailed, fieldErrors };
   }
-  if (res.status === 400)
+  if (res.status === 400) {
+    const answer = refusal(res);
     return {
       tone: "error",
       text: res.data.message || KYC_MSG.linkFailed,
-      detail: res.data.reason,
-      recorded: recordedBy(res.data),
+      detail: answer?.reason,
+      recorded: answer && recordOf(answer),
     };
-  if (res.ok) {
-    if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
-    return { tone: "success", text: KYC_MSG.submitted, recorded: recordedBy(res.data) };
   }
   return { tone: "error", text: res.data.message || KYC_MSG.errorOccurred };
 }
 
 /** The modal's texts (spec 8, KYC modal): its own two failure alerts; field errors under the fields. */
-export function kycModalOutcome(
-  res: ApiResult<{ success?: boolean; reason?: string; kyc_status?: string }>,
-): KycOutcome {
+export function kycModalOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
+  if (res.ok) {
+    if (res.data.success === false) return { tone: "error", text: KYC_MSG.modalFailedRetry };
+    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
+  }
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
   if (res.status === 422)
     return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstErrors(res.data.errors) };
@@ -63,10 +77,8 @@ export function kycModalOutcome(
       tone: "error",
       text: KYC_MSG.modalFailed,
       detail: res.data.message || KYC_MSG.linkFailed,
-      kycStatus: res.data.kyc_status,
+      kycStatus: refusal(res)?.kyc_status,
     };
-  if (res.ok && res.data.success !== false)
-    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
   return { tone: "error", text: KYC_MSG.modalFailedRetry };
 }
 

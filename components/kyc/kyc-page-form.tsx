@@ -7,7 +7,13 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { kycFieldErrors, kycSchema, REFERRAL_OPTIONS_PAGE, type KycPageBody } from "@/lib/contracts/kyc";
+import {
+  kycFieldErrors,
+  kycSchema,
+  kycSubmitResponse,
+  REFERRAL_OPTIONS_PAGE,
+  type KycPageBody,
+} from "@/lib/contracts/kyc";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { kycPageOutcome, type KycOutcome } from "./kyc-outcome";
 import styles from "./kyc.module.css";
@@ -45,7 +51,7 @@ export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullabl
       return;
     }
     setBusy(true);
-    const res = await bffPost("/api/kyc/submit", values);
+    const res = await bffPost("/api/kyc/submit", kycSubmitResponse, values);
     const result = kycPageOutcome(res);
     setBusy(false);
     setOutcome(result);

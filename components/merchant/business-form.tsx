@@ -5,7 +5,14 @@ import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { BUSINESS_MSG, businessSchema, LOGO_MAX_BYTES, LOGO_TYPES, type BusinessView } from "@/lib/contracts/merchant";
+import {
+  BUSINESS_MSG,
+  businessSavedResponse,
+  businessSchema,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type BusinessView,
+} from "@/lib/contracts/merchant";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { logoUrl } from "./logo-url";
 import styles from "./merchant.module.css";
@@ -73,14 +80,14 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
       return;
     }
     setBusy(true);
-    const res = await bffPost<{ data?: BusinessView }>("/api/business", body);
+    const res = await bffPost("/api/business", businessSavedResponse, body);
     setBusy(false);
     if (res.status === 401) return goToLogin();
-    if (res.ok && res.data.data) {
+    if (res.ok) {
       setLogoId(res.data.data.logo_id);
       setNewLogo(null);
       if (fileRef.current) fileRef.current.value = "";
-      setOutcome({ tone: "success", text: res.data.message ?? BUSINESS_MSG.saved });
+      setOutcome({ tone: "success", text: res.data.message || BUSINESS_MSG.saved });
       return;
     }
     const fieldErrors = Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]]));

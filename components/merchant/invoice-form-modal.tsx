@@ -6,7 +6,14 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { bffFetch } from "@/lib/client/bff-fetch";
-import { expiryForApi, INVOICE_MSG, invoiceFailure, invoiceSchema, type InvoiceView } from "@/lib/contracts/merchant";
+import {
+  expiryForApi,
+  INVOICE_MSG,
+  invoiceFailure,
+  invoiceSavedResponse,
+  invoiceSchema,
+  type InvoiceView,
+} from "@/lib/contracts/merchant";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { toLocalInput } from "./invoice-format";
 import styles from "./merchant.module.css";
@@ -70,13 +77,13 @@ export function InvoiceFormModal({
       return;
     }
     setBusy(true);
-    const res = await bffFetch<{ data?: InvoiceView }>(editing ? `/api/invoices/${invoice.id}` : "/api/invoices", {
+    const res = await bffFetch(editing ? `/api/invoices/${invoice.id}` : "/api/invoices", invoiceSavedResponse, {
       method: editing ? "PUT" : "POST",
       body,
     });
     setBusy(false);
     if (res.status === 401) return goToLogin();
-    if (res.ok && res.data.data) return onSaved(res.data.data);
+    if (res.ok) return onSaved(res.data.data);
     setErrors(Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]])));
     setFailure(invoiceFailure(prefix, res.status === 0 ? "Cannot connect to backend." : res.data.message));
   }

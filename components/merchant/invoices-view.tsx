@@ -10,6 +10,7 @@ import {
   INVOICE_MSG,
   INVOICE_STATUSES,
   invoiceFailure,
+  invoiceSentResponse,
   type InvoiceLinks,
   type InvoiceStatus,
   type InvoiceView,
@@ -52,10 +53,10 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
   async function send(invoice: InvoiceView) {
     setNotice(null);
     setSending(invoice.id);
-    const res = await bffPost<{ data?: InvoiceLinks }>(`/api/invoices/${invoice.id}/send`);
+    const res = await bffPost(`/api/invoices/${invoice.id}/send`, invoiceSentResponse);
     setSending(null);
     if (res.status === 401) return goToLogin();
-    if (res.ok && res.data.data) {
+    if (res.ok) {
       setSent({ invoice, links: res.data.data });
       void mutate();
       return;

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
+import { dataNetworksResponse, dataPlansResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { dataErrors, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
@@ -11,27 +12,23 @@ import { newRequestId } from "@/lib/purchases/request-id";
 import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
-import { NetworkPicker, networkName, type NetworkOption } from "./network-picker";
+import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 
-type Plan = { id: string; name: string; price: number };
-
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
 export function DataForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const networks = useBffList<NetworkOption>(
-    { path: "/api/networks" },
-    (d) => (d.data as { networks?: unknown } | undefined)?.networks,
-  );
+  const networks = useBffList({ path: "/api/networks" }, dataNetworksResponse, (d) => d.data.networks);
   const [networkId, setNetworkId] = useState("");
-  const plans = useBffList<Plan>(
+  const plans = useBffList(
     networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null,
+    dataPlansResponse,
     (d) => d.plans,
   );
   const [planId, setPlanId] = useState("");

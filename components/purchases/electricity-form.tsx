@@ -8,7 +8,7 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { METER_TYPES, PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { discosResponse, METER_TYPES, meterVerifyResponse, PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { FALLBACK_DISCOS } from "@/lib/purchases/catalog";
 import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira } from "@/lib/purchases/entry-rules";
 import { fieldError } from "@/lib/purchases/error-text";
@@ -24,7 +24,6 @@ import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
-type Disco = { serviceID: string; name: string };
 type MeterType = (typeof METER_TYPES)[number];
 type Verified = { name: string; address: string | null };
 
@@ -36,10 +35,7 @@ export function ElectricityForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const discos = useBffList<Disco>(
-    { path: "/api/electricity/discos" },
-    (d) => (d.data as { discos?: unknown } | undefined)?.discos,
-  );
+  const discos = useBffList({ path: "/api/electricity/discos" }, discosResponse, (d) => d.data.discos);
   const fallback = discos.status === "error" || discos.status === "empty";
   const options = fallback ? FALLBACK_DISCOS : discos.items;
 
@@ -64,17 +60,18 @@ export function ElectricityForm() {
       return;
     }
     setVerifying(true);
-    const res = await bffPost<{ data?: { meter_details?: Record<string, unknown> } }>("/api/electricity/verify-meter", {
+    const res = await bffPost("/api/electricity/verify-meter", meterVerifyResponse, {
       disco: discoId,
       meter_number: meter,
       meter_type: meterType,
     });
     setVerifying(false);
     if (res.status === 401) return goToLogin();
-    const details = res.data.data?.meter_details;
+    const details = res.ok ? res.data.data.meter_details : null;
     const name = typeof details?.Customer_Name === "string" ? details.Customer_Name : null;
-    if (!res.ok || !name) {
-      setErrors({ ...next, meter: fieldError(res.data, "meter_number") ?? BUY_MSG.meterVerifyFailed });
+    if (!name) {
+      const apiError = res.ok ? undefined : fieldError(res.data, "meter_number");
+      setErrors({ ...next, meter: apiError ?? BUY_MSG.meterVerifyFailed });
       focusFirstInvalid(formRef.current);
       return;
     }

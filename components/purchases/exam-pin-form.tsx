@@ -7,6 +7,7 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { examTypesResponse, examVariationsResponse, jambProfileResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
 import { digitsOnly, examErrors, examPhoneError, hasErrors } from "@/lib/purchases/entry-rules";
@@ -23,8 +24,6 @@ import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
-type ExamType = { serviceID: string; name: string };
-type Variation = { variation_code: string; name: string; variation_amount: number };
 type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";
 
 /**
@@ -36,13 +35,11 @@ export function ExamPinForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const types = useBffList<ExamType>(
-    { path: "/api/exampin/types" },
-    (d) => (d.data as { exam_types?: unknown } | undefined)?.exam_types,
-  );
+  const types = useBffList({ path: "/api/exampin/types" }, examTypesResponse, (d) => d.data.exam_types);
   const [examType, setExamType] = useState("");
-  const variations = useBffList<Variation>(
+  const variations = useBffList(
     examType ? { path: "/api/exampin/variations", body: { serviceID: examType } } : null,
+    examVariationsResponse,
     (d) => d.plans,
   );
   const [variationCode, setVariationCode] = useState("");
@@ -79,14 +76,14 @@ export function ExamPinForm() {
       return;
     }
     setVerifying(true);
-    const res = await bffPost<{ data?: { customer_name?: string } }>("/api/exampin/verify-jamb-profile", {
+    const res = await bffPost("/api/exampin/verify-jamb-profile", jambProfileResponse, {
       profile_id: profileId.trim(),
       ...(variationCode ? { variation_code: variationCode } : {}),
     });
     setVerifying(false);
     if (res.status === 401 || res.status === 403) return goToLogin();
-    const name = res.data.data?.customer_name;
-    if (!res.ok || !name) {
+    const name = res.ok ? res.data.data.customer_name : null;
+    if (!name) {
       setCandidate(null);
       setErrors({ ...errors, profileId: BUY_MSG.jambFailed });
       focusFirstInvalid(formRef.current);

@@ -7,7 +7,7 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { paytvPlansResponse, PURCHASE_MSG, smartcardVerifyResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
 import { hasErrors, paytvErrors, smartcardError } from "@/lib/purchases/entry-rules";
@@ -25,7 +25,6 @@ import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
-type Plan = { variation_code: string; name: string; variation_amount: number };
 type Verified = { name: string; smartcard: string };
 
 /** Cable TV entry (spec 2.9, 4, 5): provider, smartcard with 'Verify Smartcard', plan, amount, phone. */
@@ -34,7 +33,11 @@ export function PaytvForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
   const [provider, setProvider] = useState("");
-  const plans = useBffList<Plan>(provider ? { path: `/api/paytv/plans/${provider}` } : null, (d) => d.plans);
+  const plans = useBffList(
+    provider ? { path: `/api/paytv/plans/${provider}` } : null,
+    paytvPlansResponse,
+    (d) => d.plans,
+  );
   const [planCode, setPlanCode] = useState("");
   const [smartcard, setSmartcard] = useState("");
   const [phone, setPhone] = useState("");
@@ -59,25 +62,22 @@ export function PaytvForm() {
       return;
     }
     setVerifying(true);
-    const res = await bffPost<{ data?: { Customer_Name?: string; Smartcard_Number?: string } }>("/api/paytv/verify", {
-      provider,
-      smartcard: smartcard.trim(),
-    });
+    const res = await bffPost("/api/paytv/verify", smartcardVerifyResponse, { provider, smartcard: smartcard.trim() });
     setVerifying(false);
     if (res.status === 401) return goToLogin();
-    const name = res.data.data?.Customer_Name;
-    if (!res.ok || !name) {
+    const card = res.ok ? res.data.data : null;
+    if (!card?.Customer_Name) {
       setErrors({
         ...next,
         smartcard:
-          res.status === 422
+          !res.ok && res.status === 422
             ? (fieldError(res.data, "smartcard") ?? BUY_MSG.smartcardInvalid)
             : BUY_MSG.smartcardFailed,
       });
       focusFirstInvalid(formRef.current);
       return;
     }
-    setVerified({ name, smartcard: res.data.data?.Smartcard_Number ?? smartcard.trim() });
+    setVerified({ name: card.Customer_Name, smartcard: card.Smartcard_Number || smartcard.trim() });
   }
 
   function submit(e: React.FormEvent) {

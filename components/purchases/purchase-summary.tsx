@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { purchaseResponse } from "@/lib/contracts/purchases";
 import { BUY_MSG, ENTRY_PAGE } from "@/lib/purchases/messages";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
@@ -69,7 +70,7 @@ export function PurchaseSummary({
     inFlight.current = true;
     setBusy(true);
     setError(null);
-    const res = await bffPost(PURCHASE_PATH[service], check.body);
+    const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, check.body);
     if (res.status === 401) {
       goToLogin();
       return;
@@ -78,7 +79,7 @@ export function PurchaseSummary({
     setBusy(false);
     setRetryable(res.status === 0 || res.status >= 500);
     setOutcome(
-      purchaseOutcome(service, res.status, res.data, {
+      purchaseOutcome(service, res, {
         requestId: query.requestId,
         amount: summaryAmount(service, query) ?? 0,
         phone: query.phone,

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
+import type { z } from "zod";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 
@@ -11,24 +12,28 @@ export type ListState<T> =
 
 /**
  * A list the entry forms choose from (networks, plans, discos, exam types...), read through
- * the BFF; a null request means "nothing to load yet". A 401 sends the browser to /login.
+ * the BFF; the answer is parsed with `schema` (its contract) and `pick` takes the list out of it.
+ * A null request means "nothing to load yet". A 401 sends the browser to /login.
  */
-export function useBffList<T>(
+export function useBffList<S extends z.ZodType, T>(
   request: { path: string; body?: unknown } | null,
-  pick: (data: Record<string, unknown>) => unknown,
+  schema: S,
+  pick: (data: z.infer<S>) => T[],
 ): ListState<T> & { reload: () => void } {
   const [state, setState] = useState<ListState<T>>({ status: request ? "loading" : "idle", items: [] });
   const [attempt, setAttempt] = useState(0);
   const key = request ? `${request.path}|${JSON.stringify(request.body ?? null)}` : null;
-  const [pickFn] = useState(() => pick);
+  // The first schema and pick stay: the key alone says when to load again.
+  const [read] = useState(() => ({ schema, pick }));
 
   useEffect(() => {
     if (!key || !request) return;
     let live = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request starts a visible loading state
     setState({ status: "loading", items: [] });
-    void bffFetch<Record<string, unknown>>(
+    void bffFetch(
       request.path,
+      read.schema,
       request.body === undefined ? {} : { method: "POST", body: request.body },
     ).then((res) => {
       if (!live) return;
@@ -40,15 +45,14 @@ export function useBffList<T>(
         setState({ status: "error", items: [], httpStatus: res.status, message: res.data.message });
         return;
       }
-      const list = pickFn(res.data);
-      const items = Array.isArray(list) ? (list as T[]) : [];
+      const items = read.pick(res.data);
       setState({ status: items.length ? "ready" : "empty", items });
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the request
-  }, [key, attempt, pickFn]);
+  }, [key, attempt, read]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...(key ? state : { status: "idle", items: [] }), reload };

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { bffFetch } from "@/lib/client/bff-fetch";
+import { transactionResponse } from "@/lib/contracts/wallet";
 import { outcomeFromTransaction, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
@@ -29,13 +30,13 @@ export function usePendingPurchase(
     let delay = FIRST_DELAY_MS;
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
-      const res = await bffFetch<{ transaction?: unknown }>(`/api/transactions/${encodeURIComponent(id)}`);
+      const res = await bffFetch(`/api/transactions/${encodeURIComponent(id)}`, transactionResponse);
       if (stopped) return;
       if (res.status === 401) {
         goToLogin();
         return;
       }
-      if (res.ok && res.data.transaction) {
+      if (res.ok) {
         const next = outcomeFromTransaction(service, res.data.transaction, latest.current.outcome);
         latest.current.onChange(next);
         if (next.kind !== "pending") return;

@@ -1,20 +1,15 @@
 "use client";
 import { useState } from "react";
 import useSWR from "swr";
-import { bffJsonFetcher } from "@/lib/swr/use-user";
+import { outboxResponse } from "@/lib/contracts/sandbox";
+import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import styles from "./mailbox.module.css";
 
-interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-}
+const fetchOutbox = bffJsonFetcher(outboxResponse);
 
 /** The first 6-digit number in a mail, shown large (sandbox codes). */
 function codeIn(text: string): string | undefined {
@@ -26,7 +21,7 @@ export function Mailbox({ initialEmail }: { initialEmail: string }) {
   const [draft, setDraft] = useState(initialEmail);
   const [email, setEmail] = useState(initialEmail);
   const key = `/api/sandbox/outbox?${new URLSearchParams(email ? { email, limit: "50" } : { limit: "50" })}`;
-  const { data, error, isLoading, mutate } = useSWR<{ messages: OutboxMessage[] }>(key, bffJsonFetcher, {
+  const { data, error, isLoading, mutate } = useSWR(key, fetchOutbox, {
     refreshInterval: 5000,
   });
   const messages = [...(data?.messages ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));

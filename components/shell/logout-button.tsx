@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { bffPost } from "@/lib/client/bff-fetch";
+import { bffSend } from "@/lib/client/bff-request";
 import { Icon } from "./icons";
 
 /**
@@ -24,7 +24,7 @@ export function LogoutButton({
 
   async function logout() {
     setBusy(true);
-    await bffPost(endpoint);
+    await bffSend(endpoint);
     await mutate(() => true, undefined, { revalidate: false });
     router.replace(loginPath);
     router.refresh();

@@ -1,7 +1,7 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { hasNextPage, hasPreviousPage, pageLabel } from "./transaction-display";
-import type { Pagination } from "./transaction-types";
+import type { Pagination } from "@/lib/contracts/common";
 import styles from "./transactions.module.css";
 
 /** Previous / 'Page X of Y' / Next. */

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { downloadReceipt } from "@/lib/receipt-download";
-import type { TransactionItem } from "./transaction-types";
+import type { TransactionItem } from "@/lib/contracts/wallet";
 import { displayReference } from "./transaction-display";
 import styles from "./transactions.module.css";
 

@@ -1,10 +1,14 @@
 import { serviceNames, WALLET_FUNDING } from "@/lib/purchases/service-catalog";
-import type { Pagination, TransactionItem } from "./transaction-types";
+import type { Pagination } from "@/lib/contracts/common";
+import type { TransactionItem } from "@/lib/contracts/wallet";
 
 const present = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
 
+/** The spec's fallbacks read a row field by field: any of these may be missing or empty. */
+type Partly<K extends keyof TransactionItem> = { [F in K]?: string | null };
+
 /** Spec 3: reference, else transaction_id, else request_id, else 'N/A'. */
-export function displayReference(tx: Pick<TransactionItem, "reference" | "transaction_id" | "request_id">): string {
+export function displayReference(tx: Partly<"reference" | "transaction_id" | "request_id">): string {
   if (present(tx.reference)) return tx.reference;
   if (present(tx.transaction_id)) return tx.transaction_id;
   if (present(tx.request_id)) return tx.request_id;
@@ -12,7 +16,7 @@ export function displayReference(tx: Pick<TransactionItem, "reference" | "transa
 }
 
 /** Spec 3: date, else transaction_date; null when neither is there. */
-export function transactionDate(tx: Pick<TransactionItem, "date" | "transaction_date">): string | null {
+export function transactionDate(tx: Partly<"date" | "transaction_date">): string | null {
   if (present(tx.date)) return tx.date;
   if (present(tx.transaction_date)) return tx.transaction_date;
   return null;
@@ -29,7 +33,7 @@ const dateFormatter = new Intl.DateTimeFormat("en-NG", {
 });
 
 /** The row's date in Lagos time ("3 Mar 2026, 2:05 pm"), or 'N/A'. */
-export function formatTransactionDate(tx: Pick<TransactionItem, "date" | "transaction_date">): string {
+export function formatTransactionDate(tx: Partly<"date" | "transaction_date">): string {
   const raw = transactionDate(tx);
   if (!raw) return "N/A";
   const d = new Date(raw);

@@ -17,7 +17,7 @@ import {
   transactionDate,
   typeLabel,
 } from "./transaction-display";
-import type { TransactionItem } from "./transaction-types";
+import type { TransactionItem } from "@/lib/contracts/wallet";
 import styles from "./transactions.module.css";
 
 /** Core only: paging and filtering happen on the server. */

@@ -1,7 +1,7 @@
 "use client";
 import { useTable } from "@tanstack/react-table";
 import { transactionColumns, transactionFeatures } from "./transactions-columns";
-import type { TransactionItem } from "./transaction-types";
+import type { TransactionItem } from "@/lib/contracts/wallet";
 import styles from "./transactions.module.css";
 
 /**

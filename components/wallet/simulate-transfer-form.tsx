@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { simulateTransferResponse } from "@/lib/contracts/sandbox";
 import { formatKobo } from "@/lib/money";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useRevalidateTransactions } from "@/lib/swr/use-transactions";
@@ -46,9 +47,7 @@ export function SimulateTransferForm() {
     setBusy(true);
     // The balance right before the transfer, read fresh: the credit is detected as a rise above it.
     const before = (await mutate())?.data.balance_kobo ?? user?.balance_kobo ?? 0;
-    const res = await bffPost<{ message?: string; transaction_reference?: string }>("/api/sandbox/simulate-transfer", {
-      amount: parsed.amount,
-    });
+    const res = await bffPost("/api/sandbox/simulate-transfer", simulateTransferResponse, { amount: parsed.amount });
     if (res.status === 401) {
       setOutcome({ tone: "error", text: DASHBOARD_MESSAGES.logIn });
       goToLogin();
@@ -61,7 +60,7 @@ export function SimulateTransferForm() {
       else setOutcome({ tone: "error", text: errorMessage(res.data.message) });
       return;
     }
-    setOutcome({ tone: "info", text: `${res.data.message ?? "Transfer simulated."} Waiting for the credit…` });
+    setOutcome({ tone: "info", text: `${res.data.message || "Transfer simulated."} Waiting for the credit…` });
     const credited = await waitForCredit(async () => (await mutate())?.data.balance_kobo, before, {
       cancelled: () => !alive.current,
     });

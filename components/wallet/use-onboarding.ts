@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState, useSyncExternalStore } from "react";
-import type { User } from "@/lib/contracts/user";
+import { onboardingSeenResponse, type User } from "@/lib/contracts/user";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { useUser } from "@/lib/swr/use-user";
 import { shouldShowOnboarding } from "./onboarding-rule";
@@ -28,7 +28,7 @@ export function useOnboarding(user: User | undefined, suppressed: boolean) {
 
   const gotIt = useCallback(async () => {
     setBusy(true);
-    const res = await bffPost("/api/user/onboarding-seen");
+    const res = await bffPost("/api/user/onboarding-seen", onboardingSeenResponse);
     setBusy(false);
     close();
     if (res.ok)

@@ -1,15 +1,10 @@
 "use client";
 import { useCallback, useState } from "react";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { accountRefreshResponse } from "@/lib/contracts/wallet";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useUser } from "@/lib/swr/use-user";
 import { DASHBOARD_MESSAGES, errorMessage } from "./wallet-messages";
-
-interface RefreshAnswer {
-  status?: string;
-  virtual_account_status?: "none" | "pending" | "active" | "failed";
-  message?: string;
-}
 
 export type Feedback = { tone: "success" | "info" | "error"; text: string };
 
@@ -22,7 +17,7 @@ export function useRefreshAccount() {
   const refresh = useCallback(async () => {
     setBusy(true);
     setFeedback(null);
-    const res = await bffPost<RefreshAnswer>("/api/account/refresh");
+    const res = await bffPost("/api/account/refresh", accountRefreshResponse);
     if (res.status === 401) {
       setFeedback({ tone: "error", text: DASHBOARD_MESSAGES.logIn });
       goToLogin();
@@ -43,7 +38,7 @@ export function useRefreshAccount() {
     const active = res.data.virtual_account_status === "active";
     setFeedback({
       tone: active ? "success" : res.data.virtual_account_status === "failed" ? "error" : "info",
-      text: res.data.message ?? "Account details refreshed.",
+      text: res.data.message || "Account details refreshed.",
     });
   }, [mutate]);
 

@@ -20,9 +20,8 @@ export async function adminApi<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const session = await requireAdmin();
   const h = await headers();
-  let body: unknown;
   try {
-    body = await productApi(`admin/${path.replace(/^\/+/, "")}`, {
+    return await productApi(`admin/${path.replace(/^\/+/, "")}`, schema, {
       forwardedFor: h.get("x-forwarded-for"),
       ...req,
       token: session.token,
@@ -31,5 +30,4 @@ export async function adminApi<S extends z.ZodType>(
     if (err instanceof ProductApiError && (err.status === 401 || err.status === 403)) redirect(ADMIN_EXPIRED_PATH);
     throw err;
   }
-  return schema.parse(body);
 }

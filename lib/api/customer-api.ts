@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { userSchema, type User } from "@/lib/contracts/user";
+import type { z } from "zod";
+import { userResponse, type User } from "@/lib/contracts/user";
 import { verifySession } from "@/lib/session";
 import { productApi, ProductApiError, type ApiRequest } from "./product-api";
 
@@ -16,21 +17,27 @@ export async function forwardedForFromHeaders(): Promise<string | null> {
 }
 
 /**
- * Product-API reads for server components, as the signed-in customer. No session -> /login;
- * a 401 from the API -> /login with the dead cookie dropped.
+ * Product-API reads for server components, as the signed-in customer; the answer is parsed with
+ * `schema`, its contract in lib/contracts. No session -> /login; a 401 from the API -> /login with
+ * the dead cookie dropped.
  */
-export async function customerApi<T>(path: string, req: Omit<ApiRequest, "token"> = {}): Promise<T> {
+export async function customerApi<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  req: Omit<ApiRequest, "token"> = {},
+): Promise<z.infer<S>> {
   const session = await verifySession();
   try {
-    return await productApi<T>(path, { forwardedFor: await forwardedForFromHeaders(), ...req, token: session.token });
+    return await productApi(path, schema, {
+      forwardedFor: await forwardedForFromHeaders(),
+      ...req,
+      token: session.token,
+    });
   } catch (err) {
     if (err instanceof ProductApiError && err.status === 401) redirect(EXPIRED_LOGIN_PATH);
     throw err;
   }
 }
 
-/** GET /api/user, once per request. The API answers { data: User }; the object itself is accepted too. */
-export const getCurrentUser = cache(async (): Promise<User> => {
-  const body = await customerApi<{ data?: unknown }>("user");
-  return userSchema.parse(body && typeof body === "object" && "data" in body ? body.data : body);
-});
+/** GET /api/user, once per request. */
+export const getCurrentUser = cache(async (): Promise<User> => (await customerApi("user", userResponse)).data);

@@ -17,3 +17,6 @@ export class ProductApiError extends Error {
 }
 
 export const UNREACHABLE_MESSAGE = "Cannot connect to backend. Please check if the backend is running.";
+
+/** An answer whose shape is not the contract's (lib/contracts): the web and the API disagree. */
+export const UNEXPECTED_ANSWER_MESSAGE = "The server sent an answer this page cannot read. Please try again.";

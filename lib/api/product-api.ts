@@ -1,6 +1,8 @@
 import "server-only";
+import type { z } from "zod";
+import { errorResponse } from "@/lib/contracts/common";
 import { apiFetch, type ApiRequest } from "./api-transport";
-import { ProductApiError } from "./product-api-error";
+import { ProductApiError, UNEXPECTED_ANSWER_MESSAGE } from "./product-api-error";
 
 export { apiFetch, apiFetchStream, ApiResponse, productApiBaseUrl, type ApiRequest } from "./api-transport";
 export { ProductApiError } from "./product-api-error";
@@ -16,15 +18,26 @@ export async function readJson(res: { text(): Promise<string> }): Promise<unknow
   }
 }
 
-/** One call to the product API: parsed JSON on 2xx, else a ProductApiError carrying status, message and errors. */
-export async function productApi<T = unknown>(path: string, req: ApiRequest = {}): Promise<T> {
+/**
+ * One call to the product API whose answer the web reads: on 2xx the JSON parsed with `schema`, the
+ * answer's contract in lib/contracts (the object the API's route declares), so its type is the
+ * contract's; an answer of another shape throws a ProductApiError 502. Any other status throws a
+ * ProductApiError carrying the API's status, message and errors. (Answers the BFF passes through
+ * unread go through apiFetch instead: bytes, no schema, by design.)
+ */
+export async function productApi<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  req: ApiRequest = {},
+): Promise<z.infer<S>> {
   const res = await apiFetch(path, req);
   const body = await readJson(res);
   if (!res.ok) {
-    const b = (body && typeof body === "object" ? body : {}) as { message?: unknown; errors?: unknown };
-    const message = typeof b.message === "string" ? b.message : `Request failed (${res.status}).`;
-    const errors = b.errors && typeof b.errors === "object" ? (b.errors as Record<string, string[]>) : undefined;
-    throw new ProductApiError(res.status, message, errors, body);
+    const failure = errorResponse.partial().safeParse(body);
+    const { message, errors } = failure.success ? failure.data : {};
+    throw new ProductApiError(res.status, message ?? `Request failed (${res.status}).`, errors, body);
   }
-  return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ProductApiError(502, UNEXPECTED_ANSWER_MESSAGE, undefined, body);
+  return parsed.data;
 }

@@ -29,7 +29,8 @@ export interface ForwardOptions {
 /**
  * Forwards the incoming request to the product API and answers with the API's status and body
  * unchanged (JSON as text, or bytes for binary). Throws ProductApiError when the API is unreachable;
- * bffRoute turns that into a 502.
+ * bffRoute turns that into a 502. Untyped by design: the answer passes through unread, so it is
+ * parsed once, by the browser code that reads it, with its contract (lib/client/bff-fetch.ts).
  */
 export async function forward(req: NextRequest, opts: ForwardOptions): Promise<Response> {
   let body: unknown = opts.body;

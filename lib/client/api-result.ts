@@ -1,30 +1,77 @@
+import { z } from "zod";
+import { UNEXPECTED_ANSWER_MESSAGE } from "@/lib/api/product-api-error";
+import { errorResponse } from "@/lib/contracts/common";
+
+/**
+ * A failed BFF call's body: the product's one error shape, read loosely (a proxy's HTML page or an
+ * empty body leaves {}); `code` marks the BFF's own failures. Other fields stay for the few answers
+ * whose failure carries more (KYC's 400 parses them with its own schema).
+ */
+export const apiErrorBody = errorResponse.partial().extend({ code: z.string().optional() }).loose();
+export type ApiBody = z.infer<typeof apiErrorBody>;
+
 /** What a BFF call answered, as client components see it. status 0 means the call never got an answer. */
-export interface ApiResult<T = ApiBody> {
+export type ApiResult<T = ApiBody> = ApiSuccess<T> | ApiFailure;
+
+/** A 2xx whose body is the answer's contract schema, parsed. */
+export interface ApiSuccess<T> {
+  ok: true;
   status: number;
-  ok: boolean;
-  data: T & ApiBody;
+  data: T;
 }
 
-export interface ApiBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-  code?: string;
+/** Anything else: the API's error answer, no answer (status 0), or an answer the contract does not describe. */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  data: ApiBody;
 }
 
 /** The BFF answers this code when the product API cannot be reached (the browser's "network failure"). */
 export const UPSTREAM_UNREACHABLE = "upstream_unreachable";
 
-/** Turns a fetch outcome into an ApiResult; unreachable backend (either hop) becomes status 0. */
-export async function toApiResult<T>(response: Response): Promise<ApiResult<T>> {
-  let data: unknown = null;
+/** A 2xx whose body does not match the answer's schema (a web and an API of different versions). */
+export const UNEXPECTED_ANSWER = "unexpected_answer";
+
+async function bodyOf(response: Response): Promise<unknown> {
   try {
-    data = await response.json();
+    return await response.json();
   } catch {
-    data = null;
+    return null;
   }
-  const body = (data && typeof data === "object" ? data : {}) as T & ApiBody;
-  const unreachable = body.code === UPSTREAM_UNREACHABLE;
-  return { status: unreachable ? 0 : response.status, ok: response.ok, data: body };
 }
 
-export const networkFailure = <T>(): ApiResult<T> => ({ status: 0, ok: false, data: {} as T & ApiBody });
+/** The error side of an answer; the unreachable backend (either hop) becomes status 0. */
+function failureOf(status: number, data: unknown): ApiFailure {
+  const parsed = apiErrorBody.safeParse(data);
+  const body = parsed.success ? parsed.data : {};
+  return { ok: false, status: body.code === UPSTREAM_UNREACHABLE ? 0 : status, data: body };
+}
+
+/**
+ * Turns a fetch outcome into an ApiResult: a 2xx is parsed with the answer's schema (the same object
+ * the API's route declares); one that does not match reads as a 502 the user may retry.
+ */
+export async function toApiResult<S extends z.ZodType>(response: Response, schema: S): Promise<ApiResult<z.infer<S>>> {
+  const data = await bodyOf(response);
+  if (!response.ok) return failureOf(response.status, data);
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+  return { ok: false, status: 502, data: { message: UNEXPECTED_ANSWER_MESSAGE, code: UNEXPECTED_ANSWER } };
+}
+
+export const networkFailure = (): ApiFailure => ({ ok: false, status: 0, data: {} });
+
+/** @deprecated The answer unparsed, in the old shape; see bffFetch's untyped form. */
+export interface UncheckedApiResult<T> {
+  status: number;
+  ok: boolean;
+  data: T & ApiBody;
+}
+
+/** @deprecated Only for bffFetch's untyped form. */
+export async function toUncheckedApiResult<T>(response: Response): Promise<UncheckedApiResult<T>> {
+  const data = await bodyOf(response);
+  const body = (data && typeof data === "object" ? data : {}) as T & ApiBody;
+  return { status: body.code === UPSTREAM_UNREACHABLE ? 0 : response.status, ok: response.ok, data: body };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG } from "./messages";
+import { userSchema } from "./user";
 
 /** A normal address with a top-level domain of 2 to 4 letters (spec 5, Register). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -81,3 +82,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** What the API shows of an account it has just created (no wallet yet). */
+export const publicUser = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+
+/** POST /api/register (201). */
+export const registerResponse = z.object({ message: z.string(), user: publicUser });
+
+/** POST /api/login: the bearer token stays in the web's session; the browser never sees it. */
+export const loginResponse = z.object({ token: z.string(), user: userSchema });
+
+/** The web's own POST /api/login answer (lib/bff): the user the session holds, no token. */
+export const sessionLoginResponse = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+
+/** POST /api/verify-reset-otp: a single-use reset token. */
+export const resetTokenResponse = z.object({ message: z.string(), reset_token: z.string() });
+
+/** POST /api/reset-password. */
+export const passwordResetResponse = z.object({ message: z.string(), redirect_url: z.string() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NIGERIAN_MOBILE, PURCHASE_MSG } from "./purchases";
+import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
 
 /** Spec 5 (KYC page, KYC modal) and spec 8 (KYC page, KYC modal) texts, word for word. */
 export const KYC_MSG = {
@@ -13,7 +13,7 @@ export const KYC_MSG = {
   dobAge: "You must be at least 18 years old.",
   mobileRequired: "Mobile number is required.",
   mobile11: "Mobile number must be 11 digits.",
-  mobilePattern: PURCHASE_MSG.phoneNigerian,
+  mobilePattern: NIGERIAN_MOBILE_MSG,
   referralRequired: "Referral source is required.",
   termsRequired: "You must agree to the terms.",
 
@@ -179,11 +179,15 @@ export const kycSubmissionViewSchema = z.object({
 });
 export type KycSubmissionView = z.infer<typeof kycSubmissionViewSchema>;
 
-export const kycSubmitAnswerSchema = z.object({
+/** POST /api/kyc/submit: 200 when recorded (verified, or waiting for the account), 400 when the provider refused the link. */
+export const kycSubmitResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   kyc_status: kycStatusSchema,
   reason: z.string().optional(),
   data: kycSubmissionViewSchema.optional(),
 });
-export type KycSubmitAnswer = z.infer<typeof kycSubmitAnswerSchema>;
+export type KycSubmitResponse = z.infer<typeof kycSubmitResponse>;
+
+/** GET /api/kyc: the status and the latest submission (null before the first). */
+export const kycResponse = z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() });

@@ -250,3 +250,26 @@ export const publicInvoiceSchema = z.object({
   }),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+/* Answers of the merchant API (spec 7.4). */
+
+/** GET /api/business: null before the first save. */
+export const businessResponse = z.object({ data: businessViewSchema.nullable() });
+
+/** POST /api/business. */
+export const businessSavedResponse = z.object({ message: z.string(), data: businessViewSchema });
+
+/** GET /api/invoices. */
+export const invoicesResponse = z.object({ data: z.array(invoiceViewSchema) });
+
+/** GET /api/invoices/{id}. */
+export const invoiceResponse = z.object({ data: invoiceViewSchema });
+
+/** POST /api/invoices (201) and PUT /api/invoices/{id}. */
+export const invoiceSavedResponse = z.object({ message: z.string(), data: invoiceViewSchema });
+
+/** POST /api/invoices/{id}/send. */
+export const invoiceSentResponse = z.object({ message: z.string(), data: invoiceLinksSchema });
+
+/** GET /api/public/invoices/{reference} (no login). */
+export const publicInvoiceResponse = z.object({ data: publicInvoiceSchema });

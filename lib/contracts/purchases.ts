@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { successStatus } from "./common";
+import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
+
+export { NIGERIAN_MOBILE } from "./phone";
 
 /** Spec 5 messages of the purchase forms, word for word, plus the API's own purchase answers. */
 export const PURCHASE_MSG = {
@@ -7,7 +11,7 @@ export const PURCHASE_MSG = {
   variationIdRequired: "Variation ID is required.",
   invalidDataPlan: "Please select a valid data plan.",
   phone11: "Phone number must be 11 digits.",
-  phoneNigerian: "Enter a valid Nigerian phone number",
+  phoneNigerian: NIGERIAN_MOBILE_MSG,
   phoneElectricity: "Please enter a valid 11-digit Nigerian phone number",
   phonePaytv: "Enter a valid 11-digit phone number (e.g., 08012345678).",
   amountRequired: "Valid amount is required.",
@@ -47,8 +51,6 @@ export const EXAM_QUANTITY_MAX = 10;
 export const PAYTV_PROVIDERS = ["dstv", "gotv", "startimes"] as const;
 export const METER_TYPES = ["prepaid", "postpaid"] as const;
 
-/** 0, then 7-9, then 0-1, then 8 digits (spec 5, Airtime, Data, Exam pin). */
-export const NIGERIAN_MOBILE = /^0[7-9][01]\d{8}$/;
 /** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
 export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
 
@@ -212,3 +214,132 @@ export const examPurchaseSchema = z
       ctx.addIssue({ code: "custom", path: ["profile_id"], message: PURCHASE_MSG.jambProfileRequired });
   });
 export type ExamPurchaseInput = z.input<typeof examPurchaseSchema>;
+
+/* Answers of the purchase API (spec 7.2). */
+
+/** A network, bouquet provider or exam type: the id to send back and the name to show. */
+export const serviceOption = z.object({ serviceID: z.string(), name: z.string() });
+export type ServiceOption = z.infer<typeof serviceOption>;
+
+/** A priced choice of a TV provider or an exam type, in naira. */
+export const variationOption = z.object({ variation_code: z.string(), name: z.string(), variation_amount: z.number() });
+export type VariationOption = z.infer<typeof variationOption>;
+
+/** A data plan, in naira. */
+export const dataPlan = z.object({ id: z.string(), name: z.string(), price: z.number() });
+export type DataPlan = z.infer<typeof dataPlan>;
+
+export const disco = z.object({ name: z.string(), serviceID: z.string() });
+export type Disco = z.infer<typeof disco>;
+
+/** GET /api/networks/airtime. */
+export const airtimeNetworksResponse = z.object({ status: successStatus, networks: z.array(serviceOption) });
+
+/** GET /api/networks (data). */
+export const dataNetworksResponse = z.object({
+  status: successStatus,
+  data: z.object({ networks: z.array(serviceOption) }),
+});
+
+/** GET /api/data/plans/{networkServiceId}. */
+export const dataPlansResponse = z.object({ status: successStatus, plans: z.array(dataPlan) });
+
+/** GET /api/electricity/discos. */
+export const discosResponse = z.object({
+  status: successStatus,
+  message: z.string(),
+  data: z.object({ discos: z.array(disco) }),
+});
+
+/** POST /api/electricity/verify-meter: the provider's customer fields (Customer_Name, Address, ...). */
+export const meterVerifyResponse = z.object({
+  status: successStatus,
+  message: z.string(),
+  data: z.object({ meter_details: z.record(z.string(), z.unknown()) }),
+});
+
+/** GET /api/paytv/plans/{provider}. */
+export const paytvPlansResponse = z.object({
+  status: successStatus,
+  message: z.string(),
+  plans: z.array(variationOption),
+});
+
+/** POST /api/paytv/verify: the provider's fields beyond these two pass through. */
+export const smartcardVerifyResponse = z.object({
+  status: successStatus,
+  message: z.string(),
+  data: z.looseObject({ Customer_Name: z.string(), Smartcard_Number: z.string() }),
+});
+
+/** GET /api/exampin/types. */
+export const examTypesResponse = z.object({
+  status: successStatus,
+  data: z.object({ exam_types: z.array(serviceOption) }),
+});
+
+/** POST /api/exampin/variations. */
+export const examVariationsResponse = z.object({ status: successStatus, plans: z.array(variationOption) });
+
+/** POST /api/exampin/verify-jamb-profile. */
+export const jambProfileResponse = z.object({
+  status: successStatus,
+  message: z.string(),
+  data: z.object({ customer_name: z.string() }),
+});
+
+export const examPin = z.object({ serial: z.string().nullable(), pin: z.string() });
+export type ExamPin = z.infer<typeof examPin>;
+
+/** The purchase's history row as the purchase answer carries it (spec 3, "Transaction (result view)"). */
+export const purchaseTransaction = z.object({
+  id: z.string(),
+  service: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  request_id: z.string().nullable(),
+  status: z.string(),
+  date: z.string(),
+  phone: z.string().nullable(),
+  token: z.string().nullable(),
+  units: z.string().nullable(),
+  meter_details: z.record(z.string(), z.unknown()).nullable(),
+  customer_name: z.string().nullable(),
+  smartcard_number: z.string().nullable(),
+  exam_type: z.string().nullable(),
+  variation: z.string().nullable(),
+  quantity: z.number().nullable(),
+  profile_id: z.string().nullable(),
+  pins: z.array(examPin),
+  cashback_amount: z.number(),
+  network: z.string().nullable(),
+  plan: z.string().nullable(),
+  provider: z.string().nullable(),
+  disco: z.string().nullable(),
+  meter_number: z.string().nullable(),
+  meter_type: z.string().nullable(),
+  refunded: z.boolean(),
+});
+export type PurchaseTransaction = z.infer<typeof purchaseTransaction>;
+
+/**
+ * The answer of every purchase call (spec 3, "Purchase result"): success (delivered), pending (the
+ * provider's outcome is not known yet; it is re-queried) or failed. The transaction sits at
+ * `transaction` and at `data.transaction`.
+ */
+export const purchaseResponse = z.object({
+  status: z.enum(["success", "pending", "failed"]),
+  code: z.string(),
+  message: z.string(),
+  balance: z.number(),
+  cashback_amount: z.number(),
+  transaction_reference: z.string(),
+  transaction_date: z.string(),
+  customer_name: z.string().nullable(),
+  smartcard_number: z.string().nullable(),
+  unique_element: z.string().nullable(),
+  token: z.string().nullable(),
+  transaction: purchaseTransaction,
+  data: z.object({ transaction: purchaseTransaction }),
+});
+export type PurchaseResponse = z.infer<typeof purchaseResponse>;

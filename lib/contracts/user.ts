@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { virtualAccountStatus } from "./wallet";
 
 /** The customer as GET /api/user answers it (spec 3). Money in naira with 2 decimals, kobo alongside. */
 export const userSchema = z.object({
@@ -15,9 +16,15 @@ export const userSchema = z.object({
   account_number: z.string().nullable(),
   bank_name: z.string().nullable(),
   account_name: z.string().nullable(),
-  virtual_account_status: z.enum(["none", "pending", "active", "failed"]),
+  virtual_account_status: virtualAccountStatus,
   kyc_status: z.string(),
   onboarding_seen: z.boolean(),
   is_admin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /api/user. */
+export const userResponse = z.object({ data: userSchema });
+
+/** POST /api/user/onboarding-seen. */
+export const onboardingSeenResponse = z.object({ message: z.string(), onboarding_seen: z.literal(true) });

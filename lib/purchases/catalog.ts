@@ -1,7 +1,7 @@
-import { EXAM_QUANTITY_MAX } from "@/lib/contracts/purchases";
+import { EXAM_QUANTITY_MAX, type Disco } from "@/lib/contracts/purchases";
 
 /** Spec 8 and 9: the built-in list used when the disco list cannot load (10 distribution companies). */
-export const FALLBACK_DISCOS: readonly { serviceID: string; name: string }[] = [
+export const FALLBACK_DISCOS: readonly Disco[] = [
   { serviceID: "ikeja-electric", name: "Ikeja Electric (IKEDC)" },
   { serviceID: "eko-electric", name: "Eko Electric (EKEDC)" },
   { serviceID: "abuja-electric", name: "Abuja Electric (AEDC)" },

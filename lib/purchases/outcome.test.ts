@@ -1,16 +1,68 @@
+import type { ApiResult } from "@/lib/client/api-result";
+import { purchaseResponse, type PurchaseResponse, type PurchaseTransaction } from "@/lib/contracts/purchases";
+import { transactionItem, type TransactionItem } from "@/lib/contracts/wallet";
 import { canDownloadReceipt, isSuccessAnswer, outcomeFromTransaction, purchaseOutcome } from "./outcome";
 
 const fallback = { requestId: "AIRTIME_1735689600000_abcdefgh", amount: 100, phone: "08011111111" };
-const tx = {
+const tx: PurchaseTransaction = {
   id: "t-1",
   service: "airtime",
   amount: 100,
   reference: "TXN-1",
+  request_id: fallback.requestId,
   status: "delivered",
   date: "2025-01-01T10:00:00.000Z",
   phone: "08011111111",
+  token: null,
+  units: null,
+  meter_details: null,
+  customer_name: null,
+  smartcard_number: null,
+  exam_type: null,
+  variation: null,
+  quantity: null,
+  profile_id: null,
   pins: [],
+  cashback_amount: 0,
+  network: "MTN",
+  plan: null,
+  provider: null,
+  disco: null,
+  meter_number: null,
+  meter_type: null,
+  refunded: false,
 };
+
+/** A purchase answer as the API sends it (checked against the contract), with these fields changed. */
+function answer(
+  fields: Partial<Omit<PurchaseResponse, "transaction" | "data">>,
+  transaction: Partial<PurchaseTransaction> = {},
+): ApiResult<PurchaseResponse> {
+  const t = { ...tx, ...transaction };
+  const data = purchaseResponse.parse({
+    status: "success",
+    code: "000",
+    message: "",
+    balance: 900,
+    cashback_amount: t.cashback_amount,
+    transaction_reference: t.reference,
+    transaction_date: t.date,
+    customer_name: null,
+    smartcard_number: null,
+    unique_element: t.phone,
+    token: null,
+    transaction: t,
+    data: { transaction: t },
+    ...fields,
+  });
+  return { ok: true, status: 200, data };
+}
+
+const failure = (status: number, data: ApiResult["data"] = {}): ApiResult<PurchaseResponse> => ({
+  ok: false,
+  status,
+  data,
+});
 
 describe("spec 4 success rules", () => {
   it("status success counts for every service", () => {
@@ -35,18 +87,11 @@ describe("purchaseOutcome", () => {
   it("success: the transaction from the answer, status from it, balance", () => {
     const o = purchaseOutcome(
       "airtime",
-      200,
-      {
-        status: "success",
-        code: "000",
-        message: "Airtime purchase successful.",
-        balance: 900,
-        transaction_reference: "TXN-1",
-        transaction: tx,
-      },
+      answer({ message: "Airtime purchase successful.", balance: 900, transaction_reference: "TXN-1" }),
       fallback,
     );
     expect(o.kind).toBe("success");
+    expect(o.message).toBe("Airtime purchase successful.");
     expect(o.balance).toBe(900);
     expect(o.transaction).toMatchObject({
       id: "t-1",
@@ -56,16 +101,13 @@ describe("purchaseOutcome", () => {
       phone: "08011111111",
     });
   });
-  it("success reads data.transaction too, and the status defaults to delivered", () => {
-    const { status: _s, ...noStatus } = tx;
-    void _s;
+  it("success on code 000 for PayTV; the answer's own fields where the transaction is silent; status defaults to delivered", () => {
     const o = purchaseOutcome(
       "paytv",
-      200,
-      {
-        status: "delivered",
-        data: { transaction: { ...noStatus, smartcard_number: "1212121212", customer_name: "Ada" } },
-      },
+      answer(
+        { status: "failed", code: "000", smartcard_number: "1212121212", customer_name: "Ada" },
+        { status: "", service: "cabletv" },
+      ),
       fallback,
     );
     expect(o.kind).toBe("success");
@@ -76,20 +118,18 @@ describe("purchaseOutcome", () => {
       customer_name: "Ada",
       reference: "TXN-1",
     });
+    expect(purchaseOutcome("data", answer({ status: "failed", code: "000" }), fallback).kind).toBe("failed");
   });
   it("electricity token, units and meter details; exam pins", () => {
     const e = purchaseOutcome(
       "electricity",
-      200,
-      {
-        status: "success",
-        token: "1234-5678",
-        transaction: {
-          ...tx,
+      answer(
+        { token: "1234-5678" },
+        {
           units: "14.7 kWh",
           meter_details: { Customer_Name: "TESTMETER1", Address: "1 Marina", Meter_Number: "1111111111111" },
         },
-      },
+      ),
       fallback,
     );
     expect(e.transaction).toMatchObject({
@@ -99,31 +139,24 @@ describe("purchaseOutcome", () => {
       customer_address: "1 Marina",
       meter_number: "1111111111111",
     });
-    const x = purchaseOutcome(
-      "exam",
-      200,
-      {
-        status: "success",
-        transaction: { ...tx, pins: [{ serial: "WRN1", pin: "111" }, { Serial: "WRN2", Pin: "222" }, { bad: 1 }] },
-      },
-      fallback,
-    );
-    expect(x.transaction.pins).toEqual([
+    const pins = [
       { serial: "WRN1", pin: "111" },
-      { serial: "WRN2", pin: "222" },
-    ]);
+      { serial: null, pin: "222" },
+    ];
+    expect(purchaseOutcome("exam", answer({}, { pins }), fallback).transaction.pins).toEqual(pins);
   });
   it("a failed answer has no id, keeps the reference and the server's message", () => {
     const o = purchaseOutcome(
       "airtime",
-      200,
-      {
-        status: "failed",
-        code: "016",
-        message: "Airtime purchase failed. Your wallet has been refunded.",
-        transaction_reference: "TXN-9",
-        transaction: { ...tx, status: "failed" },
-      },
+      answer(
+        {
+          status: "failed",
+          code: "016",
+          message: "Airtime purchase failed. Your wallet has been refunded.",
+          transaction_reference: "TXN-9",
+        },
+        { status: "failed" },
+      ),
       fallback,
     );
     expect(o.kind).toBe("failed");
@@ -131,38 +164,34 @@ describe("purchaseOutcome", () => {
     expect(o.transaction).toMatchObject({ id: null, reference: "TXN-9", status: "failed" });
   });
   it("a failed answer with no message uses the spec's text per service", () => {
-    expect(purchaseOutcome("data", 200, { status: "failed" }, fallback).message).toBe("Data purchase failed.");
-    expect(purchaseOutcome("exam", 200, { status: "failed" }, fallback).message).toBe("Exam pin purchase failed.");
+    const failedAnswer = answer({ status: "failed", code: "016", message: "" }, { status: "failed" });
+    expect(purchaseOutcome("data", failedAnswer, fallback).message).toBe("Data purchase failed.");
+    expect(purchaseOutcome("exam", failedAnswer, fallback).message).toBe("Exam pin purchase failed.");
   });
   it("an API error: 'Error: ' and the messages, the reference from the request id", () => {
     const o = purchaseOutcome(
       "electricity",
-      400,
-      { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } },
+      failure(400, { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } }),
       fallback,
     );
     expect(o.kind).toBe("failed");
     expect(o.message).toBe("Error: Insufficient balance.");
     expect(o.transaction.reference).toBe(fallback.requestId);
     expect(o.transaction.id).toBeNull();
-    expect(purchaseOutcome("paytv", 502, {}, fallback).message).toBe("PayTV purchase failed.");
+    expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("PayTV purchase failed.");
   });
   it("no answer at all: 'Payment failed. Please try again.'", () => {
-    const o = purchaseOutcome("airtime", 0, null, fallback);
+    const o = purchaseOutcome("airtime", failure(0), fallback);
     expect(o).toMatchObject({ kind: "failed", message: "Payment failed. Please try again." });
     expect(o.transaction.reference).toBe(fallback.requestId);
   });
   it("pending is shown as pending with its reference and id (it is polled)", () => {
     const o = purchaseOutcome(
       "airtime",
-      200,
-      {
-        status: "pending",
-        code: "099",
-        message: "being processed",
-        transaction_reference: "TXN-5",
-        transaction: { ...tx, status: "pending" },
-      },
+      answer(
+        { status: "pending", code: "099", message: "being processed", transaction_reference: "TXN-5" },
+        { status: "pending" },
+      ),
       fallback,
     );
     expect(o).toMatchObject({ kind: "pending", transaction: { id: "t-1", reference: "TXN-5", status: "pending" } });
@@ -172,32 +201,57 @@ describe("purchaseOutcome", () => {
 describe("outcomeFromTransaction (a pending purchase read again)", () => {
   const pending = purchaseOutcome(
     "airtime",
-    200,
-    { status: "pending", balance: 500, transaction_reference: "TXN-5", transaction: { ...tx, status: "pending" } },
+    answer({ status: "pending", balance: 500, transaction_reference: "TXN-5" }, { status: "pending" }),
     fallback,
   );
+  /** A history row as GET /api/transactions/{id} answers it: details spread at the top level too. */
+  const item = (fields: Partial<TransactionItem>, details: Record<string, unknown> = {}): TransactionItem =>
+    transactionItem.parse({
+      id: "t-1",
+      service: "airtime",
+      type: "purchase",
+      amount: 100,
+      amount_kobo: 10_000,
+      reference: "TXN-5",
+      transaction_id: null,
+      request_id: fallback.requestId,
+      status: "pending",
+      date: "2025-01-01T10:00:00.000Z",
+      transaction_date: "2025-01-01T10:00:00.000Z",
+      cashback_amount: 0,
+      ...details,
+      details: { phone: "08011111111", ...details },
+      ...fields,
+    });
+
   it("stays pending while the transaction is pending", () => {
-    expect(outcomeFromTransaction("airtime", { ...tx, status: "pending" }, pending).kind).toBe("pending");
+    expect(outcomeFromTransaction("airtime", item({ status: "pending" }), pending).kind).toBe("pending");
   });
   it("becomes success when delivered, keeping the reference", () => {
-    const o = outcomeFromTransaction(
-      "airtime",
-      { ...tx, reference: "TXN-5", status: "delivered", token: null },
-      pending,
-    );
+    const o = outcomeFromTransaction("airtime", item({ status: "delivered" }, { token: null }), pending);
     expect(o).toMatchObject({ kind: "success", transaction: { id: "t-1", reference: "TXN-5", status: "delivered" } });
   });
   it("becomes failed (no id, refund noted) when it failed", () => {
-    const o = outcomeFromTransaction(
-      "airtime",
-      { ...tx, reference: "TXN-5", status: "failed", refunded: true },
-      pending,
-    );
+    const o = outcomeFromTransaction("airtime", item({ status: "failed" }, { refunded: true }), pending);
     expect(o).toMatchObject({
       kind: "failed",
       message: "Airtime purchase failed. Your wallet has been refunded.",
       transaction: { id: null, reference: "TXN-5" },
     });
+  });
+  it("reads the exam pins of the row's details, whatever their case", () => {
+    const o = outcomeFromTransaction(
+      "exam",
+      item(
+        { status: "delivered" },
+        { pins: [{ serial: "WRN1", pin: "111" }, { Serial: "WRN2", Pin: "222" }, { bad: 1 }] },
+      ),
+      pending,
+    );
+    expect(o.transaction.pins).toEqual([
+      { serial: "WRN1", pin: "111" },
+      { serial: "WRN2", pin: "222" },
+    ]);
   });
 });
 

@@ -1,12 +1,9 @@
+import type { ApiResult } from "@/lib/client/api-result";
+import type { ExamPin, PurchaseResponse } from "@/lib/contracts/purchases";
+import type { TransactionItem } from "@/lib/contracts/wallet";
 import { purchaseErrorText } from "./error-text";
 import { BUY_MSG, PURCHASE_FAILED } from "./messages";
 import type { PurchaseService } from "./request-id";
-
-/** One exam card as the result view shows it. */
-export interface ExamPinCard {
-  serial: string | null;
-  pin: string;
-}
 
 /** The transaction a result view shows (spec 3, "Transaction (result view)"). */
 export interface ResultTransaction {
@@ -27,7 +24,7 @@ export interface ResultTransaction {
   variation: string | null;
   quantity: number | null;
   profile_id: string | null;
-  pins: ExamPinCard[];
+  pins: ExamPin[];
   cashback_amount: number;
 }
 
@@ -51,6 +48,7 @@ export interface PurchaseFallback {
 
 type Body = Record<string, unknown>;
 
+// Readers of the free-form details a history row spreads at its top level (lib/contracts/wallet.ts).
 const str = (v: unknown): string | null =>
   typeof v === "string" && v.trim() !== "" ? v : typeof v === "number" ? String(v) : null;
 const num = (v: unknown): number | null => {
@@ -63,22 +61,11 @@ const obj = (v: unknown): Body | null => (v && typeof v === "object" && !Array.i
 const DELIVERED_COUNTS: readonly PurchaseService[] = ["airtime", "electricity", "paytv", "exam"];
 
 /** Spec 4: success on status success; for airtime, electricity, PayTV and exam pins also on delivered or code 000. */
-export function isSuccessAnswer(service: PurchaseService, body: Body): boolean {
-  const status = str(body.status)?.toLowerCase();
+export function isSuccessAnswer(service: PurchaseService, answer: { status?: string; code?: string }): boolean {
+  const status = str(answer.status)?.toLowerCase();
   if (status === "success") return true;
   if (!DELIVERED_COUNTS.includes(service)) return false;
-  return status === "delivered" || str(body.code) === "000";
-}
-
-/** The product keeps an unknown provider outcome as pending; the page says so instead of guessing. */
-export function isPendingAnswer(body: Body): boolean {
-  const tx = answerTransaction(body);
-  return str(body.status)?.toLowerCase() === "pending" || str(tx?.status)?.toLowerCase() === "pending";
-}
-
-/** Spec 3: the transaction sits at transaction or at data.transaction. */
-export function answerTransaction(body: Body): Body | null {
-  return obj(body.transaction) ?? obj(obj(body.data)?.transaction);
+  return status === "delivered" || str(answer.code) === "000";
 }
 
 /** Spec 4: 'Download Receipt' only for delivered or successful, compared case-insensitively. */
@@ -87,7 +74,7 @@ export function canDownloadReceipt(status: string | null | undefined): boolean {
   return s === "delivered" || s === "successful";
 }
 
-function pinsOf(v: unknown): ExamPinCard[] {
+function pinsOf(v: unknown): ExamPin[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((p) => {
     const o = obj(p);
@@ -96,80 +83,129 @@ function pinsOf(v: unknown): ExamPinCard[] {
   });
 }
 
-/** A transaction object (purchase answer or GET /api/transactions/{id}) as the result view shows it. */
-export function toResultTransaction(
-  tx: Body | null,
-  body: Body,
-  fallback: PurchaseFallback,
-  status: string,
-): ResultTransaction {
-  const meter = obj(tx?.meter_details);
+/** The purchase answer's transaction as the result view shows it. */
+function answerTransaction(answer: PurchaseResponse, fallback: PurchaseFallback, status: string): ResultTransaction {
+  const tx = answer.transaction;
+  const meter = tx.meter_details;
   return {
-    id: str(tx?.id),
-    service: str(tx?.service) ?? "",
-    amount: num(tx?.amount) ?? fallback.amount,
-    reference: str(body.transaction_reference) ?? str(tx?.reference) ?? fallback.requestId,
+    id: tx.id,
+    service: tx.service,
+    amount: tx.amount,
+    reference: str(answer.transaction_reference) ?? str(tx.reference) ?? fallback.requestId,
     status,
-    date: str(tx?.date) ?? str(tx?.transaction_date) ?? str(body.transaction_date) ?? str(body.date),
-    phone: str(tx?.phone) ?? fallback.phone ?? null,
-    customer_name: str(tx?.customer_name) ?? str(body.customer_name) ?? str(meter?.Customer_Name),
-    customer_address: str(tx?.customer_address) ?? str(meter?.Address),
-    smartcard_number: str(tx?.smartcard_number) ?? str(body.smartcard_number),
-    meter_number: str(tx?.meter_number) ?? str(meter?.Meter_Number),
-    token: str(tx?.token) ?? str(body.token),
-    units: str(tx?.units),
-    exam_type: str(tx?.exam_type),
-    variation: str(tx?.variation),
-    quantity: num(tx?.quantity),
-    profile_id: str(tx?.profile_id),
-    pins: pinsOf(tx?.pins),
-    cashback_amount: num(tx?.cashback_amount) ?? num(body.cashback_amount) ?? 0,
+    date: str(tx.date) ?? str(answer.transaction_date),
+    phone: str(tx.phone) ?? fallback.phone ?? null,
+    customer_name: str(tx.customer_name) ?? str(answer.customer_name) ?? str(meter?.Customer_Name),
+    customer_address: str(meter?.Address),
+    smartcard_number: str(tx.smartcard_number) ?? str(answer.smartcard_number),
+    meter_number: str(tx.meter_number) ?? str(meter?.Meter_Number),
+    token: str(tx.token) ?? str(answer.token),
+    units: str(tx.units),
+    exam_type: str(tx.exam_type),
+    variation: str(tx.variation),
+    quantity: tx.quantity,
+    profile_id: str(tx.profile_id),
+    pins: tx.pins,
+    cashback_amount: tx.cashback_amount,
   };
 }
 
-function failed(body: Body, tx: Body | null, fallback: PurchaseFallback, message: string): PurchaseOutcome {
-  // Spec 4: a failure is shown with no id, but still with its reference.
+/** What is known of a purchase without a readable answer: the request as the page sent it. */
+function requestedTransaction(fallback: PurchaseFallback): ResultTransaction {
   return {
-    kind: "failed",
-    message,
-    balance: num(body.balance),
-    transaction: { ...toResultTransaction(tx, body, fallback, "failed"), id: null },
+    id: null,
+    service: "",
+    amount: fallback.amount,
+    reference: fallback.requestId,
+    status: "failed",
+    date: null,
+    phone: fallback.phone ?? null,
+    customer_name: null,
+    customer_address: null,
+    smartcard_number: null,
+    meter_number: null,
+    token: null,
+    units: null,
+    exam_type: null,
+    variation: null,
+    quantity: null,
+    profile_id: null,
+    pins: [],
+    cashback_amount: 0,
   };
 }
+
+// Spec 4: a failure is shown with no id, but still with its reference.
+const failed = (transaction: ResultTransaction, message: string, balance: number | null): PurchaseOutcome => ({
+  kind: "failed",
+  message,
+  balance,
+  transaction: { ...transaction, status: "failed", id: null },
+});
 
 /**
- * The outcome of a purchase call (spec 4 success rules). httpStatus 0 means no answer at all.
- * A 401 is the caller's business (it goes to /login) before this is asked.
+ * The outcome of a purchase call (spec 4 success rules), from its answer parsed with the purchase
+ * contract. status 0 means no answer at all. A 401 is the caller's business (it goes to /login)
+ * before this is asked.
  */
 export function purchaseOutcome(
   service: PurchaseService,
-  httpStatus: number,
-  rawBody: unknown,
+  res: ApiResult<PurchaseResponse>,
   fallback: PurchaseFallback,
 ): PurchaseOutcome {
-  const body = obj(rawBody) ?? {};
-  if (httpStatus === 0) return failed(body, answerTransaction(body), fallback, BUY_MSG.paymentFailed);
-  if (httpStatus < 200 || httpStatus >= 300)
-    return failed(body, answerTransaction(body), fallback, purchaseErrorText(body, PURCHASE_FAILED[service]));
-  const tx = answerTransaction(body);
-  if (isSuccessAnswer(service, body) && !isPendingAnswer(body)) {
-    const status = str(tx?.status) ?? "delivered";
+  if (!res.ok) {
+    const message = res.status === 0 ? BUY_MSG.paymentFailed : purchaseErrorText(res.data, PURCHASE_FAILED[service]);
+    return failed(requestedTransaction(fallback), message, null);
+  }
+  const answer = res.data;
+  const pending = answer.status === "pending" || answer.transaction.status.toLowerCase() === "pending";
+  if (isSuccessAnswer(service, answer) && !pending) {
     return {
       kind: "success",
-      message: str(body.message) ?? "",
-      balance: num(body.balance),
-      transaction: toResultTransaction(tx, body, fallback, status),
+      message: answer.message,
+      balance: answer.balance,
+      transaction: answerTransaction(answer, fallback, str(answer.transaction.status) ?? "delivered"),
     };
   }
-  if (isPendingAnswer(body)) {
+  if (pending) {
     return {
       kind: "pending",
-      message: str(body.message) ?? "",
-      balance: num(body.balance),
-      transaction: toResultTransaction(tx, body, fallback, "pending"),
+      message: answer.message,
+      balance: answer.balance,
+      transaction: answerTransaction(answer, fallback, "pending"),
     };
   }
-  return failed(body, tx, fallback, str(body.message) ?? PURCHASE_FAILED[service]);
+  return failed(
+    answerTransaction(answer, fallback, "failed"),
+    str(answer.message) ?? PURCHASE_FAILED[service],
+    answer.balance,
+  );
+}
+
+/** A history row (GET /api/transactions/{id}) as the result view shows it; details are read from its top level. */
+function itemTransaction(tx: TransactionItem, previous: ResultTransaction, status: string): ResultTransaction {
+  const meter = obj(tx.meter_details);
+  return {
+    id: tx.id,
+    service: tx.service,
+    amount: tx.amount,
+    reference: previous.reference,
+    status,
+    date: str(tx.date) ?? str(tx.transaction_date),
+    phone: str(tx.phone) ?? previous.phone,
+    customer_name: str(tx.customer_name) ?? str(meter?.Customer_Name),
+    customer_address: str(tx.customer_address) ?? str(meter?.Address),
+    smartcard_number: str(tx.smartcard_number),
+    meter_number: str(tx.meter_number) ?? str(meter?.Meter_Number),
+    token: str(tx.token),
+    units: str(tx.units),
+    exam_type: str(tx.exam_type),
+    variation: str(tx.variation),
+    quantity: num(tx.quantity),
+    profile_id: str(tx.profile_id),
+    pins: pinsOf(tx.pins),
+    cashback_amount: tx.cashback_amount,
+  };
 }
 
 /**
@@ -178,26 +214,24 @@ export function purchaseOutcome(
  */
 export function outcomeFromTransaction(
   service: PurchaseService,
-  rawTx: unknown,
+  tx: TransactionItem,
   previous: PurchaseOutcome,
 ): PurchaseOutcome {
-  const tx = obj(rawTx);
-  const status = str(tx?.status)?.toLowerCase() ?? "pending";
-  const fallback: PurchaseFallback = {
-    requestId: previous.transaction.reference,
-    amount: previous.transaction.amount ?? 0,
-    phone: previous.transaction.phone,
-  };
-  const body: Body = { transaction_reference: previous.transaction.reference };
-  if (status === "pending") return { ...previous, transaction: toResultTransaction(tx, body, fallback, "pending") };
+  const status = (str(tx.status) ?? "pending").toLowerCase();
+  const before = previous.transaction;
+  if (status === "pending") return { ...previous, transaction: itemTransaction(tx, before, "pending") };
   if (status === "delivered" || status === "success" || status === "successful") {
     return {
       kind: "success",
       message: "",
       balance: null,
-      transaction: toResultTransaction(tx, body, fallback, str(tx?.status) ?? "delivered"),
+      transaction: itemTransaction(tx, before, str(tx.status) ?? "delivered"),
     };
   }
-  const refunded = tx?.refunded === true || obj(tx?.details)?.refunded === true;
-  return failed(body, tx, fallback, `${PURCHASE_FAILED[service]}${refunded ? " Your wallet has been refunded." : ""}`);
+  const refunded = tx.refunded === true || tx.details.refunded === true;
+  return failed(
+    itemTransaction(tx, before, "failed"),
+    `${PURCHASE_FAILED[service]}${refunded ? " Your wallet has been refunded." : ""}`,
+    null,
+  );
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { z } from "zod";
 import { bffFetch } from "@/lib/client/bff-fetch";
 
 export class BffError extends Error {
@@ -20,10 +21,16 @@ export function goToLogin(): void {
   window.location.assign(LOGIN_AFTER_401);
 }
 
-/** SWR fetcher for BFF JSON reads: the body on 2xx, else a BffError; a 401 sends the browser to /login. */
-export async function bffJsonFetcher<T>(url: string): Promise<T> {
-  const res = await bffFetch<T>(url);
-  if (res.status === 401) goToLogin();
-  if (!res.ok) throw new BffError(res.status, res.data.message ?? "Request failed.");
-  return res.data as T;
+/**
+ * An SWR fetcher for BFF JSON reads of one answer: the body on 2xx, parsed with `schema` (the
+ * answer's contract), else a BffError; a 401 sends the browser to /login. Make one per answer at
+ * module level, so its identity stays the same between renders.
+ */
+export function bffJsonFetcher<S extends z.ZodType>(schema: S): (url: string) => Promise<z.infer<S>> {
+  return async (url) => {
+    const res = await bffFetch(url, schema);
+    if (res.status === 401) goToLogin();
+    if (!res.ok) throw new BffError(res.status, res.data.message ?? "Request failed.");
+    return res.data;
+  };
 }

@@ -2,8 +2,10 @@
 import useSWR, { useSWRConfig } from "swr";
 import { useCallback } from "react";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
-import type { TransactionsPage } from "@/components/transactions/transaction-types";
+import { transactionsResponse } from "@/lib/contracts/wallet";
 import { bffJsonFetcher, type BffError } from "./bff-fetcher";
+
+const fetchPage = bffJsonFetcher(transactionsResponse);
 
 export const TRANSACTIONS_KEY_PREFIX = "/api/transactions?";
 
@@ -13,7 +15,7 @@ export const TRANSACTIONS_KEY_PREFIX = "/api/transactions?";
  */
 export function useTransactions(filters: Partial<HistoryFilters> = {}) {
   const key = transactionsApiUrl(filters);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<TransactionsPage>(key, bffJsonFetcher, {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(key, fetchPage, {
     keepPreviousData: true,
   });
   return { page: data, error: error as BffError | undefined, isLoading, isValidating, mutate, key };

@@ -1,9 +1,9 @@
 "use client";
 import useSWR from "swr";
-import type { User } from "@/lib/contracts/user";
+import { userResponse } from "@/lib/contracts/user";
 import { bffJsonFetcher, type BffError } from "./bff-fetcher";
 
-export { BffError, bffJsonFetcher } from "./bff-fetcher";
+const fetchUser = bffJsonFetcher(userResponse);
 
 export const USER_KEY = "/api/user";
 const PENDING_ACCOUNT_POLL_MS = 5000;
@@ -14,7 +14,7 @@ const PENDING_ACCOUNT_POLL_MS = 5000;
  * account is being set up it is read again every few seconds, so the card fills in by itself.
  */
 export function useUser() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<{ data: User }>(USER_KEY, bffJsonFetcher, {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(USER_KEY, fetchUser, {
     refreshInterval: (latest) => (latest?.data.virtual_account_status === "pending" ? PENDING_ACCOUNT_POLL_MS : 0),
   });
   return { user: data?.data, error: error as BffError | undefined, isLoading, isValidating, mutate };

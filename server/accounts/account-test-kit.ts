@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
+import type { OutboxMessage } from "../../lib/contracts/sandbox";
 import type { TestApp } from "../test/test-app";
 
 /** Shared steps of the account tests (not a test file itself). */
@@ -42,10 +43,7 @@ export async function post(
   });
 }
 
-export async function outbox(
-  t: TestApp,
-  email: string,
-): Promise<Array<{ id: string; to: string; subject: string; text: string; created_at: string }>> {
+export async function outbox(t: TestApp, email: string): Promise<OutboxMessage[]> {
   const res = await t.app.inject({
     method: "GET",
     url: `/api/sandbox/outbox?email=${encodeURIComponent(email)}&limit=50`,

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { BUSINESS_MSG, businessSchema, businessViewSchema } from "../../lib/contracts/merchant";
+import { isUuid } from "../../lib/contracts/common";
+import { BUSINESS_MSG, businessResponse, businessSavedResponse, businessSchema } from "../../lib/contracts/merchant";
 import { requireAuth } from "../http/auth";
 import { notFound } from "../http/errors";
+import { errorResponses, idParams, secured } from "../http/route-kit";
 import { businessView, findBusiness, findLogo, saveBusiness } from "./business-service";
-import { merchantErrors, secured, UUID } from "./route-support";
 
 /** GET/POST /api/business (spec 7.4) and the logo, served back from the database. */
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502);
+
 export const businessRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -18,7 +20,7 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       schema: {
         ...secured("business", "The customer's business details (data is null before the first save)"),
-        response: { 200: z.object({ data: businessViewSchema.nullable() }), ...merchantErrors },
+        response: { 200: businessResponse, ...errors },
       },
     },
     async (req) => {
@@ -39,7 +41,7 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
           "Save the business details; logo as base64 or a data: URL (png, jpeg or webp, at most 1 MB)",
         ),
         body: businessSchema,
-        response: { 200: z.object({ message: z.string(), data: businessViewSchema }), ...merchantErrors },
+        response: { 200: businessSavedResponse, ...errors },
       },
     },
     async (req) => ({
@@ -55,11 +57,11 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["business"],
         summary: "A business logo (image bytes)",
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
       },
     },
     async (req, reply) => {
-      if (!UUID.test(req.params.id)) throw notFound();
+      if (!isUuid(req.params.id)) throw notFound();
       const logo = await findLogo(ctx, req.params.id);
       if (!logo) throw notFound();
       return reply

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   buildInvoiceSchema,
   INVOICE_MSG,
-  invoiceLinksSchema,
   invoiceListQuerySchema,
-  invoiceViewSchema,
+  invoiceResponse,
+  invoiceSavedResponse,
+  invoiceSentResponse,
+  invoicesResponse,
 } from "../../lib/contracts/merchant";
 import { requireAuth } from "../http/auth";
+import { errorResponses, idParams, secured } from "../http/route-kit";
 import {
   createCustomerInvoice,
   listInvoices,
@@ -18,7 +20,8 @@ import {
 } from "./invoice-service";
 import { toInvoiceView } from "./invoice-view";
 import { limitMerchantAction } from "./rate-limits";
-import { idParams, merchantErrors, secured } from "./route-support";
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502);
 
 /** The customer's invoices (spec 7.4): list with a status filter, create, edit (PENDING only), send. */
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +29,6 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   // Expiry "in the future" is checked against the injected clock.
   const bodySchema = buildInvoiceSchema(ctx.now);
-  const one = z.object({ message: z.string(), data: invoiceViewSchema });
 
   r.get(
     "/invoices",
@@ -35,7 +37,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...secured("invoices", "The customer's invoices, newest first; status= filters (EXPIRED: PENDING past expiry)"),
         querystring: invoiceListQuerySchema,
-        response: { 200: z.object({ data: z.array(invoiceViewSchema) }), ...merchantErrors },
+        response: { 200: invoicesResponse, ...errors },
       },
     },
     async (req) => ({
@@ -50,7 +52,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...secured("invoices", "One of the customer's invoices"),
         params: idParams,
-        response: { 200: z.object({ data: invoiceViewSchema }), ...merchantErrors },
+        response: { 200: invoiceResponse, ...errors },
       },
     },
     async (req) => ({ data: toInvoiceView(ctx, await ownInvoice(ctx, req.auth!.userId, req.params.id)) }),
@@ -63,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...secured("invoices", "Create an invoice through Monnify (needs verified KYC); answers the checkout_url"),
         body: bodySchema,
-        response: { 201: one, ...merchantErrors },
+        response: { 201: invoiceSavedResponse, ...errors },
       },
     },
     async (req, reply) => {
@@ -83,7 +85,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
         ...secured("invoices", "Edit a PENDING invoice"),
         params: idParams,
         body: bodySchema,
-        response: { 200: one, ...merchantErrors },
+        response: { 200: invoiceSavedResponse, ...errors },
       },
     },
     async (req) => ({
@@ -102,7 +104,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
           "Email a PENDING invoice to its customer; answers invoice_url, whatsapp_url and pdf_url",
         ),
         params: idParams,
-        response: { 200: z.object({ message: z.string(), data: invoiceLinksSchema }), ...merchantErrors },
+        response: { 200: invoiceSentResponse, ...errors },
       },
     },
     async (req) => {

@@ -6,12 +6,12 @@ import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { cancelInvoice, createInvoice, invoiceDetails } from "../providers/monnify/monnify-invoices";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
+import { isUuid } from "../../lib/contracts/common";
 import { INVOICE_MSG, type InvoiceLinks, type InvoiceStatus, type InvoiceValues } from "../../lib/contracts/merchant";
 import { findBusiness, findLogo } from "./business-service";
 import { invoiceMail } from "./invoice-mail";
 import { effectiveStatus, invoiceLinks, invoicePdfUrl, invoiceUrl, type Invoice } from "./invoice-view";
 import { kycStatusOf } from "./kyc-service";
-import { UUID } from "./route-support";
 
 /** Public references are capabilities (the invoice page needs no login): 64 random bits. */
 export const INVOICE_REFERENCE = /^INV-[0-9A-F]{16}$/;
@@ -43,7 +43,7 @@ export async function listInvoices(ctx: AppContext, userId: string, status?: Inv
 
 /** The caller's own invoice; another customer's (or a malformed id) is 404. */
 export async function ownInvoice(ctx: AppContext, userId: string, id: string): Promise<Invoice> {
-  if (!UUID.test(id)) throw notFound(INVOICE_MSG.notFound);
+  if (!isUuid(id)) throw notFound(INVOICE_MSG.notFound);
   const [row] = await ctx.db
     .select()
     .from(invoices)

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  KYC_MSG,
-  kycStatusSchema,
-  kycSubmissionViewSchema,
-  kycSubmitAnswerSchema,
-  validateKycBody,
-} from "../../lib/contracts/kyc";
+import { KYC_MSG, kycResponse, kycSubmitResponse, validateKycBody } from "../../lib/contracts/kyc";
 import { requireAuth } from "../http/auth";
 import { AppError } from "../http/errors";
+import { errorResponses, secured } from "../http/route-kit";
 import { kycStatusOf, latestSubmission, submissionView, submitKyc } from "./kyc-service";
 import { limitMerchantAction } from "./rate-limits";
-import { merchantErrors, secured } from "./route-support";
 
 const field = (d: string) => z.unknown().optional().describe(d);
 
@@ -42,7 +36,12 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...secured("kyc", "Submit KYC (page or modal field names) and link it to the virtual account"),
         body: kycBodyDoc,
-        response: { 200: kycSubmitAnswerSchema, 400: kycSubmitAnswerSchema, ...omit400(merchantErrors) },
+        // A 400 is the provider refusing the link: it answers like a 200, with success false.
+        response: {
+          200: kycSubmitResponse,
+          400: kycSubmitResponse,
+          ...errorResponses(401, 403, 404, 409, 422, 429, 502),
+        },
       },
     },
     async (req, reply) => {
@@ -76,10 +75,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireAuth,
       schema: {
         ...secured("kyc", "The customer's KYC status and latest submission (BVN/NIN masked)"),
-        response: {
-          200: z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() }),
-          ...merchantErrors,
-        },
+        response: { 200: kycResponse, ...errorResponses(400, 401, 403, 404, 409, 422, 429, 502) },
       },
     },
     async (req) => {
@@ -89,9 +85,3 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
-function omit400<T extends Record<number, unknown>>(o: T): Omit<T, 400> {
-  const rest = { ...o } as Record<number, unknown>;
-  delete rest[400];
-  return rest as Omit<T, 400>;
-}

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { INVOICE_MSG, publicInvoiceSchema } from "../../lib/contracts/merchant";
+import { INVOICE_MSG, publicInvoiceResponse } from "../../lib/contracts/merchant";
 import { koboToNaira } from "../../lib/money";
 import { notFound } from "../http/errors";
+import { errorResponses } from "../http/route-kit";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceByReference, issuerLogo, issuerOf } from "./invoice-service";
 import { effectiveStatus, invoiceUrl } from "./invoice-view";
-import { errorSchema } from "./route-support";
 
 const refParams = z.object({ reference: z.string().max(100) });
 
@@ -30,7 +30,7 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
         tags: ["invoices"],
         summary: "A sent invoice as its customer sees it (no login; the reference is the capability)",
         params: refParams,
-        response: { 200: z.object({ data: publicInvoiceSchema }), 404: errorSchema },
+        response: { 200: publicInvoiceResponse, ...errorResponses(404) },
       },
     },
     async (req) => {

@@ -1,53 +1,13 @@
-import { z } from "zod";
+import type { ExamPin, PurchaseResponse, PurchaseTransaction } from "../../lib/contracts/purchases";
 import { koboToNaira } from "../../lib/money";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import type { ProviderRequestRow } from "./settlement";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 
-const pinSchema = z.object({ serial: z.string().nullable(), pin: z.string() });
-
-export const purchaseTransactionSchema = z.looseObject({
-  id: z.string(),
-  service: z.string(),
-  amount: z.number(),
-  reference: z.string(),
-  request_id: z.string().nullable(),
-  status: z.string(),
-  date: z.string(),
-  phone: z.string().nullable(),
-  token: z.string().nullable(),
-  units: z.string().nullable(),
-  meter_details: z.record(z.string(), z.unknown()).nullable(),
-  customer_name: z.string().nullable(),
-  smartcard_number: z.string().nullable(),
-  exam_type: z.string().nullable(),
-  variation: z.string().nullable(),
-  quantity: z.number().nullable(),
-  profile_id: z.string().nullable(),
-  pins: z.array(pinSchema),
-  cashback_amount: z.number(),
-});
-
-export const purchaseAnswerSchema = z.object({
-  status: z.enum(["success", "pending", "failed"]),
-  code: z.string(),
-  message: z.string(),
-  balance: z.number(),
-  cashback_amount: z.number(),
-  transaction_reference: z.string(),
-  transaction_date: z.string(),
-  customer_name: z.string().nullable(),
-  smartcard_number: z.string().nullable(),
-  unique_element: z.string().nullable(),
-  token: z.string().nullable(),
-  transaction: purchaseTransactionSchema,
-  data: z.object({ transaction: purchaseTransactionSchema }),
-});
-export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
-
 const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 
-export function purchaseTransactionView(row: TransactionRow) {
+/** The history row as the purchase answer carries it (lib/contracts/purchases.ts). */
+export function purchaseTransactionView(row: TransactionRow): PurchaseTransaction {
   const d = row.details as Record<string, unknown>;
   return {
     id: row.id,
@@ -68,7 +28,7 @@ export function purchaseTransactionView(row: TransactionRow) {
     variation: str(d.variation),
     quantity: typeof d.quantity === "number" ? d.quantity : null,
     profile_id: str(d.profile_id),
-    pins: Array.isArray(d.pins) ? (d.pins as { serial: string | null; pin: string }[]) : [],
+    pins: Array.isArray(d.pins) ? (d.pins as ExamPin[]) : [],
     cashback_amount: koboToNaira(row.cashbackKobo),
     network: str(d.network_name),
     plan: str(d.plan),
@@ -85,7 +45,7 @@ export function purchaseAnswer(
   row: TransactionRow,
   provider: ProviderRequestRow | null,
   balanceKobo: number,
-): PurchaseAnswer {
+): PurchaseResponse {
   const label = SERVICE_LABEL[row.service as ServiceKey] ?? "Purchase";
   const view = purchaseTransactionView(row);
   const status = row.status === "delivered" ? "success" : row.status === "pending" ? "pending" : "failed";

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, expect } from "@jest/globals";
 import { and, eq, like } from "drizzle-orm";
 import { journals, transactions } from "../db/schema";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
-import type { TestApp } from "../test/test-app";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { walletBalanceKobo } from "../wallet/ledger";
+import { checkLedger } from "../wallet/ledger-check";
 
 /** A customer with a funded wallet, and a way to call the API as them. */
 export async function customer(t: TestApp, kobo: number) {
@@ -40,3 +42,26 @@ export async function rowsOf(t: TestApp, userId: string, type: "purchase" | "ref
 
 /** Waits for the simulator's callbacks (and the webhook work they trigger) to finish. */
 export const flushCallbacks = (t: TestApp) => vtpassSimulator(t.app.ctx).flush();
+
+/**
+ * One API (VTpass answers time out after 300 ms) and one customer with ₦100,000 for a suite of
+ * purchase route tests; callbacks are awaited and the ledger must balance at the end.
+ */
+export function fundedCustomerSuite() {
+  let t: TestApp;
+  let c: Awaited<ReturnType<typeof customer>>;
+  beforeAll(async () => {
+    t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+    c = await customer(t, 10_000_000);
+  });
+  afterAll(async () => {
+    await flushCallbacks(t);
+    expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
+    await t.close();
+  });
+  return {
+    get: (url: string) => c.get(url),
+    post: (url: string, payload: Record<string, unknown>) => c.post(url, payload),
+    balance: () => c.balance(),
+  };
+}

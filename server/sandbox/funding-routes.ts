@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { simulateTransferResponse } from "../../lib/contracts/sandbox";
 import { requireAuth } from "../http/auth";
 import { AppError, conflict } from "../http/errors";
+import { errorResponses, secured } from "../http/route-kit";
 import { simulateTransfer, SimulatorUnavailableError } from "../providers/monnify/monnify-simulator-client";
 import { nairaToKobo } from "../../lib/money";
 import { findVirtualAccount } from "../wallet/virtual-accounts";
@@ -48,12 +50,12 @@ export const sandboxFundingRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: requireAuth,
       schema: {
-        tags: ["sandbox"],
-        summary:
+        ...secured(
+          "sandbox",
           "Sandbox: simulate a bank transfer (naira) into your virtual account; it arrives as a signed Monnify webhook",
-        security: [{ bearer: [] }],
+        ),
         body: z.object({ amount: amountField }),
-        response: { 200: z.object({ message: z.string(), transaction_reference: z.string() }) },
+        response: { 200: simulateTransferResponse, ...errorResponses(401, 409, 422, 502) },
       },
     },
     async (req) => {

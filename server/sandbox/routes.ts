@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { outboxResponse } from "../../lib/contracts/sandbox";
 import { mailOutbox } from "../db/schema";
 
 const outboxQuery = z.object({
@@ -14,12 +15,6 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const outboxBody = z.object({
-  messages: z.array(
-    z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
-  ),
-});
-
 /** Routes of the sandbox domain, mounted under /api only when APP_ENV=sandbox. */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -31,7 +26,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["sandbox"],
         summary: "Mail the sandbox would have sent, newest first (sandbox mode only)",
         querystring: outboxQuery,
-        response: { 200: outboxBody },
+        response: { 200: outboxResponse },
       },
     },
     async (req) => {

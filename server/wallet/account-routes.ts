@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { accountRefreshResponse, type AccountRefreshResponse } from "../../lib/contracts/wallet";
 import { requireAuth } from "../http/auth";
+import { errorResponses, secured } from "../http/route-kit";
 import { reserveVirtualAccount, type VirtualAccount } from "./virtual-accounts";
 
 export const ACCOUNT_MSG = {
@@ -10,16 +11,7 @@ export const ACCOUNT_MSG = {
   failed: "We could not create your virtual account. Please contact support.",
 } as const;
 
-const refreshAnswer = z.object({
-  status: z.literal("success"),
-  account_number: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  account_name: z.string().nullable(),
-  virtual_account_status: z.enum(["none", "pending", "active", "failed"]),
-  message: z.string(),
-});
-
-export function accountAnswer(row: VirtualAccount): z.infer<typeof refreshAnswer> {
+export function accountAnswer(row: VirtualAccount): AccountRefreshResponse {
   const active = row.status === "active";
   return {
     status: "success",
@@ -39,10 +31,11 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: requireAuth,
       schema: {
-        tags: ["wallet"],
-        summary: "Re-read the virtual account; asks the provider again now when it is still pending or failed",
-        security: [{ bearer: [] }],
-        response: { 200: refreshAnswer },
+        ...secured(
+          "wallet",
+          "Re-read the virtual account; asks the provider again now when it is still pending or failed",
+        ),
+        response: { 200: accountRefreshResponse, ...errorResponses(401) },
       },
     },
     async (req) => {

@@ -1,29 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { isUuid } from "../../lib/contracts/common";
+import { transactionResponse, transactionsResponse } from "../../lib/contracts/wallet";
 import { users } from "../db/schema";
 import { requireAuth } from "../http/auth";
 import { notFound } from "../http/errors";
+import { errorResponses, idParams, paginate, secured } from "../http/route-kit";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderReceiptPdf } from "./receipt-pdf";
-import { listUserTransactions, paginate, transactionListQuerySchema } from "./transaction-query";
-import { apiTransactionSchema, toApiTransaction } from "./transaction-view";
+import { listUserTransactions, transactionListQuerySchema } from "./transaction-query";
+import { toApiTransaction } from "./transaction-view";
 import { transactionOfUser } from "./transactions-repo";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// A malformed id is answered like someone else's id: 404, nothing to learn.
-const idParams = z.object({ id: z.string().max(100) });
-
-const paginationSchema = z.object({
-  total: z.number().int(),
-  per_page: z.number().int(),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-});
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
 /** Routes of the wallet domain, mounted under /api: the customer's history and receipts. */
 export const walletRoutes: FastifyPluginAsync = async (app) => {
@@ -34,28 +22,19 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: requireAuth,
       schema: {
-        tags: ["wallet"],
-        summary: "The customer's transaction history, newest first",
-        security: [{ bearer: [] }],
+        ...secured("wallet", "The customer's transaction history, newest first"),
         querystring: transactionListQuerySchema,
-        response: {
-          200: z.object({
-            status: z.literal("success"),
-            transactions: z.array(apiTransactionSchema),
-            pagination: paginationSchema,
-          }),
-          401: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: transactionsResponse, ...errorResponses(401, 422) },
       },
     },
     async (req) => {
       const q = req.query;
       const { rows, total } = await listUserTransactions(app.ctx.db, req.auth!.userId, q);
+      const { service, status, type, from, to, search } = q;
       return {
         status: "success" as const,
         transactions: rows.map(toApiTransaction),
-        pagination: paginate("/api/transactions", q, total),
+        pagination: paginate("/api/transactions", q, total, { service, status, type, from, to, search }),
       };
     },
   );
@@ -65,21 +44,14 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: requireAuth,
       schema: {
-        tags: ["wallet"],
-        summary: "One of the customer's transactions",
-        security: [{ bearer: [] }],
+        ...secured("wallet", "One of the customer's transactions"),
         params: idParams,
-        response: {
-          200: z.object({ status: z.literal("success"), transaction: apiTransactionSchema }),
-          401: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: transactionResponse, ...errorResponses(401, 404) },
       },
     },
     async (req) => {
-      const row = UUID.test(req.params.id)
-        ? await transactionOfUser(app.ctx.db, req.auth!.userId, req.params.id)
-        : null;
+      // A malformed id is answered like someone else's id: 404, nothing to learn.
+      const row = isUuid(req.params.id) ? await transactionOfUser(app.ctx.db, req.auth!.userId, req.params.id) : null;
       if (!row) throw notFound("Transaction not found.");
       return { status: "success" as const, transaction: toApiTransaction(row) };
     },
@@ -90,9 +62,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: requireAuth,
       schema: {
-        tags: ["wallet"],
-        summary: "The transaction's receipt as a PDF",
-        security: [{ bearer: [] }],
+        ...secured("wallet", "The transaction's receipt as a PDF"),
         params: idParams,
         produces: ["application/pdf"],
       },
@@ -100,7 +70,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const userId = req.auth!.userId;
       await limitPdfDownload(app.ctx, "receipt", userId);
-      const row = UUID.test(req.params.id) ? await transactionOfUser(app.ctx.db, userId, req.params.id) : null;
+      const row = isUuid(req.params.id) ? await transactionOfUser(app.ctx.db, userId, req.params.id) : null;
       if (!row) throw notFound("Transaction not found.");
       const [customer] = await app.ctx.db
         .select({ name: users.name, email: users.email })

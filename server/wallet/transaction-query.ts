@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions } from "../db/schema";
+import { offsetOf, pageQuery } from "../http/route-kit";
 import type { Tx } from "./ledger";
 import type { TransactionRow } from "./transactions-repo";
 
@@ -24,18 +25,7 @@ const optionalText = (max: number) =>
 
 export const transactionListQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ error: "page must be a number." })
-      .int("page must be a whole number.")
-      .min(1, "page must be at least 1.")
-      .max(100_000)
-      .default(1),
-    per_page: z.coerce
-      .number({ error: "per_page must be a number." })
-      .int("per_page must be a whole number.")
-      .min(1, "per_page must be between 1 and 100.")
-      .max(100, "per_page must be between 1 and 100.")
-      .default(CUSTOMER_PAGE_SIZE),
+    ...pageQuery(CUSTOMER_PAGE_SIZE),
     service: optionalText(50),
     status: optionalText(30),
     type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
@@ -80,36 +70,6 @@ export async function listUserTransactions(
     .where(where)
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+    .offset(offsetOf(q));
   return { rows, total: Number(total) };
-}
-
-export interface Pagination {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
-
-/** Laravel-style pagination; page URLs are relative and keep the filters. */
-export function paginate(path: string, q: TransactionListQuery, total: number): Pagination {
-  const lastPage = Math.max(1, Math.ceil(total / q.per_page));
-  const url = (page: number) => {
-    const params = new URLSearchParams({ page: String(page), per_page: String(q.per_page) });
-    for (const key of ["service", "status", "type", "from", "to", "search"] as const) {
-      const v = q[key];
-      if (v) params.set(key, v);
-    }
-    return `${path}?${params.toString()}`;
-  };
-  return {
-    total,
-    per_page: q.per_page,
-    current_page: q.page,
-    last_page: lastPage,
-    next_page_url: q.page < lastPage ? url(q.page + 1) : null,
-    prev_page_url: q.page > 1 ? url(Math.min(q.page - 1, lastPage)) : null,
-  };
 }

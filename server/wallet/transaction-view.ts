@@ -1,30 +1,13 @@
-import { z } from "zod";
-import type { TransactionRow } from "./transactions-repo";
+import type { TransactionItem } from "../../lib/contracts/wallet";
 import { koboToNaira } from "../../lib/money";
-
-/** A history row as the customer API answers it (spec 3, "Transaction list item"). */
-export const apiTransactionSchema = z.looseObject({
-  id: z.string(),
-  service: z.string(),
-  type: z.string(),
-  amount: z.number(),
-  amount_kobo: z.number().int(),
-  reference: z.string(),
-  transaction_id: z.string().nullable(),
-  request_id: z.string().nullable(),
-  status: z.string(),
-  date: z.string(),
-  transaction_date: z.string(),
-  cashback_amount: z.number(),
-  details: z.record(z.string(), z.unknown()),
-});
-export type ApiTransaction = z.infer<typeof apiTransactionSchema>;
+import type { TransactionRow } from "./transactions-repo";
 
 /**
- * Details (phone, token, units, pins, customer_name, ...) are customer-facing: they are also
- * spread at the top level, as the result views read them there. Core fields always win.
+ * A history row as the customer API answers it (lib/contracts/wallet.ts). Details (phone, token,
+ * units, pins, customer_name, ...) are customer-facing: they are also spread at the top level, as
+ * the result views read them there. Core fields always win.
  */
-export function toApiTransaction(row: TransactionRow): ApiTransaction {
+export function toApiTransaction(row: TransactionRow): TransactionItem {
   const date = row.createdAt.toISOString();
   return {
     ...row.details,

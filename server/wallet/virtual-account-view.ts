@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
+import type { VirtualAccountStatus } from "../../lib/contracts/wallet";
 import type { AppContext } from "../http/context";
 
 export interface VirtualAccountView {
   accountNumber: string | null;
   bankName: string | null;
   accountName: string | null;
-  status: "none" | "pending" | "active" | "failed";
+  status: VirtualAccountStatus;
 }
 
 const NONE: VirtualAccountView = { accountNumber: null, bankName: null, accountName: null, status: "none" };

@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { VirtualAccountStatus } from "../../lib/contracts/wallet";
 import { transactions } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { walletBalanceKobo } from "./ledger";
@@ -12,7 +13,7 @@ export interface WalletSummary {
   accountNumber: string | null;
   bankName: string | null;
   accountName: string | null;
-  virtualAccountStatus: "none" | "pending" | "active" | "failed";
+  virtualAccountStatus: VirtualAccountStatus;
 }
 
 /** Purchase statuses whose money went back to the wallet (or never left it). */

@@ -5,7 +5,8 @@ import { bffRoute } from "@/lib/bff/route";
 
 /**
  * GET/POST /api/business: like the catch-all BFF, but with room for a logo (1 MB of image is about
- * 1.4 MB of base64, more than the catch-all's 1 MB body limit).
+ * 1.4 MB of base64, more than the catch-all's 1 MB body limit). The answer passes through unread,
+ * as lib/bff/forward.ts's do (the business form parses it with its contract).
  */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 

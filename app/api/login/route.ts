@@ -1,34 +1,30 @@
+import type { z } from "zod";
 import { apiFetch, readJson } from "@/lib/api/product-api";
+import { loginResponse, type sessionLoginResponse } from "@/lib/contracts/account";
 import { MSG } from "@/lib/contracts/messages";
 import { readBody } from "@/lib/bff/forward";
 import { json } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
-import { getCustomerSession, type SessionUser } from "@/lib/session";
-
-interface LoginAnswer {
-  token?: unknown;
-  user?: { id?: unknown; name?: unknown; email?: unknown };
-}
+import { getCustomerSession } from "@/lib/session";
 
 /** Logs in through the API and keeps the token in the encrypted cookie; the browser gets { user } only. */
 export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   const { body, error } = await readBody(req);
   if (error) return error;
   const upstream = await apiFetch("login", { method: "POST", body: body ?? "{}", forwardedFor });
-  const data = (await readJson(upstream)) as LoginAnswer;
+  const data = await readJson(upstream);
   if (!upstream.ok) {
+    // The API's error answer goes to the browser as it came (with its wait on a 429).
     const retryAfter = upstream.headers.get("retry-after");
     return json(data, upstream.status, retryAfter ? { "Retry-After": retryAfter } : undefined);
   }
-  if (typeof data.token !== "string" || !data.token) return json({ message: MSG.loginNoToken }, 502);
-  const user: SessionUser = {
-    id: String(data.user?.id ?? ""),
-    name: String(data.user?.name ?? ""),
-    email: String(data.user?.email ?? ""),
-  };
+  const answer = loginResponse.safeParse(data);
+  if (!answer.success || !answer.data.token) return json({ message: MSG.loginNoToken }, 502);
+  const { id, name, email } = answer.data.user;
+  const out: z.infer<typeof sessionLoginResponse> = { user: { id, name, email } };
   const session = await getCustomerSession();
-  session.token = data.token;
-  session.user = user;
+  session.token = answer.data.token;
+  session.user = out.user;
   await session.save();
-  return json({ user });
+  return json(out);
 });

@@ -6,7 +6,7 @@ import { formatNaira } from "@/lib/money";
 import { logoUrl } from "@/components/merchant/logo-url";
 import styles from "@/components/merchant/public-invoice.module.css";
 import { productApi, ProductApiError } from "@/lib/api/product-api";
-import { publicInvoiceSchema, type PublicInvoice } from "@/lib/contracts/merchant";
+import { publicInvoiceResponse, type PublicInvoice } from "@/lib/contracts/merchant";
 
 export const metadata: Metadata = { title: "Invoice", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
@@ -14,8 +14,7 @@ export const dynamic = "force-dynamic";
 async function loadInvoice(reference: string): Promise<PublicInvoice | null> {
   if (!/^INV-[0-9A-F]{16}$/.test(reference)) return null;
   try {
-    const body = await productApi<{ data: unknown }>(`public/invoices/${reference}`);
-    return publicInvoiceSchema.parse(body.data);
+    return (await productApi(`public/invoices/${reference}`, publicInvoiceResponse)).data;
   } catch (err) {
     if (err instanceof ProductApiError && err.status === 404) return null;
     throw err;

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** Answers of the sandbox-only API (never mounted in production). */
+
+export const outboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** GET /api/sandbox/outbox: mail the sandbox would have sent, newest first. */
+export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
+
+/** POST /api/sandbox/simulate-transfer: the simulated bank's reference; the credit follows as a webhook. */
+export const simulateTransferResponse = z.object({ message: z.string(), transaction_reference: z.string() });

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { emailOnlySchema, registerResponse, registerSchema, verifyOtpSchema } from "../../lib/contracts/account";
+import { messageResponse } from "../../lib/contracts/common";
+import { API_MSG } from "../../lib/contracts/messages";
+import { errorResponses } from "../http/route-kit";
+import { resendRegistrationCode, verifyEmail } from "./email-verification";
+import { limitAttempt } from "./rate-limits";
+import { registerCustomer } from "./registration";
+
+const tags = ["account"];
+
+/** Registration and its email code: POST /api/register, /api/verify-otp, /api/resend-otp. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    "/register",
+    {
+      schema: {
+        tags,
+        summary: "Create a customer account and mail a 6-digit verification code",
+        body: registerSchema,
+        response: { 201: registerResponse, ...errorResponses(422, 429) },
+      },
+    },
+    async (req, reply) => {
+      await limitAttempt(ctx, req, "register", req.body.email);
+      const user = await registerCustomer(ctx, req.body, req.log);
+      return reply.code(201).send({ message: API_MSG.registered, user });
+    },
+  );
+
+  app.post(
+    "/verify-otp",
+    {
+      schema: {
+        tags,
+        summary: "Verify the registration code",
+        body: verifyOtpSchema,
+        response: { 200: messageResponse, ...errorResponses(400, 404, 422, 429) },
+      },
+    },
+    async (req) => {
+      await limitAttempt(ctx, req, "verifyOtp", req.body.email);
+      await verifyEmail(ctx, req.body, req.log);
+      return { message: API_MSG.emailVerified };
+    },
+  );
+
+  app.post(
+    "/resend-otp",
+    {
+      schema: {
+        tags,
+        summary: "Mail a new registration code (earlier codes stop working)",
+        body: emailOnlySchema,
+        response: { 200: messageResponse, ...errorResponses(400, 404, 422, 429) },
+      },
+    },
+    async (req) => {
+      await limitAttempt(ctx, req, "resendOtp", req.body.email);
+      await resendRegistrationCode(ctx, req.body.email);
+      return { message: API_MSG.otpResent };
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { fundedCustomerSuite, rid } from "./test-helpers";
+
+jest.setTimeout(60_000);
+
+const c = fundedCustomerSuite();
+
+describe("airtime", () => {
+  test("networks", async () => {
+    const res = await c.get("/api/networks/airtime");
+    expect(res.body.networks).toEqual([
+      { serviceID: "mtn", name: "MTN" },
+      { serviceID: "glo", name: "GLO" },
+      { serviceID: "airtel", name: "Airtel" },
+      { serviceID: "etisalat", name: "9mobile" },
+    ]);
+  });
+  test("the network may be given by its display name; an unknown one is refused", async () => {
+    expect(
+      (await c.post("/api/pay/airtime", { network: "9mobile", phone: N.success, amount: 100, request_id: rid() })).body
+        .status,
+    ).toBe("success");
+    const bad = await c.post("/api/pay/airtime", {
+      network: "nitel",
+      phone: N.success,
+      amount: 100,
+      request_id: rid(),
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.network).toEqual(["Please select a valid network."]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from "fastify";
+import type { PurchaseResponse, VariationOption } from "../../lib/contracts/purchases";
+import { purchaseResponse } from "../../lib/contracts/purchases";
+import { koboToNaira } from "../../lib/money";
+import { requireAuth } from "../http/auth";
+import type { AppContext } from "../http/context";
+import { errorResponses, secured } from "../http/route-kit";
+import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
+import { walletBalanceKobo } from "../wallet/ledger";
+import { purchaseAnswer } from "./answer";
+import { existingPurchase, placePurchase, type Order } from "./engine";
+import { assertServiceOn } from "./service-availability";
+import type { ServiceKey } from "./services";
+
+/** What the purchase plugins (one per service) share: authentication, documentation, errors and the purchase itself. */
+
+/** Authentication runs first (onRequest), before the body is validated. */
+export const signedIn = { onRequest: requireAuth };
+
+export const purchaseDoc = (summary: string) => secured("purchases", summary);
+
+/** Every purchase route's failures: provider down (502), switched off (409), bad input (400/422). */
+export const purchaseErrors = errorResponses(400, 401, 409, 422, 502);
+
+/** The response schemas of a purchase call. */
+export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors };
+
+/** A priced catalogue choice (TV bouquet, exam variation) in naira. */
+export const toVariationOption = (p: VtpassVariation): VariationOption => ({
+  variation_code: p.variationCode,
+  name: p.name,
+  variation_amount: koboToNaira(p.amountKobo),
+});
+
+/**
+ * One purchase, idempotent by request_id: the same request answers the same transaction as it
+ * stands now; a new one goes through the engine (debit first, then the provider).
+ */
+export async function purchase<B extends { request_id: string }>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  service: ServiceKey,
+  body: B,
+  fingerprint: string,
+  build: (b: B) => Promise<Order>,
+): Promise<PurchaseResponse> {
+  const userId = req.auth!.userId;
+  let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
+  if (!result) {
+    // A service switched off by an admin refuses new purchases (an earlier one is still answered).
+    await assertServiceOn(ctx.db, service);
+    result = await placePurchase(ctx, userId, await build(body));
+  }
+  return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
+}
