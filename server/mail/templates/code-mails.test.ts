@@ -12,7 +12,7 @@ describe.each([
   test("the plain-text part has the code and the link, written out", () => {
     expect(mail.text).toContain("\n482913\n");
     expect(mail.text).toContain(`\n${link}\n`);
-    expect(mail.text).toContain("expire in 2 minutes");
+    expect(mail.text).toContain("The code expires in 2 minutes, and so does the link.");
   });
 
   test("the HTML part has a button and the same link as a plain link, escaped", () => {

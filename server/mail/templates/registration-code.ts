@@ -14,7 +14,7 @@ export function registrationCodeMail(opts: {
     intro: `Use this code to verify your email address for ${PRODUCT_NAME}:`,
     code: opts.code,
     link: { label: "Verify my email", url: opts.linkUrl },
-    footer: `The code and the link expire in ${expires}. If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`,
+    footer: `The code expires in ${expires}, and so does the link. If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`,
   };
   return { subject: `Your ${PRODUCT_NAME} verification code`, text: codeMailText(parts), html: codeMailHtml(parts) };
 }

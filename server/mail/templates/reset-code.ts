@@ -14,7 +14,7 @@ export function resetCodeMail(opts: {
     intro: `Use this code to reset your ${PRODUCT_NAME} password:`,
     code: opts.code,
     link: { label: "Reset my password", url: opts.linkUrl },
-    footer: `The code and the link expire in ${expires}. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
+    footer: `The code expires in ${expires}, and so does the link. If you did not ask to reset your password, you can ignore this email; your password stays the same.`,
   };
   return { subject: `Your ${PRODUCT_NAME} password reset code`, text: codeMailText(parts), html: codeMailHtml(parts) };
 }
