@@ -24,15 +24,22 @@ interface Props {
   done?: boolean;
   /** Show where sandbox mail can be read. */
   sandbox?: boolean;
+  /**
+   * A code an emailed link filled in. It is never sent by itself: the Verify button takes the
+   * focus, one tap submits it, and if it fails (expired, replaced, used) Resend appears at once.
+   */
+  initialCode?: string;
 }
 
 /**
  * Code entry with the 120-second timer of spec 2.4: shown as m:ss; at 0:00 the input and Verify
  * are disabled and a resend link appears; a resend restarts the timer.
  */
-export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox }: Props) {
+export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox, initialCode }: Props) {
   const { left, restart } = useCountdown();
-  const [otp, setOtp] = useState("");
+  const [otp, setOtp] = useState(initialCode ?? "");
+  /** A linked code failed: the customer cannot tell how old it is, so resending is offered before 0:00. */
+  const [linkedCodeFailed, setLinkedCodeFailed] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
@@ -49,7 +56,10 @@ export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox }: P
     setBusy("verify");
     const outcome = await onVerify(otp);
     setBusy(null);
-    if (!outcome.ok) setError(outcome.message);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      if (initialCode) setLinkedCodeFailed(true);
+    }
   }
 
   async function resend() {
@@ -60,6 +70,7 @@ export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox }: P
     setBusy(null);
     if (outcome.ok) {
       setOtp("");
+      setLinkedCodeFailed(false);
       restart();
       setNotice(MSG.otpResent);
     } else setError(outcome.message);
@@ -79,7 +90,7 @@ export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox }: P
         }}
         error={error}
         disabled={expired || done}
-        autoFocus
+        autoFocus={!initialCode}
         required
       />
       <div className={styles.row}>
@@ -95,14 +106,21 @@ export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox }: P
             </>
           )}
         </span>
-        {expired && (
+        {(expired || linkedCodeFailed) && (
           <button type="button" className={styles.linkButton} onClick={resend} disabled={busy !== null}>
             {busy === "resend" ? "Sending…" : "Resend OTP"}
           </button>
         )}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={busy === "verify"} loadingText="Verifying…" disabled={expired || done}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={busy === "verify"}
+          loadingText="Verifying…"
+          disabled={expired || done}
+          autoFocus={Boolean(initialCode)}
+        >
           Verify OTP
         </Button>
       </div>

@@ -11,13 +11,15 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { passwordResetResponse, resetTokenResponse } from "@/lib/contracts/account";
 import { messageResponse } from "@/lib/contracts/common";
 import { emailField, PASSWORD_MIN } from "@/lib/contracts/account";
-import { MSG } from "@/lib/contracts/messages";
+import { API_MSG, MSG } from "@/lib/contracts/messages";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { TextField } from "@/components/ui/text-field";
 import { CountdownOtpForm, type StepOutcome } from "./countdown-otp-form";
+import { SignedInElsewhere } from "./signed-in-elsewhere";
 import { StepHeading } from "./step-heading";
+import { useCodeLink } from "./use-code-link";
 import styles from "./auth-form.module.css";
 
 type Step = "email" | "otp" | "reset";
@@ -35,15 +37,36 @@ function afterResetHref(redirectUrl: unknown): string {
   return `${url.pathname}${url.search}`;
 }
 
+interface FlowProps {
+  initialStep?: Exclude<Step, "reset">;
+  initialEmail?: string;
+  sandbox?: boolean;
+  /** The email of a customer signed in on this browser, if any: their session is left alone. */
+  signedInAs?: string;
+}
+
+/**
+ * /forgot-password (and /verify-otp?type=reset): the flow, or, opened from the reset email's link,
+ * the flow at its code step with that link's email and code filled in (read from the fragment).
+ */
+export function ForgotPasswordScreen(props: FlowProps) {
+  const { link, key } = useCodeLink();
+  if (!link) return <ForgotPasswordFlow {...props} />;
+  return (
+    <ForgotPasswordFlow key={key} {...props} initialStep="otp" initialEmail={link.email} initialCode={link.code} />
+  );
+}
+
 /** Password reset in three steps (spec 2.11 and 4): email, emailed code, new password. */
 export function ForgotPasswordFlow({
   initialStep = "email",
   initialEmail = "",
   sandbox,
-}: {
-  initialStep?: Exclude<Step, "reset">;
-  initialEmail?: string;
-  sandbox?: boolean;
+  signedInAs,
+  initialCode,
+}: FlowProps & {
+  /** A code an emailed link filled in (submitted only by the customer's tap). */
+  initialCode?: string;
 }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,6 +78,7 @@ export function ForgotPasswordFlow({
   const [errors, setErrors] = useState<{ email?: string; password?: string; password_confirmation?: string }>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
 
   async function sendCode(e: React.FormEvent) {
     e.preventDefault();
@@ -102,6 +126,12 @@ export function ForgotPasswordFlow({
       password,
       password_confirmation: confirmation,
     });
+    if (res.ok && signedInAs && signedInAs !== email) {
+      // Someone else is signed in here: /login would only send them to their dashboard, so stay and say so.
+      setBusy(false);
+      setResetDone(true);
+      return;
+    }
     if (res.ok) {
       router.push(afterResetHref(res.data.redirect_url));
       return;
@@ -138,10 +168,23 @@ export function ForgotPasswordFlow({
       )}
 
       {step === "otp" && (
-        <CountdownOtpForm email={email} onVerify={verifyCode} onResend={resendCode} sandbox={sandbox} />
+        <CountdownOtpForm
+          email={email}
+          onVerify={verifyCode}
+          onResend={resendCode}
+          sandbox={sandbox}
+          initialCode={initialCode}
+        />
       )}
 
-      {step === "reset" && (
+      {step === "reset" && resetDone && (
+        <>
+          <Alert tone="success">{API_MSG.passwordReset}</Alert>
+          <SignedInElsewhere signedInAs={signedInAs!} email={email} />
+        </>
+      )}
+
+      {step === "reset" && !resetDone && (
         <form ref={formRef} onSubmit={reset} noValidate>
           <p className={styles.lead}>Choose a new password for {email}.</p>
           <TextField
@@ -172,9 +215,11 @@ export function ForgotPasswordFlow({
         </form>
       )}
 
-      <p className={styles.links}>
-        <Link href="/login">Back to Login</Link>
-      </p>
+      {!resetDone && (
+        <p className={styles.links}>
+          <Link href="/login">Back to Login</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -16,6 +16,19 @@ function codeIn(text: string): string | undefined {
   return /\b(\d{6})\b/.exec(text)?.[1];
 }
 
+/** A mail's text with its links clickable, as a mail client shows them (the code links open their screen). */
+function TextWithLinks({ text }: { text: string }) {
+  return text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href={part} target="_blank" rel="noreferrer">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The sandbox outbox: mail the product would have sent, newest first, filterable by address. */
 export function Mailbox({ initialEmail }: { initialEmail: string }) {
   const [draft, setDraft] = useState(initialEmail);
@@ -65,7 +78,9 @@ export function Mailbox({ initialEmail }: { initialEmail: string }) {
                   {code}
                 </p>
               )}
-              <p className={styles.text}>{m.text}</p>
+              <p className={styles.text}>
+                <TextWithLinks text={m.text} />
+              </p>
             </li>
           );
         })}

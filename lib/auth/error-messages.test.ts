@@ -1,6 +1,7 @@
-import { MSG } from "@/lib/contracts/messages";
+import { API_MSG, MSG } from "@/lib/contracts/messages";
 import {
   forgotPasswordErrorMessage,
+  isEmailAlreadyVerified,
   loginErrorMessage,
   loginNeedsOtp,
   registerErrors,
@@ -33,6 +34,12 @@ describe("login error messages (spec 8)", () => {
 });
 
 describe("verify and resend messages", () => {
+  it("tells an already verified address from a wrong code", () => {
+    expect(isEmailAlreadyVerified(r(400, { message: API_MSG.emailAlreadyVerified }))).toBe(true);
+    expect(isEmailAlreadyVerified(r(400, { message: API_MSG.otpInvalid }))).toBe(false);
+    expect(isEmailAlreadyVerified(r(400))).toBe(false);
+    expect(isEmailAlreadyVerified(r(422, { message: API_MSG.emailAlreadyVerified }))).toBe(false);
+  });
   it("verify by status", () => {
     expect(verifyOtpErrorMessage(r(422))).toBe("Email or OTP is invalid. Please return to login.");
     expect(verifyOtpErrorMessage(r(404))).toBe("User not found. Please register first.");

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/contracts/messages";
+import { API_MSG, MSG } from "@/lib/contracts/messages";
 import type { ApiResult } from "@/lib/client/api-result";
 
 /** The messages of spec 8 chosen by the answer's status. status 0 is a network failure. */
@@ -31,6 +31,14 @@ export function loginErrorMessage(r: Result): string {
     default:
       return serverMessage(r) ?? MSG.loginFailed;
   }
+}
+
+/**
+ * A registration code for an address that is already verified (the API's 400 says so): the screen
+ * shows the spec's 'Email already verified. Please log in.' with the way to log in, not "invalid OTP".
+ */
+export function isEmailAlreadyVerified(r: Result): boolean {
+  return r.status === 400 && serverMessage(r) === API_MSG.emailAlreadyVerified;
 }
 
 export function verifyOtpErrorMessage(r: Result): string {

@@ -1,9 +1,9 @@
-import { escapeHtml, PRODUCT_NAME, type RenderedMail } from "../mail/templates/layout";
+import { escapeHtml, linkButtonHtml, PRODUCT_NAME, type RenderedMail } from "../mail/templates/layout";
 import { formatKobo } from "../../lib/money";
 import { formatLagosDateTime } from "../../lib/dates";
 import type { Invoice } from "./invoice-view";
 
-/** The mail a customer's customer receives when an invoice is sent. */
+/** The mail a customer's customer receives when an invoice is sent: both parts link to the public invoice page. */
 export function invoiceMail(
   inv: Invoice,
   business: { name: string; email: string | null },
@@ -33,7 +33,7 @@ export function invoiceMail(
 <p>${escapeHtml(business.name)} has sent you an invoice.</p>
 <p style="font-size:28px;font-weight:bold;margin:16px 0">${escapeHtml(amount)}</p>
 <p>For: ${escapeHtml(inv.description)}<br>Due: ${escapeHtml(due)}<br>Reference: ${escapeHtml(inv.invoiceReference)}</p>
-<p><a href="${escapeHtml(links.invoiceUrl)}" style="display:inline-block;background:#0f7b3f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">View and pay</a></p>
+${linkButtonHtml({ label: "View and pay", url: links.invoiceUrl })}
 <p style="font-size:14px"><a href="${escapeHtml(links.pdfUrl)}">Download the PDF</a></p>
 <p style="color:#52606d;font-size:13px">Sent with ${escapeHtml(PRODUCT_NAME)}.</p>
 </div></body></html>`;

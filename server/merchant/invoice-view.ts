@@ -2,6 +2,7 @@ import type { invoices } from "../db/schema";
 import type { AppContext } from "../http/context";
 import type { InvoiceLinks, InvoiceStatus, InvoiceView } from "../../lib/contracts/merchant";
 import { formatKobo, koboToNaira } from "../../lib/money";
+import { invoicePageUrl, invoicePdfPageUrl } from "../mail/web-links";
 import { formatLagosDateTime } from "../../lib/dates";
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -11,10 +12,8 @@ export function effectiveStatus(inv: Pick<Invoice, "status" | "expiryDate">, now
   return inv.status === "PENDING" && inv.expiryDate.getTime() <= now.getTime() ? "EXPIRED" : inv.status;
 }
 
-const webBase = (ctx: AppContext) => ctx.config.WEB_PUBLIC_URL.replace(/\/$/, "");
-export const invoiceUrl = (ctx: AppContext, reference: string) =>
-  `${webBase(ctx)}/invoice/${encodeURIComponent(reference)}`;
-export const invoicePdfUrl = (ctx: AppContext, reference: string) => `${invoiceUrl(ctx, reference)}/pdf`;
+export const invoiceUrl = (ctx: AppContext, reference: string) => invoicePageUrl(ctx.config, reference);
+export const invoicePdfUrl = (ctx: AppContext, reference: string) => invoicePdfPageUrl(ctx.config, reference);
 
 export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
   return {

@@ -197,6 +197,7 @@ describe("create, list, edit, send", () => {
     const [mail] = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "chioma@example.com"));
     expect(mail.subject).toBe(`Invoice ${inv.invoice_reference} from Ade Foods`);
     expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain("₦2,500.00");
     expect((await list(m.token)).json().data[0].sent_at).not.toBeNull();
   });

@@ -1,0 +1,32 @@
+import { codeLinkPath, type CodeLink, type CodeLinkPurpose } from "../../lib/auth/code-link";
+import type { Config } from "../config";
+
+/**
+ * Every link the product puts in an email or a document, on its public web address
+ * (WEB_PUBLIC_URL), in one place. A new email that points at a screen (a purchase alert at the
+ * transaction page, a reminder at the notifications page) adds its builder here on top of webUrl,
+ * so every link follows the same address and rules. Never put a secret in a path or query string:
+ * a code travels in the fragment (see lib/auth/code-link.ts), which no server or Referer sees.
+ */
+export type WebAddress = Pick<Config, "WEB_PUBLIC_URL">;
+
+/** The public address of a page of the web: `path` starts with "/" and may end in a fragment. */
+export function webUrl(config: WebAddress, path: string): string {
+  if (!path.startsWith("/")) throw new Error(`web path must start with "/": ${path}`);
+  return `${config.WEB_PUBLIC_URL.replace(/\/+$/, "")}${path}`;
+}
+
+/** The screen that takes an emailed code, with the email and the code filled in (in the fragment). */
+export function codeLinkUrl(config: WebAddress, purpose: CodeLinkPurpose, link: CodeLink): string {
+  return webUrl(config, codeLinkPath(purpose, link));
+}
+
+/** The login-free invoice page a business's customer views and pays. */
+export function invoicePageUrl(config: WebAddress, reference: string): string {
+  return webUrl(config, `/invoice/${encodeURIComponent(reference)}`);
+}
+
+/** The invoice's PDF, beside its page. */
+export function invoicePdfPageUrl(config: WebAddress, reference: string): string {
+  return `${invoicePageUrl(config, reference)}/pdf`;
+}
