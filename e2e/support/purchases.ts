@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { formatNaira } from "../../lib/money";
 import { verifiedCustomer } from "./accounts";
 import { expectDashboard, logIn } from "./pages";
 import { apiToken, dismissOnboarding, pdfText, waitForActiveAccountByApi } from "./wallet";
@@ -54,9 +55,7 @@ export async function customerOnDashboard(
       .poll(() => bffBalance(page), { timeout: 30_000, message: "the transfer was not credited" })
       .toBe(opts.fund);
     await page.reload();
-    await expect(page.getByTestId("available-balance")).toHaveText(
-      new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(opts.fund),
-    );
+    await expect(page.getByTestId("available-balance")).toHaveText(formatNaira(opts.fund));
   }
   return c;
 }
