@@ -7,9 +7,6 @@ import { successStatus } from "./common";
  * admin-*.ts files beside this one). Money is in naira unless a field says kobo.
  */
 
-/** Spec 9: admin lists show 8 rows a page. */
-export const ADMIN_PAGE_SIZE = 8;
-
 /** The signed-in admin as the API and the admin cookie hold it. */
 export const adminUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
