@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { userResponse } from "../../lib/contracts/user";
 import { formatNaira } from "../../lib/money";
 import { verifiedCustomer } from "./accounts";
 import { expectDashboard, logIn } from "./pages";
@@ -19,11 +20,12 @@ export const SANDBOX = {
 
 /** The BFF's view of the wallet balance, read from the page (same cookie, same origin). */
 async function bffBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  const body = await page.evaluate(async () => {
     const res = await fetch("/api/user", { cache: "no-store" });
-    const body = (await res.json()) as { data?: { balance?: number } };
-    return body.data?.balance ?? -1;
+    const json: unknown = await res.json();
+    return json;
   });
+  return userResponse.safeParse(body).data?.data.balance ?? -1;
 }
 
 /**
