@@ -4,7 +4,7 @@ import { transactions } from "../db/schema";
 import type { Db } from "../db/client";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
 import type { StatsSeries } from "../../lib/contracts/admin";
-import { SUCCESS_STATUSES } from "../../lib/contracts/admin-transactions";
+import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
 import { koboToNaira } from "../../lib/money";
 import { DAY_MS, lagosDayWindow } from "../wallet/lagos-day";

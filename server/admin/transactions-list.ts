@@ -14,7 +14,8 @@ import {
   uuidField,
 } from "../http/route-kit";
 import { lagosDayBounds } from "../wallet/lagos-day";
-import { SUCCESS_STATUSES, type adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
+import type { adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
+import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { koboToNaira } from "../../lib/money";
 import { PAGE_SIZE } from "../../lib/contracts/common";
 
