@@ -2,6 +2,10 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { adminSignIn, logIn } from "./support/pages";
+import { apiToken } from "./support/wallet";
+import { adminCustomersResponse } from "../lib/contracts/admin-customers";
+import { adminTransactionsResponse, sandboxFailedPurchaseResponse } from "../lib/contracts/admin-transactions";
+import { userResponse } from "../lib/contracts/user";
 
 /** The operators' tools beyond the spec: charts, detail views, actions, settings, audit log. */
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
@@ -30,7 +34,7 @@ async function adminBff(
   method: "GET" | "POST",
   path: string,
   body?: object,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, {
@@ -38,7 +42,8 @@ async function adminBff(
         headers: body ? { "Content-Type": "application/json" } : {},
         body: body ? JSON.stringify(body) : undefined,
       });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      const json: unknown = await res.json();
+      return { status: res.status, body: json };
     },
     { method, path, body },
   );
@@ -54,21 +59,12 @@ async function adminLogIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post(`${API_URL}/api/login`, {
-    headers: { "X-Forwarded-For": randomIp() },
-    data: { email, password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
-
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, "X-Forwarded-For": randomIp() });
 
 /** A customer with ₦2,500 (a simulated transfer once the virtual account is active), and their token. */
 async function fundedCustomer(request: APIRequestContext, name: string) {
   const c = await verifiedCustomer(request, { name });
-  const token = await tokenOf(request, c.email, c.password);
+  const token = await apiToken(request, c.email, c.password);
   await expect
     .poll(
       async () =>
@@ -89,7 +85,7 @@ async function fundedCustomer(request: APIRequestContext, name: string) {
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get(`${API_URL}/api/user`, { headers: auth(token) });
-  return res.ok() ? ((await res.json()).data?.balance as number) : -1;
+  return res.ok() ? userResponse.parse(await res.json()).data.balance : -1;
 }
 
 const buyAirtime = (request: APIRequestContext, token: string, amount = 100) =>
@@ -167,7 +163,7 @@ test("charts, paged and exported transactions, a customer found, opened, suspend
   ).toBe(403);
   await page.getByRole("button", { name: `Reactivate ${c.name}` }).click();
   await expect(page.getByRole("button", { name: `Suspend ${c.name}` })).toBeVisible();
-  const fresh = await tokenOf(request, c.email, c.password);
+  const fresh = await apiToken(request, c.email, c.password);
   expect((await buyAirtime(request, fresh)).status()).toBe(200);
 
   await page.goto("/admin/audit-log?action=customer.status");
@@ -187,7 +183,7 @@ test("a failed purchase that was not refunded is refunded once from its detail p
     amount: 300,
   });
   expect(fixture.status, JSON.stringify(fixture.body)).toBe(201);
-  const { id, reference } = fixture.body as { id: string; reference: string };
+  const { id, reference } = sandboxFailedPurchaseResponse.parse(fixture.body);
   expect(await balanceOf(request, c.token)).toBe(2200);
 
   await page.goto(`/admin/transactions?search=${reference}`);
@@ -220,7 +216,7 @@ test("a failed purchase that was not refunded is refunded once from its detail p
 
 async function customerId(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get(`${API_URL}/api/user`, { headers: auth(token) });
-  return (await res.json()).data.id as string;
+  return userResponse.parse(await res.json()).data.id;
 }
 
 test("a cashback rate the next purchase uses; a service switched off is refused with a clear message; provider settings without secrets", async ({
@@ -293,7 +289,7 @@ test("a customer session cannot open any of the operators' pages or calls", asyn
     expect((await page.request.get(path)).status()).toBe(401);
   }
   // The customer's own token straight at the API: 403 on every admin call.
-  const token = await tokenOf(request, c.email, c.password);
+  const token = await apiToken(request, c.email, c.password);
   expect(
     (await request.post(`${API_URL}/api/admin/transactions/${id}/refund`, { headers: auth(token) })).status(),
   ).toBe(403);
@@ -308,14 +304,12 @@ for (const width of [1280, 390]) {
     });
     const page = await context.newPage();
     await adminLogIn(page);
-    const tx = (
-      (await adminBff(page, "GET", "/api/admin/transactions?type=purchase&per_page=1")).body.transactions as {
-        id: string;
-      }[]
-    )[0];
-    const customers = (await adminBff(page, "GET", "/api/admin/customers?per_page=1")).body.customers as {
-      id: string;
-    }[];
+    const tx = adminTransactionsResponse.parse(
+      (await adminBff(page, "GET", "/api/admin/transactions?type=purchase&per_page=1")).body,
+    ).transactions[0];
+    const { customers } = adminCustomersResponse.parse(
+      (await adminBff(page, "GET", "/api/admin/customers?per_page=1")).body,
+    );
     const pages = [
       ["/admin/dashboard", "ops-dashboard"],
       ["/admin/settings", "ops-settings"],

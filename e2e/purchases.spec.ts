@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatNaira, koboToNaira, nairaToKobo } from "../lib/money";
 import {
   confirmAndPay,
   customerOnDashboard,
@@ -21,14 +22,15 @@ const detail = (page: Page, label: string) =>
     .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 
-const naira = (n: number) => new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(n);
-
 /** The balance shown is the one before, less the amount, plus the cashback the details show (rates are configurable). */
 async function expectBalanceAfter(page: Page, before: number, amount: number): Promise<number> {
   const cashbackRow = detail(page, "Cashback");
-  const cashback = (await cashbackRow.count()) ? Number((await cashbackRow.textContent())!.replace(/[₦,]/g, "")) : 0;
-  const expected = Math.round((before - amount + cashback) * 100) / 100;
-  await expect(detail(page, "Balance")).toHaveText(naira(expected));
+  const cashbackKobo = (await cashbackRow.count())
+    ? nairaToKobo((await cashbackRow.textContent())!.replace(/[₦,]/g, ""))
+    : 0;
+  expect(cashbackKobo).not.toBeNull();
+  const expected = koboToNaira(nairaToKobo(before)! - nairaToKobo(amount)! + cashbackKobo!);
+  await expect(detail(page, "Balance")).toHaveText(formatNaira(expected));
   return expected;
 }
 
@@ -151,7 +153,7 @@ test("each of the five services from the dashboard tile through the summary and 
   const elecPdf = await downloadReceiptText(page, testInfo, ref);
   expect(elecPdf).toContain(ref);
   expect(elecPdf).toContain(token);
-  expect(elecPdf).toContain(naira(1500)); // the receipt prints ₦ (embedded Noto Sans), as the page does
+  expect(elecPdf).toContain(formatNaira(1500)); // the receipt prints ₦ (embedded Noto Sans), as the page does
 
   // Cable TV
   await openTile(page, "Cable TV", /\/paytv$/);

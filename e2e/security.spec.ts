@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { adminSignIn, alertBox, dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { transactionsResponse } from "../lib/contracts/wallet";
 
 /**
  * Security headers on every page, tampered session cookies, and cross-origin writes to the BFF.
@@ -162,7 +163,7 @@ test("cross-origin state-changing requests to the BFF are refused, even with a v
   // The session is intact (the logout attempts were refused) and nothing was bought.
   const list = await page.request.get(`${baseURL}/api/transactions`);
   expect(list.status()).toBe(200);
-  expect(((await list.json()) as { transactions: unknown[] }).transactions).toEqual([]);
+  expect(transactionsResponse.parse(await list.json()).transactions).toEqual([]);
 });
 
 test("repeated wrong passwords lock the account's login for a while, and the page says for how long", async ({

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { adminLoginErrorMessage } from "@/lib/admin/admin-login-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { adminSessionLoginResponse } from "@/lib/contracts/admin";
 import { Alert, type AlertTone } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -22,7 +23,7 @@ export function AdminLoginForm({ notice }: { notice?: { tone: AlertTone; text: s
     if (!canLogin) return;
     setBusy(true);
     setMessage(undefined);
-    const res = await bffPost("/api/admin/login", { email: email.trim(), password });
+    const res = await bffPost("/api/admin/login", adminSessionLoginResponse, { email: email.trim(), password });
     if (res.ok) {
       router.replace("/admin/dashboard");
       router.refresh();

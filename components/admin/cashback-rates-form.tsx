@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { CashbackRate } from "@/lib/contracts/admin-settings";
+import { adminCashbackRateSavedResponse, type CashbackRate } from "@/lib/contracts/admin-settings";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -34,7 +34,7 @@ function RateRow({ rate }: { rate: CashbackRate }) {
     }
     setBusy(true);
     setMessage(null);
-    const res = await bffFetch("/api/admin/settings/cashback-rates", {
+    const res = await bffFetch("/api/admin/settings/cashback-rates", adminCashbackRateSavedResponse, {
       method: "PUT",
       body: { service: rate.service, rate_percent: n },
     });

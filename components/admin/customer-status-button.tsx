@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { AdminCustomer } from "@/lib/contracts/admin-customers";
+import { adminCustomerStatusResponse, type AdminCustomer } from "@/lib/contracts/admin-customers";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { Button } from "@/components/ui/button";
 
@@ -20,7 +20,7 @@ export function CustomerStatusButton({ customer }: { customer: AdminCustomer }) 
       return;
     setBusy(true);
     setError(null);
-    const res = await bffPost(`/api/admin/customers/${customer.id}/status`, {
+    const res = await bffPost(`/api/admin/customers/${customer.id}/status`, adminCustomerStatusResponse, {
       status: suspend ? "suspended" : "active",
     });
     if (res.status === 401 || res.status === 403) {

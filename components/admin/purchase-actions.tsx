@@ -2,7 +2,6 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { answerOf } from "@/lib/admin/admin-answer";
 import { adminPurchaseActionResponse } from "@/lib/contracts/admin-transactions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -43,20 +42,18 @@ export function PurchaseActions({
     inFlight.current = true;
     setBusy(kind);
     setMessage(null);
-    const res = await bffPost(`/api/admin/transactions/${id}/${kind}`, {});
+    const res = await bffPost(`/api/admin/transactions/${id}/${kind}`, adminPurchaseActionResponse);
     inFlight.current = false;
     setBusy(null);
     if (res.status === 401 || res.status === 403) {
       router.replace("/admin/login");
       return;
     }
-    const done = answerOf(adminPurchaseActionResponse, res);
-    if (done) setMessage({ tone: done.changed ? "success" : "info", text: done.message });
-    else
-      setMessage({
-        tone: res.ok ? "success" : "error",
-        text: res.data.message ?? (res.ok ? "Done." : "The action failed. Please try again."),
-      });
+    setMessage(
+      res.ok
+        ? { tone: res.data.changed ? "success" : "info", text: res.data.message }
+        : { tone: "error", text: res.data.message ?? "The action failed. Please try again." },
+    );
     router.refresh();
   }
 

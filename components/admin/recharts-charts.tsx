@@ -16,7 +16,7 @@ import { formatNaira } from "@/lib/money";
 
 const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const naira = (v: unknown) => formatNaira(typeof v === "number" ? v : Number(v));
+const naira = (v: unknown) => formatNaira(typeof v === "number" || typeof v === "string" ? v : null);
 const BRAND = "#0f7b5f";
 const ACCENT = "#d97706";
 

@@ -1,7 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { answerOf } from "@/lib/admin/admin-answer";
 import { adminServiceSwitchSavedResponse, type ServiceSwitch } from "@/lib/contracts/admin-settings";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
@@ -26,7 +25,7 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
       return;
     setBusy(s.service);
     setMessage(null);
-    const res = await bffFetch("/api/admin/settings/services", {
+    const res = await bffFetch("/api/admin/settings/services", adminServiceSwitchSavedResponse, {
       method: "PUT",
       body: { service: s.service, enabled },
     });
@@ -37,7 +36,7 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
     setBusy(null);
     setMessage(
       res.ok
-        ? { tone: "success", text: answerOf(adminServiceSwitchSavedResponse, res)?.message ?? "Saved." }
+        ? { tone: "success", text: res.data.message }
         : { tone: "error", text: res.data.message ?? "Could not change the service." },
     );
     router.refresh();

@@ -1,4 +1,5 @@
 import { SERVICE_LABELS, STATUS_LABELS, TYPE_LABELS } from "./transaction-display";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 /** The /transactions page state, all of it in the URL (?page=&service=&status=&type=&from=&to=&search=). */
 export interface HistoryFilters {
@@ -11,7 +12,6 @@ export interface HistoryFilters {
   search: string;
 }
 
-export const CUSTOMER_PAGE_SIZE = 8;
 export const SEARCH_MAX = 100;
 
 export const EMPTY_FILTERS: HistoryFilters = {
@@ -95,7 +95,7 @@ export function historyHref(f: HistoryFilters, path = "/transactions"): string {
 }
 
 /** The BFF URL (and SWR key) of one page of history with these filters. */
-export function transactionsApiUrl(f: Partial<HistoryFilters> = {}, perPage = CUSTOMER_PAGE_SIZE): string {
+export function transactionsApiUrl(f: Partial<HistoryFilters> = {}, perPage = PAGE_SIZE): string {
   const full = { ...EMPTY_FILTERS, ...f };
   const params = new URLSearchParams({ page: String(Math.max(1, full.page)), per_page: String(perPage) });
   for (const key of FILTER_KEYS) {

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { resetTokenResponse } from "../../lib/contracts/account";
+import { outboxResponse, type OutboxMessage } from "../../lib/contracts/sandbox";
 
 /** The product API the Playwright config starts (see playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
@@ -16,18 +18,10 @@ export function randomIp(): string {
   return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
-interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-}
-
 export async function outbox(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
   const res = await request.get(`${API_URL}/api/sandbox/outbox?email=${encodeURIComponent(email)}`);
   expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+  return outboxResponse.parse(await res.json()).messages;
 }
 
 /**
@@ -103,7 +97,7 @@ export async function resetPasswordByApi(request: APIRequestContext, email: stri
   const { code } = await readCode(request, email, { notIds: before });
   const verified = await request.post(`${API_URL}/api/verify-reset-otp`, { headers, data: { email, otp: code } });
   expect(verified.status()).toBe(200);
-  const { reset_token } = (await verified.json()) as { reset_token: string };
+  const { reset_token } = resetTokenResponse.parse(await verified.json());
   const res = await request.post(`${API_URL}/api/reset-password`, {
     headers,
     data: { email, reset_token, password, password_confirmation: password },

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { userResponse } from "../../lib/contracts/user";
+import { formatNaira } from "../../lib/money";
 import { verifiedCustomer } from "./accounts";
 import { expectDashboard, logIn } from "./pages";
 import { apiToken, dismissOnboarding, pdfText, waitForActiveAccountByApi } from "./wallet";
@@ -18,11 +20,12 @@ export const SANDBOX = {
 
 /** The BFF's view of the wallet balance, read from the page (same cookie, same origin). */
 async function bffBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  const body = await page.evaluate(async () => {
     const res = await fetch("/api/user", { cache: "no-store" });
-    const body = (await res.json()) as { data?: { balance?: number } };
-    return body.data?.balance ?? -1;
+    const json: unknown = await res.json();
+    return json;
   });
+  return userResponse.safeParse(body).data?.data.balance ?? -1;
 }
 
 /**
@@ -54,9 +57,7 @@ export async function customerOnDashboard(
       .poll(() => bffBalance(page), { timeout: 30_000, message: "the transfer was not credited" })
       .toBe(opts.fund);
     await page.reload();
-    await expect(page.getByTestId("available-balance")).toHaveText(
-      new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(opts.fund),
-    );
+    await expect(page.getByTestId("available-balance")).toHaveText(formatNaira(opts.fund));
   }
   return c;
 }

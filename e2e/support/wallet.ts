@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, readCode, registerByApi, uniqueEmail } from "./accounts";
+import { loginResponse } from "../../lib/contracts/account";
+import { accountRefreshResponse, transactionsResponse, type TransactionsPage } from "../../lib/contracts/wallet";
 
 /** The onboarding modal a zero-balance customer sees on the dashboard (spec 4). */
 export const onboardingDialog = (page: Page) => page.getByRole("dialog", { name: /Fund your wallet in 3 steps/ });
@@ -27,24 +29,19 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
     data: { email, password },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-interface HistoryPage {
-  transactions: { id: string; reference: string; amount: number; type: string }[];
-  pagination: { total: number };
+  return loginResponse.parse(await res.json()).token;
 }
 
 export async function historyByApi(
   request: APIRequestContext,
   token: string,
   query = "per_page=50",
-): Promise<HistoryPage> {
+): Promise<TransactionsPage> {
   const res = await request.get(`${API_URL}/api/transactions?${query}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBeTruthy();
-  return (await res.json()) as HistoryPage;
+  return transactionsResponse.parse(await res.json());
 }
 
 /** Waits until the virtual account is active (the API answers 409 on a transfer before that). */
@@ -56,7 +53,7 @@ export async function waitForActiveAccountByApi(request: APIRequestContext, toke
           headers: { Authorization: `Bearer ${token}` },
           data: {},
         });
-        return ((await res.json()) as { virtual_account_status?: string }).virtual_account_status;
+        return accountRefreshResponse.safeParse(await res.json()).data?.virtual_account_status;
       },
       { timeout: 20_000, message: "virtual account never became active" },
     )

@@ -1,6 +1,6 @@
 /** Display rules of the admin screens (spec 4 and 9). Pure, so client and server share them. */
 
-import { SUCCESS_STATUSES } from "@/lib/contracts/admin-transactions";
+import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { OPERATOR_SERVICE_NAMES } from "../purchases/service-catalog";
 
 const parts = new Intl.DateTimeFormat("en-GB", {
@@ -24,12 +24,10 @@ export function formatAdminDateTime(value: string | Date | null | undefined): st
 
 export type StatusTone = "good" | "bad" | "neutral";
 
-const SUCCESS = new Set(SUCCESS_STATUSES);
-
 /** Transaction status: success, delivered and successful show as successful; failed as failed; others as they are. */
 export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {
   const s = status.toLowerCase();
-  if (SUCCESS.has(s)) return { label: "successful", tone: "good" };
+  if (isSuccessStatus(s)) return { label: "successful", tone: "good" };
   if (s === "failed") return { label: "failed", tone: "bad" };
   return { label: s || "unknown", tone: "neutral" };
 }

@@ -61,17 +61,3 @@ export async function toApiResult<S extends z.ZodType>(response: Response, schem
 }
 
 export const networkFailure = (): ApiFailure => ({ ok: false, status: 0, data: {} });
-
-/** @deprecated The answer unparsed, in the old shape; see bffFetch's untyped form. */
-export interface UncheckedApiResult<T> {
-  status: number;
-  ok: boolean;
-  data: T & ApiBody;
-}
-
-/** @deprecated Only for bffFetch's untyped form. */
-export async function toUncheckedApiResult<T>(response: Response): Promise<UncheckedApiResult<T>> {
-  const data = await bodyOf(response);
-  const body = (data && typeof data === "object" ? data : {}) as T & ApiBody;
-  return { status: body.code === UPSTREAM_UNREACHABLE ? 0 : response.status, ok: response.ok, data: body };
-}

@@ -1,6 +1,6 @@
-/** The BFF's fetch as client components make it (same origin, the session cookie, JSON, no cache). No zod here. */
+import type { BffMethod } from "@/lib/bff/allowed-paths";
 
-export type BffMethod = "GET" | "POST" | "PUT" | "DELETE";
+/** The BFF's fetch as client components make it (same origin, the session cookie, JSON, no cache). No zod here. */
 export interface BffInit {
   method?: BffMethod;
   body?: unknown;

@@ -2,9 +2,6 @@ import { z } from "zod";
 import { auditEntrySchema } from "./admin-audit";
 import { paginationResponse, successStatus } from "./common";
 
-/** Stored statuses the admin screens show, and filter, as "successful" (spec 4). */
-export const SUCCESS_STATUSES = ["success", "delivered", "successful"];
-
 /** A row of the admin transactions list; money in naira. */
 export const adminTransactionSchema = z.object({
   id: z.string(),

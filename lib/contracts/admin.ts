@@ -7,12 +7,15 @@ import { successStatus } from "./common";
  * admin-*.ts files beside this one). Money is in naira unless a field says kobo.
  */
 
-/** Spec 9: admin lists show 8 rows a page. */
-export const ADMIN_PAGE_SIZE = 8;
+/** The signed-in admin as the API and the admin cookie hold it. */
+export const adminUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /admin/user: the signed-in admin (also how the admin login confirms a token is an admin's). */
-export const adminUserResponse = z.object({ data: z.object({ id: z.string(), name: z.string(), email: z.string() }) });
-export type AdminUser = z.infer<typeof adminUserResponse>["data"];
+export const adminUserResponse = z.object({ data: adminUserSchema });
+
+/** The web's own POST /api/admin/login answer (app/api/admin/login): the admin the session holds, no token. */
+export const adminSessionLoginResponse = z.object({ admin: adminUserSchema });
 
 /** GET /admin/stats: the dashboard cards; commission in naira, today = the Lagos day. */
 export const adminStatsResponse = z.object({

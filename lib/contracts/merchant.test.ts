@@ -1,18 +1,19 @@
-import {
-  buildInvoiceSchema,
-  expiryForApi,
-  INVOICE_MSG,
-  invoiceFailure,
-  nairaTextToKobo,
-  parseExpiry,
-} from "./merchant";
+import { buildInvoiceSchema, expiryForApi, INVOICE_MSG, invoiceFailure, parseExpiry } from "./merchant";
 
-test("naira text to kobo without floats", () => {
-  expect(nairaTextToKobo("100")).toBe(10000);
-  expect(nairaTextToKobo(1234.56)).toBe(123456);
-  expect(nairaTextToKobo("0.1")).toBe(10);
-  expect(nairaTextToKobo("1.234")).toBeNull();
-  expect(nairaTextToKobo("-5")).toBeNull();
+test("invoice amount: naira to exact kobo, the spec's message for each problem", () => {
+  const amount = buildInvoiceSchema().shape.amount;
+  expect(amount.parse("100")).toBe(10000);
+  expect(amount.parse(1234.56)).toBe(123456);
+  expect(amount.parse(" 100.10 ")).toBe(10010);
+  expect(amount.parse("10000000")).toBe(1_000_000_000);
+  const message = (v: unknown) => amount.safeParse(v).error?.issues[0]?.message;
+  expect(message("1.234")).toBe(INVOICE_MSG.amountDecimals);
+  expect(message(100.005)).toBe(INVOICE_MSG.amountDecimals);
+  expect(message("-5")).toBe(INVOICE_MSG.amountRequired);
+  expect(message("1,000")).toBe(INVOICE_MSG.amountRequired);
+  expect(message("")).toBe(INVOICE_MSG.amountRequired);
+  expect(message("99.99")).toBe(INVOICE_MSG.amountMinimum);
+  expect(message("10000000.01")).toBe(INVOICE_MSG.amountMaximum);
 });
 
 test("expiry: to the minute, offset or Lagos local time", () => {

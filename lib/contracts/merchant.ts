@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { koboToNaira, nairaToKobo } from "../money";
 import { EMAIL_PATTERN } from "./account";
 import { MSG } from "./messages";
 
@@ -101,21 +102,6 @@ export const businessViewSchema = z.object({
 });
 export type BusinessView = z.infer<typeof businessViewSchema>;
 
-/** Naira with at most 2 decimals to kobo, without float arithmetic; null when not a plain amount. */
-export function nairaTextToKobo(value: unknown): number | null {
-  const text =
-    typeof value === "number"
-      ? Number.isFinite(value)
-        ? String(value)
-        : ""
-      : typeof value === "string"
-        ? value.trim()
-        : "";
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
-}
-
 const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 /**
@@ -152,7 +138,7 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .union([z.number(), z.string()], { error: INVOICE_MSG.amountRequired })
       .refine((v) => String(v).trim() !== "", { error: INVOICE_MSG.amountRequired, abort: true })
       .transform((v, ctx) => {
-        const kobo = nairaTextToKobo(v);
+        const kobo = nairaToKobo(v);
         if (kobo === null) {
           ctx.addIssue({
             code: "custom",
@@ -160,8 +146,9 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
           });
           return z.NEVER;
         }
-        if (kobo < INVOICE_MIN_NAIRA * 100) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMinimum });
-        else if (kobo > INVOICE_MAX_NAIRA * 100) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMaximum });
+        const naira = koboToNaira(kobo);
+        if (naira < INVOICE_MIN_NAIRA) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMinimum });
+        else if (naira > INVOICE_MAX_NAIRA) ctx.addIssue({ code: "custom", message: INVOICE_MSG.amountMaximum });
         return kobo;
       }),
     description: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { koboToNaira, nairaToKobo } from "../money";
 import { successStatus } from "./common";
 import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
 
@@ -68,30 +69,25 @@ export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MO
       else if (!pattern.test(v)) ctx.addIssue({ code: "custom", message: patternMessage });
     });
 
-/** Naira as a number or numeric string, positive, at most 2 decimals. */
+/** No purchase of any service goes above this (each service's own maximum is lower or absent). */
+const PURCHASE_MAX_NAIRA = 10_000_000;
+
+/**
+ * Naira as a number or numeric string, positive, at most 2 decimals, read exactly through
+ * lib/money (never float arithmetic on the digits); the output stays naira, as the body carries it.
+ */
 export const nairaField = (extra?: { min?: [number, string]; max?: [number, string] }) =>
-  z
-    .union(
-      [
-        z.number({ error: PURCHASE_MSG.amountRequired }),
-        z
-          .string()
-          .trim()
-          .regex(/^\d+(\.\d{1,2})?$/, PURCHASE_MSG.amountRequired),
-      ],
-      {
-        error: PURCHASE_MSG.amountRequired,
-      },
-    )
-    .transform((v) => Number(v))
-    .superRefine((v, ctx) => {
-      if (!Number.isFinite(v) || v <= 0 || Math.round(v * 100) !== Number((v * 100).toFixed(6)) || v > 10_000_000) {
-        ctx.addIssue({ code: "custom", message: PURCHASE_MSG.amountRequired });
-        return;
-      }
-      if (extra?.min && v < extra.min[0]) ctx.addIssue({ code: "custom", message: extra.min[1] });
-      if (extra?.max && v > extra.max[0]) ctx.addIssue({ code: "custom", message: extra.max[1] });
-    });
+  z.union([z.number(), z.string().trim()], { error: PURCHASE_MSG.amountRequired }).transform((v, ctx) => {
+    const kobo = nairaToKobo(v);
+    const naira = kobo === null ? 0 : koboToNaira(kobo);
+    if (naira <= 0 || naira > PURCHASE_MAX_NAIRA) {
+      ctx.addIssue({ code: "custom", message: PURCHASE_MSG.amountRequired });
+      return z.NEVER;
+    }
+    if (extra?.min && naira < extra.min[0]) ctx.addIssue({ code: "custom", message: extra.min[1] });
+    if (extra?.max && naira > extra.max[0]) ctx.addIssue({ code: "custom", message: extra.max[1] });
+    return naira;
+  });
 
 /** The client's idempotency key: AIRTIME_..., DATA_..., ELEC_..., PAYTV_..., EXAMPIN_... */
 export const requestIdField = z

@@ -1,4 +1,5 @@
 import { EXAM_QUANTITY_MAX, type Disco } from "@/lib/contracts/purchases";
+import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 
 /** Spec 8 and 9: the built-in list used when the disco list cannot load (10 distribution companies). */
 export const FALLBACK_DISCOS: readonly Disco[] = [
@@ -44,7 +45,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** Status words as customers read them. */
 export function statusLabel(status: string): string {
   const s = status.toLowerCase();
-  if (s === "delivered" || s === "success" || s === "successful") return "Delivered";
+  if (isSuccessStatus(s)) return "Delivered";
   if (s === "pending") return "Pending";
   if (s === "failed") return "Failed";
   return status;

@@ -1,6 +1,7 @@
 import type { ApiResult } from "@/lib/client/api-result";
 import type { ExamPin, PurchaseResponse } from "@/lib/contracts/purchases";
 import type { TransactionItem } from "@/lib/contracts/wallet";
+import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { purchaseErrorText } from "./error-text";
 import { BUY_MSG, PURCHASE_FAILED } from "./messages";
 import type { PurchaseService } from "./request-id";
@@ -220,7 +221,7 @@ export function outcomeFromTransaction(
   const status = (str(tx.status) ?? "pending").toLowerCase();
   const before = previous.transaction;
   if (status === "pending") return { ...previous, transaction: itemTransaction(tx, before, "pending") };
-  if (status === "delivered" || status === "success" || status === "successful") {
+  if (isSuccessStatus(status)) {
     return {
       kind: "success",
       message: "",

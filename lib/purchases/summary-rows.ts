@@ -4,7 +4,6 @@ import { summaryAmount, type SummaryQuery } from "./summary-query";
 
 export type SummaryRow = { label: string; value: string; emphasis?: boolean };
 
-const naira = (v: string | undefined) => formatNaira(v === undefined ? null : Number(v));
 const meterType = (v: string | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : "—");
 
 /** What each summary page shows before 'Confirm and Pay' (spec 2.6 to 2.10). */
@@ -51,7 +50,7 @@ export function summaryRows(service: PurchaseService, q: SummaryQuery): SummaryR
           { label: "Variation", value: q.variation },
           { label: "Phone number", value: q.phone },
           { label: "Quantity", value: q.quantity },
-          { label: "Unit price", value: naira(q.price) },
+          { label: "Unit price", value: formatNaira(q.price) },
           total,
           reference,
           q.profileId ? { label: "JAMB profile ID", value: q.profileId } : null,

@@ -4,7 +4,7 @@ import { cashbackRateBp } from "../purchases/cashback";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { recordTransaction } from "../wallet/transactions-repo";
-import { lagosDayWindow } from "./lagos-day";
+import { lagosDayWindow } from "../wallet/lagos-day";
 
 jest.setTimeout(30_000);
 

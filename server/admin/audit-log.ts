@@ -4,13 +4,13 @@ import { adminAuditLog, users } from "../db/schema";
 import type { Db } from "../db/client";
 import type { Tx } from "../wallet/ledger";
 import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
-import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
 import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntryView,
   type adminAuditLogResponse,
 } from "../../lib/contracts/admin-audit";
+import { PAGE_SIZE } from "../../lib/contracts/common";
 
 /** The admin doing something: id and email, read once per request. */
 export interface Actor {
@@ -46,7 +46,7 @@ export async function recordAudit(tx: Tx, actor: Actor, e: AuditEntry, at: Date)
 }
 
 export const auditLogQuery = z.object({
-  ...pageQuery(ADMIN_PAGE_SIZE),
+  ...pageQuery(PAGE_SIZE),
   action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}.` }).optional(),
   target_id: optionalText(100).describe("A customer id, a transaction id, a service key."),
   search: optionalText(100).describe("Part of the admin's email or the target id."),

@@ -3,16 +3,16 @@ import { z } from "zod";
 import { ledgerAccounts, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
-import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
 import {
   CUSTOMER_STATUSES,
   type AdminCustomer,
   type adminCustomersResponse,
 } from "../../lib/contracts/admin-customers";
 import { koboToNaira } from "../../lib/money";
+import { PAGE_SIZE } from "../../lib/contracts/common";
 
 export const customersQuery = z.object({
-  ...pageQuery(ADMIN_PAGE_SIZE),
+  ...pageQuery(PAGE_SIZE),
   search: optionalText(100).describe("Part of a name, email or phone."),
   status: z.enum(CUSTOMER_STATUSES).optional(),
 });

@@ -6,7 +6,7 @@ import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { bearer, createUser } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { recordTransaction } from "../wallet/transactions-repo";
-import { lagosDayWindow } from "./lagos-day";
+import { lagosDayWindow } from "../wallet/lagos-day";
 
 jest.setTimeout(60_000);
 

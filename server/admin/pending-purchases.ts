@@ -3,11 +3,11 @@ import { z } from "zod";
 import { purchaseProviderRequests, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { offsetOf, pageQuery, paginate } from "../http/route-kit";
-import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
 import type { adminPendingPurchasesResponse } from "../../lib/contracts/admin-transactions";
 import { koboToNaira } from "../../lib/money";
+import { PAGE_SIZE } from "../../lib/contracts/common";
 
-export const pendingPurchasesQuery = z.object({ ...pageQuery(ADMIN_PAGE_SIZE) });
+export const pendingPurchasesQuery = z.object({ ...pageQuery(PAGE_SIZE) });
 export type PendingPurchasesQuery = z.infer<typeof pendingPurchasesQuery>;
 
 /** Purchases still waiting for the provider's final answer, oldest first (the ones to look at). */

@@ -4,15 +4,22 @@ import { z } from "zod";
 import { users } from "../db/schema";
 import type { Db } from "../db/client";
 import { notFound, validationFailed } from "../http/errors";
+import { uuidField } from "../http/route-kit";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
 import { nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
 
+const AMOUNT_DECIMALS = "amount may have at most 2 decimals.";
+
 export const failedPurchaseFixtureBody = z.object({
-  customer_id: z.uuid("customer_id must be a customer id."),
+  customer_id: uuidField("customer_id must be a customer id."),
   service: z.enum(SERVICE_KEYS).default("airtime"),
-  amount: z.number().positive().max(100_000).multipleOf(0.01),
+  amount: z
+    .number()
+    .positive()
+    .max(100_000)
+    .refine((v) => nairaToKobo(v) !== null, AMOUNT_DECIMALS),
 });
 
 /**
@@ -27,7 +34,7 @@ export async function createUnrefundedFailedPurchase(
   now: Date,
 ): Promise<{ id: string; reference: string }> {
   const amountKobo = nairaToKobo(b.amount);
-  if (amountKobo === null) throw validationFailed({ amount: ["amount may have at most 2 decimals."] });
+  if (amountKobo === null) throw validationFailed({ amount: [AMOUNT_DECIMALS] });
   return db.transaction(async (tx) => {
     const [u] = await tx
       .select({ id: users.id })

@@ -4,12 +4,10 @@ import { transactions } from "../db/schema";
 import type { Db } from "../db/client";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
 import type { StatsSeries } from "../../lib/contracts/admin";
-import { SUCCESS_STATUSES } from "../../lib/contracts/admin-transactions";
+import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
 import { koboToNaira } from "../../lib/money";
-import { lagosDayWindow } from "./lagos-day";
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS, lagosDayWindow } from "../wallet/lagos-day";
 
 export const statsSeriesQuery = z.object({
   days: z.coerce

@@ -2,7 +2,7 @@ import { and, count, gte, lt, notInArray, sql, eq, type SQL } from "drizzle-orm"
 import { transactions, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
-import { lagosDayWindow } from "./lagos-day";
+import { lagosDayWindow } from "../wallet/lagos-day";
 
 export interface AdminStats {
   totalTransactions: number;

@@ -2,31 +2,39 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "dri
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { containsPattern, isoDay, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
-import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
-import { SUCCESS_STATUSES, type adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
+import {
+  containsPattern,
+  daysInOrder,
+  daysOutOfOrder,
+  isoDay,
+  offsetOf,
+  optionalText,
+  pageQuery,
+  paginate,
+  uuidField,
+} from "../http/route-kit";
+import { lagosDayBounds } from "../wallet/lagos-day";
+import type { adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
+import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { koboToNaira } from "../../lib/money";
+import { PAGE_SIZE } from "../../lib/contracts/common";
 
 const filterFields = {
   status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
   service: optionalText(50),
   type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
   search: optionalText(100).describe("Part of a reference, request id, customer name, email or phone."),
-  customer_id: z.uuid("customer_id must be a customer id.").optional(),
+  customer_id: uuidField("customer_id must be a customer id.").optional(),
   from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
   to: isoDay.optional().describe("Last Lagos day (YYYY-MM-DD)."),
 };
-const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const rangeMessage = { path: ["to"], message: "to must not be before from." };
 
 export const adminTransactionsQuery = z
-  .object({ ...pageQuery(ADMIN_PAGE_SIZE), ...filterFields })
-  .refine(inOrder, rangeMessage);
+  .object({ ...pageQuery(PAGE_SIZE), ...filterFields })
+  .refine(daysInOrder, daysOutOfOrder);
 /** The CSV export takes the list's filters, without paging. */
-export const transactionsExportQuery = z.object(filterFields).refine(inOrder, rangeMessage);
+export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
-
-const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
 export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page">;
 
@@ -40,8 +48,8 @@ export function transactionFilters(q: TransactionFilters): SQL[] {
   if (q.service) where.push(eq(transactions.service, q.service));
   if (q.type) where.push(eq(transactions.type, q.type));
   if (q.customer_id) where.push(eq(transactions.userId, q.customer_id));
-  if (q.from) where.push(gte(transactions.createdAt, lagosMidnight(q.from)));
-  if (q.to) where.push(lt(transactions.createdAt, new Date(lagosMidnight(q.to).getTime() + 24 * 3600 * 1000)));
+  if (q.from) where.push(gte(transactions.createdAt, lagosDayBounds(q.from).start));
+  if (q.to) where.push(lt(transactions.createdAt, lagosDayBounds(q.to).end));
   if (q.search) {
     const p = containsPattern(q.search);
     where.push(

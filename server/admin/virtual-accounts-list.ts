@@ -3,11 +3,11 @@ import { z } from "zod";
 import { ledgerAccounts, users, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
 import { offsetOf, pageQuery, paginate } from "../http/route-kit";
-import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
 import type { adminVirtualAccountsResponse } from "../../lib/contracts/admin-customers";
 import { koboToNaira } from "../../lib/money";
+import { PAGE_SIZE } from "../../lib/contracts/common";
 
-export const virtualAccountsQuery = z.object({ ...pageQuery(ADMIN_PAGE_SIZE) });
+export const virtualAccountsQuery = z.object({ ...pageQuery(PAGE_SIZE) });
 export type VirtualAccountsQuery = z.infer<typeof virtualAccountsQuery>;
 
 /** Every customer's reserved account (pending and failed ones too), newest first, with the wallet balance. */

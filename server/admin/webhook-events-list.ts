@@ -3,16 +3,16 @@ import { z } from "zod";
 import { users, webhookEvents } from "../db/schema";
 import type { Db } from "../db/client";
 import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
-import { ADMIN_PAGE_SIZE } from "../../lib/contracts/admin";
 import {
   WEBHOOK_OUTCOME_FILTERS,
   type adminWebhookEventsResponse,
   type WebhookCounts,
 } from "../../lib/contracts/admin-webhooks";
 import { koboToNaira } from "../../lib/money";
+import { PAGE_SIZE } from "../../lib/contracts/common";
 
 export const webhookEventsQuery = z.object({
-  ...pageQuery(ADMIN_PAGE_SIZE),
+  ...pageQuery(PAGE_SIZE),
   outcome: z
     .enum(WEBHOOK_OUTCOME_FILTERS, { error: `outcome must be one of ${WEBHOOK_OUTCOME_FILTERS.join(", ")}.` })
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorResponse, isUuid, type Pagination } from "../../lib/contracts/common";
+import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
 import { notFound } from "./errors";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
@@ -24,6 +24,9 @@ export const secured = (tag: string, summary: string) => ({ tags: [tag], summary
 
 /** An id in the path: any short string. A malformed or someone else's id answers 404 (after authentication), never 422. */
 export const idParams = z.object({ id: z.string().max(100) });
+
+/** A row id in a query or body (customer_id, say): refused with `message` (422) when it is not one. */
+export const uuidField = (message: string) => z.string({ error: message }).regex(UUID_PATTERN, message);
 
 /**
  * The id in the path when it is a row id; a malformed one answers 404 like an unknown one
@@ -69,6 +72,10 @@ export const isoDay = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "Not a real date.");
+
+/** A query's from/to days in order (refine with it and daysOutOfOrder). */
+export const daysInOrder = (q: { from?: string; to?: string }): boolean => !q.from || !q.to || q.from <= q.to;
+export const daysOutOfOrder = { path: ["to"], message: "to must not be before from." };
 
 /** The LIKE pattern of a search text: %, _ and \ match themselves. */
 export const containsPattern = (s: string): string => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -9,7 +9,7 @@ import { simulateTransfer, SimulatorUnavailableError } from "../providers/monnif
 import { nairaToKobo } from "../../lib/money";
 import { findVirtualAccount } from "../wallet/virtual-accounts";
 
-export const MAX_SIMULATED_TRANSFER_KOBO = 10_000_000 * 100;
+export const MAX_SIMULATED_TRANSFER_KOBO = 10_000_000_00; // ₦10,000,000.00
 
 export const SANDBOX_FUNDING_MSG = {
   simulated: "Transfer simulated. Your wallet will be credited shortly.",

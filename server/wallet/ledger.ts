@@ -10,8 +10,8 @@ import { journals, ledgerAccounts, ledgerEntries } from "../db/schema";
  */
 export type Tx = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-export type JournalKind =
-  "funding" | "purchase" | "refund" | "cashback" | "invoice_payment" | "reversal" | "adjustment";
+/** The kinds of journal, as the journals table's column lists them. */
+export type JournalKind = (typeof journals.$inferInsert)["kind"];
 
 /** The house's own accounts. They may go negative (a clearing account is the mirror of money owed). */
 export const SYSTEM_ACCOUNT_CODES = [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
+import { messageResponse } from "../../lib/contracts/common";
+import { errorResponses } from "../http/route-kit";
 import { handleMonnifyWebhook } from "./monnify-webhook";
 
 /**
@@ -20,11 +21,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["webhooks"],
         summary: "Monnify event notification (signed with monnify-signature: HMAC-SHA512 of the raw body)",
-        response: {
-          200: z.object({ message: z.string() }),
-          401: z.object({ message: z.string() }),
-          503: z.object({ message: z.string() }),
-        },
+        response: { 200: messageResponse, ...errorResponses(401, 503) },
       },
     },
     async (req, reply) => {

@@ -4,7 +4,7 @@ import { BalanceBar } from "@/components/purchases/balance-bar";
 import { DataForm } from "@/components/purchases/data-form";
 import { PurchaseHeader } from "@/components/purchases/purchase-header";
 import styles from "@/components/purchases/purchases.module.css";
-import { formatNaira } from "@/lib/money";
+import { formatKobo, nairaToKobo } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Buy data" };
@@ -14,7 +14,7 @@ export default async function DataPurchasePage({ searchParams }: { searchParams:
   const params = await searchParams;
   const status = firstParam(params, "status");
   const message = firstParam(params, "message");
-  const cashback = Number(firstParam(params, "cashbackAmount"));
+  const cashbackKobo = nairaToKobo(firstParam(params, "cashbackAmount")) ?? 0;
   const transaction = firstParam(params, "transaction");
   return (
     <div className={styles.page}>
@@ -22,7 +22,7 @@ export default async function DataPurchasePage({ searchParams }: { searchParams:
       {status === "success" && (
         <Alert tone="success">
           {message || "Your data purchase was successful."}
-          {cashback > 0 ? ` Cashback: ${formatNaira(cashback)}.` : ""}
+          {cashbackKobo > 0 ? ` Cashback: ${formatKobo(cashbackKobo)}.` : ""}
           {transaction ? ` Reference: ${transaction}.` : ""}
         </Alert>
       )}

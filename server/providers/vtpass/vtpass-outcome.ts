@@ -94,6 +94,12 @@ export function classify(res: ProviderResponse): Classified {
 const str = (v: unknown): string | null =>
   typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null;
 
+/** A count (exam pins' quantity) sent as a number or text: 2, "2", "2.00". Null when it is not one. */
+function countOf(v: unknown): number | null {
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+}
+
 function pick(objs: Record<string, unknown>[], keys: string[]): string | null {
   for (const o of objs)
     for (const k of keys) {
@@ -154,7 +160,6 @@ export function parseTransaction(a: PayAnswer): VtpassTransaction {
       : null;
   const unitsRaw =
     pick([body, inner], ["units", "Units", "mainTokenUnits", "tokenUnits"]) ?? labelled(purchased, /units?/);
-  const quantity = vtpassAmountKobo(inner.quantity);
   return {
     code: a.code,
     description: str(a.response_description),
@@ -166,7 +171,7 @@ export function parseTransaction(a: PayAnswer): VtpassTransaction {
     amountKobo: vtpassAmountKobo(inner.amount ?? a.amount),
     commissionKobo: vtpassAmountKobo(inner.commission),
     totalAmountKobo: vtpassAmountKobo(inner.total_amount),
-    quantity: quantity === null ? null : Math.round(quantity / 100),
+    quantity: countOf(inner.quantity),
     transactionDate: parseTransactionDate(a.transaction_date),
     token,
     units: unitsRaw,

@@ -1,3 +1,5 @@
+import { koboToNairaText, nairaToKobo } from "../../../lib/money";
+
 /** The VTpass sandbox simulator's products: services, variations and commission, in naira as VTpass shows them. */
 
 export type Category = "airtime" | "data" | "tv-subscription" | "electricity-bill" | "education";
@@ -20,10 +22,11 @@ export interface SimVariation {
   fixedPrice: "Yes" | "No";
 }
 
-const v = (variation_code: string, name: string, amount: number): SimVariation => ({
+/** A fixed-price variation; `naira` is a whole or 2-decimal amount, shown as VTpass does ("1850.00"). */
+const v = (variation_code: string, name: string, naira: number): SimVariation => ({
   variation_code,
   name,
-  variation_amount: amount.toFixed(2),
+  variation_amount: koboToNairaText(nairaToKobo(naira)!),
   fixedPrice: "Yes",
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { koboToNaira, nairaToKobo } from "../../../lib/money";
 import { simService } from "./vtpass-sandbox-catalog";
 import { METERS, SANDBOX_NUMBERS } from "./vtpass-sandbox-scenarios";
 import { hidden, s, type SimBody, type SimulatorState } from "./vtpass-simulator-state";
@@ -51,7 +52,7 @@ export const vtpassVerifyRoutes: FastifyPluginAsync<{ sim: SimulatorState }> = a
           Customer_Number: 8061522780,
           Customer_Type: service.serviceID.toUpperCase(),
           Current_Bouquet: bouquet.name,
-          Renewal_Amount: Number(bouquet.variation_amount),
+          Renewal_Amount: koboToNaira(nairaToKobo(bouquet.variation_amount) ?? 0),
           WrongBillersCode: false,
         },
       };

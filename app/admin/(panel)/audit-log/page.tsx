@@ -11,9 +11,9 @@ import { adminApi } from "@/lib/admin/admin-api";
 import { AUDIT_ACTION_OPTIONS, optionValue } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminAuditLogResponse } from "@/lib/contracts/admin-audit";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Audit log · Admin" };
 
@@ -23,7 +23,7 @@ export default async function AdminAuditLogPage({ searchParams }: { searchParams
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
   const action = optionValue(AUDIT_ACTION_OPTIONS, firstParam(params, "action"));
-  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
   if (search) query.set("search", search);
   if (action) query.set("action", action);
   const log = await loadSection(() => adminApi("audit-log", adminAuditLogResponse, { search: query }), {

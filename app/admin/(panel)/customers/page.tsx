@@ -11,9 +11,9 @@ import { CUSTOMER_STATUS_OPTIONS, optionValue } from "@/lib/admin/admin-filter-o
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminCustomersResponse } from "@/lib/contracts/admin-customers";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Customers · Admin" };
 
@@ -23,7 +23,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
   const status = optionValue(CUSTOMER_STATUS_OPTIONS, firstParam(params, "status"));
-  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
   if (search) query.set("search", search);
   if (status) query.set("status", status);
   const customers = await loadSection(() => adminApi("customers", adminCustomersResponse, { search: query }), {

@@ -10,9 +10,10 @@ import { adminApi } from "@/lib/admin/admin-api";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
-import { ADMIN_PAGE_SIZE, adminStatsResponse, adminStatsSeriesResponse } from "@/lib/contracts/admin";
+import { adminStatsResponse, adminStatsSeriesResponse } from "@/lib/contracts/admin";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
@@ -34,7 +35,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     loadSection(
       () =>
         adminApi("transactions", adminTransactionsResponse, {
-          search: new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
+          search: new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }),
         }),
       {
         could: ADMIN_MSG.transactionsCould,

@@ -6,11 +6,11 @@ import { PendingPurchasesTable } from "@/components/admin/pending-purchases-tabl
 import { TableCard } from "@/components/admin/table-card";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminPendingPurchasesResponse } from "@/lib/contracts/admin-transactions";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Pending purchases · Admin" };
 
@@ -20,7 +20,7 @@ export default async function AdminPendingPurchasesPage({ searchParams }: { sear
   const list = await loadSection(
     () =>
       adminApi("pending-purchases", adminPendingPurchasesResponse, {
-        search: new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
+        search: new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }),
       }),
     {
       could: "Could not load pending purchases.",

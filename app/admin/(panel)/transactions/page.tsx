@@ -6,7 +6,6 @@ import { TransactionFilters } from "@/components/admin/transaction-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
@@ -14,6 +13,7 @@ import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Transactions · Admin" };
 
@@ -27,7 +27,7 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
     (typeof FILTER_KEYS)[number],
     string
   >;
-  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
   for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
   const txs = await loadSection(() => adminApi("transactions", adminTransactionsResponse, { search: query }), {
     could: ADMIN_MSG.transactionsCould,

@@ -5,12 +5,12 @@ import { TableCard } from "@/components/admin/table-card";
 import { VirtualAccountsTable } from "@/components/admin/virtual-accounts-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminVirtualAccountsResponse } from "@/lib/contracts/admin-customers";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Virtual accounts · Admin" };
 
@@ -20,7 +20,7 @@ export default async function AdminVirtualAccountsPage({ searchParams }: { searc
   const accounts = await loadSection(
     () =>
       adminApi("virtual-accounts", adminVirtualAccountsResponse, {
-        search: new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
+        search: new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }),
       }),
     { could: ADMIN_MSG.virtualAccountsCould, failed: ADMIN_MSG.virtualAccountsFailed },
   );

@@ -10,10 +10,10 @@ import { adminApi } from "@/lib/admin/admin-api";
 import { optionValue, WEBHOOK_OUTCOME_OPTIONS } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
 import { loadSection } from "@/lib/admin/load-section";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminWebhookEventsResponse } from "@/lib/contracts/admin-webhooks";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
+import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Webhook log · Admin" };
 
@@ -25,7 +25,7 @@ export default async function AdminWebhooksPage({ searchParams }: { searchParams
   const page = pageFromParam(firstParam(params, "page"));
   const outcome = optionValue(WEBHOOK_OUTCOME_OPTIONS, firstParam(params, "outcome"));
   const search = firstParam(params, "search").slice(0, 100);
-  const query = new URLSearchParams({ page: String(page), per_page: String(ADMIN_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
   if (outcome) query.set("outcome", outcome);
   if (search) query.set("search", search);
   const events = await loadSection(() => adminApi("webhook-events", adminWebhookEventsResponse, { search: query }), {

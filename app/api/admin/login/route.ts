@@ -1,6 +1,8 @@
+import type { z } from "zod";
 import { apiFetch, readJson } from "@/lib/api/product-api";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
-import { adminUserResponse } from "@/lib/contracts/admin";
+import { loginResponse } from "@/lib/contracts/account";
+import { adminUserResponse, type adminSessionLoginResponse } from "@/lib/contracts/admin";
 import { MSG } from "@/lib/contracts/messages";
 import { readBody } from "@/lib/bff/forward";
 import { json } from "@/lib/bff/json";
@@ -15,13 +17,15 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   const { body, error } = await readBody(req);
   if (error) return error;
   const upstream = await apiFetch("login", { method: "POST", body: body ?? "{}", forwardedFor });
-  const data = (await readJson(upstream)) as { token?: unknown; message?: unknown; errors?: unknown };
+  const data = await readJson(upstream);
   if (!upstream.ok) {
     const retryAfter = upstream.headers.get("retry-after");
     return json(data, upstream.status, retryAfter ? { "Retry-After": retryAfter } : undefined);
   }
-  if (typeof data.token !== "string" || !data.token) return json({ message: MSG.loginNoToken }, 502);
-  const token = data.token;
+  // Only the token is read here: whose it is, and whether an admin's, is asked of GET /admin/user.
+  const login = loginResponse.pick({ token: true }).safeParse(data);
+  if (!login.success || !login.data.token) return json({ message: MSG.loginNoToken }, 502);
+  const token = login.data.token;
 
   const revoke = () =>
     apiFetch("logout", { method: "POST", body: "{}", token, forwardedFor, timeoutMs: 5000 }).catch(() => undefined);
@@ -37,7 +41,8 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   }
   const session = await getAdminSession();
   session.token = token;
-  session.admin = parsed.data.data;
+  const out: z.infer<typeof adminSessionLoginResponse> = { admin: parsed.data.data };
+  session.admin = out.admin;
   await session.save();
-  return json({ admin: parsed.data.data });
+  return json(out);
 });

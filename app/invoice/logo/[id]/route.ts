@@ -1,11 +1,12 @@
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
 import { ProductApiError } from "@/lib/api/product-api-error";
+import { isUuid } from "@/lib/contracts/common";
 
 /** A business logo (public: it appears on public invoice pages), passed through from the product API. */
 export async function GET(_req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return new Response("Not found", { status: 404 });
+  if (!isUuid(id)) return new Response("Not found", { status: 404 });
   try {
     const upstream = await apiFetch(`business/logo/${id}`, { accept: "image/*" });
     if (!upstream.ok) return new Response("Not found", { status: 404 });

@@ -14,10 +14,9 @@ import { formatAdminDateTime, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
-import { ADMIN_PAGE_SIZE } from "@/lib/contracts/admin";
 import { adminCustomerResponse } from "@/lib/contracts/admin-customers";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
-import { isUuid } from "@/lib/contracts/common";
+import { isUuid, PAGE_SIZE } from "@/lib/contracts/common";
 import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
@@ -57,7 +56,7 @@ export default async function AdminCustomerPage({
     loadSection(
       () =>
         adminApi("transactions", adminTransactionsResponse, {
-          search: new URLSearchParams({ customer_id: id, page: String(page), per_page: String(ADMIN_PAGE_SIZE) }),
+          search: new URLSearchParams({ customer_id: id, page: String(page), per_page: String(PAGE_SIZE) }),
         }),
       {
         could: ADMIN_MSG.transactionsCould,
