@@ -16,6 +16,10 @@ export const invoiceUrl = (ctx: AppContext, reference: string) =>
   `${webBase(ctx)}/invoice/${encodeURIComponent(reference)}`;
 export const invoicePdfUrl = (ctx: AppContext, reference: string) => `${invoiceUrl(ctx, reference)}/pdf`;
 
+/** Naira received in all, or null before any payment. */
+export const amountPaid = (inv: Pick<Invoice, "paidAmountKobo">): number | null =>
+  inv.paidAmountKobo === null ? null : koboToNaira(inv.paidAmountKobo);
+
 export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
   return {
     id: inv.id,
@@ -27,6 +31,7 @@ export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
     customer_name: inv.customerName,
     expiry_date: inv.expiryDate.toISOString(),
     status: effectiveStatus(inv, ctx.now()),
+    amount_paid: amountPaid(inv),
     status_reason: inv.statusReason,
     checkout_url: inv.checkoutUrl,
     invoice_url: invoiceUrl(ctx, inv.invoiceReference),
