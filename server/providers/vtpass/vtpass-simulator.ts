@@ -1,11 +1,13 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { vtpassSandboxTransactions } from "../../db/schema";
 import type { AppContext } from "../../http/context";
+import type { Job } from "../../jobs";
 import { lagosStamp } from "./vtpass-adapter";
-import { inProcessFetch } from "../in-process-fetch";
 import { SIM_CATEGORIES, SIM_SERVICES, simService } from "./vtpass-sandbox-catalog";
+import { createSandboxLifecycle, requeryAnswer, type VtpassSimulatorSettings } from "./vtpass-sandbox-lifecycle";
 import {
+  ACCOUNT_REFUSALS,
   commissionKobo,
   deliveryExtras,
   digits,
@@ -16,22 +18,14 @@ import {
 import { zoneOffsetMs } from "./vtpass-outcome";
 import { koboToNaira, nairaToKobo } from "../../../lib/money";
 
-export interface VtpassSimulatorSettings {
-  /** How long the timeout scenario hangs; default the adapter timeout plus one second. */
-  hangMs: number | null;
-  /** A pending transaction becomes final on this requery... */
-  pendingRequeries: number;
-  /** ...or once it is this old when settle() runs (by the app clock). */
-  settleAfterMs: number;
-  /** Where callbacks go; default `${apiPublicUrl}/api/webhooks/vtpass`. */
-  callbackUrl: string | null;
-  /** How a callback is sent; default an HTTP POST (in-process for this API's own URLs). */
-  deliver: ((url: string, payload: unknown) => Promise<void>) | null;
-}
+export type { VtpassSimulatorSettings } from "./vtpass-sandbox-lifecycle";
 
 interface SimulatorHandle {
   settings: VtpassSimulatorSettings;
-  /** Finalizes pending transactions older than settleAfterMs and sends their callbacks. */
+  /**
+   * Finalizes pending transactions older than settleAfterMs, reverses delivered ones of the
+   * "reverse" scenario older than reverseAfterMs, and sends their callbacks.
+   */
   settle(): Promise<number>;
   /** Waits for callbacks in flight. */
   flush(): Promise<void>;
@@ -46,7 +40,14 @@ export function vtpassSimulator(ctx: AppContext): SimulatorHandle {
   return h;
 }
 
-type Row = typeof vtpassSandboxTransactions.$inferSelect;
+/** Sandbox mode: the simulated VTpass moves its transactions on by the clock (and calls back), like the real one. */
+export const vtpassSandboxJob: Job = {
+  name: "vtpass-sandbox",
+  run: async (ctx) => {
+    await handles.get(ctx)?.settle();
+  },
+};
+
 type Body = Record<string, unknown>;
 
 const s = (v: unknown): string | undefined =>
@@ -61,115 +62,17 @@ function lagosDateObject(d: Date) {
   };
 }
 
-/** The requery shape: the stored answer, its date as an ISO string (VTpass uses both shapes). */
-function requeryAnswer(row: Row) {
-  return { ...row.answer, transaction_date: row.createdAt.toISOString() };
-}
-
 export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const ctx = app.ctx;
   const { db, config } = ctx;
-  const inflight = new Set<Promise<void>>();
   const hangs = new Set<() => void>();
-  const send = inProcessFetch(app, config.apiPublicUrl);
-  const settings: VtpassSimulatorSettings = {
-    hangMs: null,
-    pendingRequeries: 2,
-    settleAfterMs: 60_000,
-    callbackUrl: null,
-    deliver: null,
-  };
+  const life = createSandboxLifecycle(app);
+  const { settings } = life;
 
-  const deliver = async (url: string, payload: unknown) => {
-    if (settings.deliver) return settings.deliver(url, payload);
-    const res = await send(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    await res.text();
-  };
-
-  function sendCallback(row: Row) {
-    const url = settings.callbackUrl ?? `${config.apiPublicUrl}/api/webhooks/vtpass`;
-    const p = (async () => {
-      try {
-        await deliver(url, { type: "transaction-update", data: requeryAnswer(row) });
-        await db
-          .update(vtpassSandboxTransactions)
-          .set({ callbackSentAt: ctx.now() })
-          .where(eq(vtpassSandboxTransactions.requestId, row.requestId));
-      } catch (err) {
-        app.log.warn({ err }, "vtpass sandbox callback failed");
-      }
-    })();
-    inflight.add(p);
-    void p.finally(() => inflight.delete(p));
-  }
-
-  /** Moves a pending transaction to its final state (once) and sends the callback. */
-  async function finalize(row: Row): Promise<Row> {
-    const delivered = row.scenario === "pending";
-    const answer = row.answer as Body;
-    const tx: Body = {
-      ...((answer.content as Body)?.transactions as Body),
-      status: delivered ? "delivered" : "reversed",
-    };
-    const service = simService(row.serviceId)!;
-    const q = Number(tx.quantity ?? 1);
-    const extras = delivered
-      ? deliveryExtras(
-          service,
-          row.requestId,
-          nairaToKobo(tx.amount) ?? 0,
-          q,
-          s(tx.unique_element),
-          s(answer.variation_code),
-        )
-      : {};
-    const next = {
-      ...answer,
-      ...extras,
-      code: delivered ? "000" : "040",
-      response_description: delivered ? "TRANSACTION SUCCESSFUL" : "TRANSACTION REVERSED",
-      content: { transactions: tx },
-    };
-    const updated = await db
-      .update(vtpassSandboxTransactions)
-      .set({ status: tx.status as string, code: next.code, answer: next, finalizedAt: ctx.now() })
-      .where(
-        and(eq(vtpassSandboxTransactions.requestId, row.requestId), eq(vtpassSandboxTransactions.status, "pending")),
-      )
-      .returning();
-    if (updated[0]) {
-      sendCallback(updated[0]);
-      return updated[0];
-    }
-    const [current] = await db
-      .select()
-      .from(vtpassSandboxTransactions)
-      .where(eq(vtpassSandboxTransactions.requestId, row.requestId));
-    return current;
-  }
-
-  handles.set(ctx, {
-    settings,
-    settle: async () => {
-      const cutoff = new Date(ctx.now().getTime() - settings.settleAfterMs);
-      const rows = await db
-        .select()
-        .from(vtpassSandboxTransactions)
-        .where(and(eq(vtpassSandboxTransactions.status, "pending"), lte(vtpassSandboxTransactions.createdAt, cutoff)));
-      for (const r of rows) await finalize(r);
-      return rows.length;
-    },
-    flush: async () => {
-      while (inflight.size) await Promise.all([...inflight]);
-    },
-  });
+  handles.set(ctx, { settings, settle: life.settle, flush: life.flush });
   app.addHook("onClose", async () => {
     for (const release of hangs) release();
-    await Promise.allSettled([...inflight]);
+    await life.close();
   });
 
   const authorized = (req: FastifyRequest, method: "GET" | "POST") =>
@@ -341,6 +244,8 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     if (koboToNaira(amountKobo) > service.max) return fail("017", "ABOVE MAXIMUM AMOUNT ALLOWED");
 
     const scenario = scenarioFor(service, { phone, billersCode, variation_code: variationCode });
+    // Our account or the product refused: VTpass answers before recording (and charging) anything.
+    if (typeof scenario === "object") return fail(scenario.refuse, ACCOUNT_REFUSALS[scenario.refuse]);
     const status =
       scenario === "fail" ? "failed" : scenario === "pending" || scenario === "pending-fail" ? "pending" : "delivered";
     const code = status === "failed" ? "016" : "000";
@@ -433,7 +338,7 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
       .returning();
     let row = rows[0];
     if (!row) return { code: "015", response_description: "INVALID REQUEST ID", requestId };
-    if (row.status === "pending" && row.requeryCount >= settings.pendingRequeries) row = await finalize(row);
+    if (row.status === "pending" && row.requeryCount >= settings.pendingRequeries) row = await life.finalize(row);
     return requeryAnswer(row);
   });
 };
