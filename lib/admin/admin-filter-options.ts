@@ -23,6 +23,7 @@ const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "service.switch": "Service on/off",
   "purchase.requery": "Requery",
   "purchase.refund": "Refund",
+  "provider_alert.resolve": "Provider alert resolved",
 };
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 
