@@ -37,6 +37,7 @@ export const TRANSACTION_STATUS_OPTIONS = [
   { value: "successful", label: "Successful" },
   { value: "failed", label: "Failed" },
   { value: "pending", label: "Pending" },
+  { value: "reversed", label: "Reversed" },
 ];
 
 /** The option's value when `raw` is one of them, else "" (no filter). */

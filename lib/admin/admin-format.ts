@@ -30,7 +30,7 @@ const SUCCESS = new Set(SUCCESS_STATUSES);
 export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {
   const s = status.toLowerCase();
   if (SUCCESS.has(s)) return { label: "successful", tone: "good" };
-  if (s === "failed") return { label: "failed", tone: "bad" };
+  if (s === "failed" || s === "reversed") return { label: s, tone: "bad" };
   return { label: s || "unknown", tone: "neutral" };
 }
 
