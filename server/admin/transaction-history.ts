@@ -41,7 +41,9 @@ export function transactionHistory(t: TransactionRow, pr: ProviderRequest | null
       at: reversedAt,
       note:
         `The provider reversed it${why.length ? ` (${why.join(", ")})` : ""}; ${formatKobo(t.amount)} refunded to the wallet` +
-        (d.cashback_reversed === true ? `, cashback ${formatKobo(t.cashbackKobo)} taken back.` : "."),
+        (typeof d.cashback_taken_back_kobo === "number"
+          ? `, cashback ${formatKobo(d.cashback_taken_back_kobo)} taken back.`
+          : "."),
     });
   }
   return history;

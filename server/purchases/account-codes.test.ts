@@ -106,6 +106,12 @@ describe("VTpass refusing for our own account's sake (nothing charged)", () => {
     expect((await openAlerts()).find((a) => a.code === "023")?.last_reference).toBe(res.body.transaction_reference);
   });
 
+  test("the alert routes are in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(doc.paths["/api/admin/provider-alerts"].get.responses["200"]).toBeDefined();
+    expect(doc.paths["/api/admin/provider-alerts/{id}/resolve"].post.responses["200"]).toBeDefined();
+  });
+
   test("the alerts need an admin", async () => {
     const c = await customer(t, 0);
     expect((await c.get("/api/admin/provider-alerts")).status).toBe(403);

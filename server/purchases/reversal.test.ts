@@ -3,6 +3,7 @@ import { journals, ledgerEntries, mailOutbox, purchaseProviderRequests, vtpassSa
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { bearer, createUser } from "../test/fixtures";
+import { pdfText } from "../test/pdf-tools";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { runPurchaseRequeries } from "./requery-job";
@@ -93,9 +94,10 @@ test("the reversal callback: confirmed by requery, refunded once with the cashba
     delivered_at: expect.any(String),
     reversed_at: expect.any(String),
     reversal_code: "040",
-    cashback_reversed: true,
+    cashback_taken_back_kobo: 2_000,
     refund_reference: `${reference}RF`,
   });
+  expect(purchase.cashbackKobo).toBe(0);
   // The customer's totals: nothing spent, no cashback earned.
   expect((await c.get("/api/user")).body.data).toMatchObject({ amount_spent: 0, cashback_total: 0, balance: 5000 });
   // No more reversal checks.
@@ -184,7 +186,7 @@ test("the admin's transaction page shows delivered, then reversed, with the refu
   const res = await t.app.inject({ method: "GET", url: `/api/admin/transactions/${id}`, headers: bearer(admin.token) });
   expect(res.statusCode).toBe(200);
   const detail = res.json();
-  expect(detail.transaction).toMatchObject({ status: "reversed", refunded: true, cashback: 20 });
+  expect(detail.transaction).toMatchObject({ status: "reversed", refunded: true, cashback: 0 });
   expect(detail.history.map((h: { status: string }) => h.status)).toEqual(["pending", "delivered", "reversed"]);
   expect(detail.history[2].note).toMatch(/reversed it \(code 040, TRANSACTION REVERSAL\); ₦1,000.00 refunded/);
   expect(detail.related.map((r: { type: string; status: string }) => `${r.type}:${r.status}`).sort()).toEqual([
@@ -222,4 +224,32 @@ test("a data purchase reversed (biller code = the reverse number): the same one 
     .from(journals)
     .where(like(journals.idempotencyKey, `%${p.id}`));
   expect(keys.map((k) => k.k).sort()).toEqual([`cashback:${p.id}`, `refund:${p.id}`]);
+});
+
+test("pins of a reversed exam purchase are void: no longer shown or printed to the customer, kept for support", async () => {
+  const c = await customer(t, 1_000_000);
+  const res = await c.post("/api/exampin/purchase", {
+    exam_type: "WAEC",
+    variation_id: "waecdirect",
+    amount: 3900,
+    phone: N.reverseAlias,
+    quantity: 1,
+    request_id: rid("EXAMPIN_"),
+  });
+  expect(res.body.status).toBe("success");
+  expect(res.body.transaction.pins).toHaveLength(1);
+  const pin = res.body.transaction.pins[0].pin as string;
+  await vtpassReverses();
+  const view = (await c.get(`/api/transactions/${res.body.transaction.id}`)).body.transaction;
+  expect(view).toMatchObject({ status: "reversed", pins: [] });
+  const [p] = await rowsOf(t, c.userId, "purchase");
+  expect(p.details).toMatchObject({ pins: [], voided_delivery: { pins: [{ pin }] } });
+  const receipt = await t.app.inject({
+    method: "GET",
+    url: `/api/transactions/${p.id}/receipt`,
+    headers: bearer(c.token),
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect(await pdfText(receipt.rawPayload)).not.toContain(pin);
+  expect(await c.balance()).toBe(1_000_000);
 });

@@ -20,14 +20,17 @@ export interface ReversalResult {
   row: TransactionRow;
   /** True only for the one call that reversed it (and sent the customer's mail). */
   reversed: boolean;
+  /** The cashback taken back with the refund (kobo). */
+  cashbackTakenBackKobo?: number;
 }
 
 /**
  * A purchase VTpass first reported delivered and later reversed (its "TRANSACTION REVERSAL UPDATE"
  * callback, code 040 / status reversed, or a reversal check of the re-query job), as confirmed by
  * the requery `c`. Under the purchase row's lock, once:
- * - the purchase becomes "reversed", keeping what it had delivered and when (details.delivered_at,
- *   reversed_at, reversal_code, reversal_reason), so the admin sees delivered, then reversed;
+ * - the purchase becomes "reversed" with when it was delivered and reversed (details.delivered_at,
+ *   reversed_at, reversal_code, reversal_reason), so the admin sees delivered, then reversed; a
+ *   token or pins it had delivered are void: moved to details.voided_delivery (support only);
  * - the one refund (refund.ts, journal refund:<id>) gives the amount back and, in the same journal,
  *   takes back the cashback paid on it (wallet to cashback_expense): the cashback rewarded a
  *   purchase that did not happen. The wallet's net credit (amount - cashback) is never negative,
@@ -77,14 +80,25 @@ export async function settleReversal(
       cashbackAccountId = await systemAccountId(ctx, tx, "cashback_expense");
       used.push(["cashback_expense", cashbackAccountId]);
     }
+    const details = row.details as Record<string, unknown>;
+    const delivered = { token: details.token ?? null, units: details.units ?? null, pins: details.pins ?? [] };
     const patch: TransactionPatch = {
       status: "reversed",
+      // The cashback is taken back below: the purchase no longer carries any.
+      cashbackKobo: 0,
       details: {
         delivered_at: deliveredAt.toISOString(),
         reversed_at: now.toISOString(),
         reversal_code: c.code,
         reversal_reason: c.reason.slice(0, 300),
-        ...(cashback > 0 ? { cashback_reversed: true } : {}),
+        // What it had delivered is void now: kept for support, no longer shown (or printed) as the customer's.
+        token: null,
+        units: null,
+        pins: [],
+        ...(delivered.token || (Array.isArray(delivered.pins) && delivered.pins.length)
+          ? { voided_delivery: delivered }
+          : {}),
+        ...(cashback > 0 ? { cashback_taken_back_kobo: cashback } : {}),
       },
     };
     const providerRows = async () => {
@@ -113,13 +127,13 @@ export async function settleReversal(
       purchasePatch: patch,
       beforeBalances: providerRows,
     });
-    if (refund.row) return { row: refund.row, reversed: true };
+    if (refund.row) return { row: refund.row, reversed: true, cashbackTakenBackKobo: cashback };
     // A refund journal of this purchase existed already (never for a delivered one): the row still settles.
     await providerRows();
     return { row: await markRefunded(tx, row, patch, now), reversed: false };
   });
   if (wallet) rememberAccounts(ctx, { wallet: [result.row.userId, wallet], system: used });
-  if (result.reversed) await notifyReversal(ctx, result.row, log);
+  if (result.reversed) await notifyReversal(ctx, result.row, result.cashbackTakenBackKobo ?? 0, log);
   return result;
 }
 
@@ -138,14 +152,13 @@ function nextCheckAfter(ctx: AppContext, deliveredAt: Date, now: Date, c: Classi
 }
 
 /** The customer's mail about a reversal; a mail that cannot be sent is logged, never undoes the refund. */
-async function notifyReversal(ctx: AppContext, row: TransactionRow, log?: Log): Promise<void> {
+async function notifyReversal(ctx: AppContext, row: TransactionRow, cashback: number, log?: Log): Promise<void> {
   try {
     const [u] = await ctx.db
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, row.userId));
     if (!u) return;
-    const cashback = row.cashbackKobo;
     const mail = purchaseReversedMail({
       name: u.name,
       service: SERVICE_LABEL[row.service as ServiceKey] ?? row.service,
