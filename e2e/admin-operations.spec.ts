@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { adminSignIn, logIn } from "./support/pages";
 import { apiToken } from "./support/wallet";
+import { adminProviderAlertsResponse } from "../lib/contracts/admin-alerts";
 import { adminCustomersResponse } from "../lib/contracts/admin-customers";
 import { adminTransactionsResponse, sandboxFailedPurchaseResponse } from "../lib/contracts/admin-transactions";
 import { userResponse } from "../lib/contracts/user";
@@ -212,6 +213,66 @@ test("a failed purchase that was not refunded is refunded once from its detail p
   const again = await adminBff(page, "POST", `/api/admin/transactions/${id}/refund`, {});
   expect(again).toEqual({ status: 409, body: { message: "This purchase was already refunded." } });
   expect(await balanceOf(request, c.token)).toBe(2500);
+});
+
+test("a purchase VTpass reverses after delivery shows delivered then reversed; a refusal for our own account raises a dashboard alert, resolved once", async ({
+  page,
+  request,
+}) => {
+  const c = await fundedCustomer(request, "Emeka Obi");
+  const buy = async (phone: string) =>
+    (
+      await request.post(`${API_URL}/api/pay/airtime`, {
+        headers: auth(c.token),
+        data: { network: "mtn", phone, amount: 100, request_id: `E2E_ADMIN_${Date.now()}_${++seq}` },
+      })
+    ).json();
+  const reversible = await buy("08020300000"); // delivered, then reversed by the simulated VTpass
+  expect(reversible).toMatchObject({ status: "success", cashback_amount: 2 });
+  const refused = await buy("08002200000"); // VTpass: 022 ACCOUNT SUSPENDED
+  expect(refused).toMatchObject({ status: "failed", code: "022" });
+
+  await adminLogIn(page);
+  const panel = page.getByRole("alert").filter({ hasText: "Provider account needs attention" });
+  await expect(panel).toBeVisible();
+  const alert = panel.getByTestId("provider-alert").filter({ hasText: "VTpass code 022: ACCOUNT SUSPENDED" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("link", { name: refused.transaction_reference })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.screenshot({ path: `${SHOTS}/ops-provider-alert-${width}.png` });
+  }
+
+  // The simulated VTpass reverses it about 20 s after delivery and calls back.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`${API_URL}/api/transactions/${reversible.transaction.id}`, { headers: auth(c.token) })
+          ).json()
+        ).transaction?.status,
+      { timeout: 45_000, intervals: [1000] },
+    )
+    .toBe("reversed");
+  expect(await balanceOf(request, c.token)).toBe(2500);
+  await page.goto(`/admin/transactions/${reversible.transaction.id}`);
+  const history = page.getByTestId("transaction-history");
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await expect(history.getByRole("listitem").nth(2)).toContainText("reversed");
+  await expect(history.getByRole("listitem").nth(2)).toContainText("The provider reversed it (code 040");
+  await expect(page.getByText("Refunded to the wallet", { exact: true })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.screenshot({ path: `${SHOTS}/ops-reversed-${width}.png`, fullPage: true });
+  }
+
+  await page.goto("/admin/dashboard");
+  page.once("dialog", (d) => d.accept());
+  await alert.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(alert).toHaveCount(0);
+  const again = await adminBff(page, "GET", "/api/admin/provider-alerts");
+  expect(adminProviderAlertsResponse.parse(again.body).alerts.some((a) => a.code === "022")).toBe(false);
 });
 
 async function customerId(request: APIRequestContext, token: string): Promise<string> {

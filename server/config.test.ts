@@ -19,3 +19,46 @@ test("production refuses to start without its settings, naming each", () => {
 test("a malformed setting is reported clearly", () => {
   expect(() => loadConfig({ API_PORT: "not-a-port" })).toThrow(/API_PORT/);
 });
+
+describe("production provider URLs", () => {
+  const live = {
+    APP_ENV: "production",
+    DATABASE_URL: "postgres://u@db/nw",
+    SMTP_URL: "smtps://u:p@smtp.example.com:465",
+    MONNIFY_API_KEY: "MK_PROD_0123456789abcdef",
+    MONNIFY_SECRET_KEY: "live-secret-0123456789abcdef",
+    VTPASS_API_KEY: "vtpass-live-api-key-0123",
+    VTPASS_PUBLIC_KEY: "PK_live_0123456789abcdef",
+    VTPASS_SECRET_KEY: "SK_live_0123456789abcdef",
+    DATA_ENCRYPTION_KEY: "x".repeat(48),
+    MONNIFY_BASE_URL: "https://api.monnify.com",
+    VTPASS_BASE_URL: "https://vtpass.com/api",
+  };
+  const problem = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...live, ...env });
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
+  test("the live hosts start", () => {
+    expect(problem({})).toBeNull();
+    expect(problem({ VTPASS_BASE_URL: "https://api-service.vtpass.com/api" })).toBeNull();
+    // Hostnames are compared, not substrings: these are not the sandbox hosts.
+    expect(problem({ VTPASS_BASE_URL: "https://vtpass.com/api?from=sandbox.vtpass.com" })).toBeNull();
+    expect(problem({ MONNIFY_BASE_URL: "https://notsandbox.monnify.com" })).toBeNull();
+  });
+
+  test.each([
+    ["VTPASS_BASE_URL", "https://sandbox.vtpass.com/api"],
+    ["VTPASS_BASE_URL", "https://SANDBOX.VTPASS.COM./api/"],
+    ["VTPASS_BASE_URL", "https://eu.sandbox.vtpass.com/api"],
+    ["MONNIFY_BASE_URL", "https://sandbox.monnify.com"],
+    ["MONNIFY_BASE_URL", "https://sandbox.monnify.com:443/"],
+    ["MONNIFY_BASE_URL", "https://api.example.ng/sandbox/monnify"],
+  ])("%s=%s is refused in production", (key, url) => {
+    expect(problem({ [key]: url })).toMatch(new RegExp(`${key} must point at live`));
+  });
+});

@@ -76,14 +76,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config;
 }
 
+/** The providers' sandbox hosts: a production base URL on one of them (or below it) moves no real money. */
+const SANDBOX_HOSTS = ["sandbox.vtpass.com", "sandbox.monnify.com"];
+
+/**
+ * A base URL that is not the live provider: one of our simulators (path /sandbox/) or a provider's
+ * sandbox host, compared by hostname (case, a trailing dot and subdomains included), never by substring.
+ */
+export function pointsAtSandbox(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return true;
+  }
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, "");
+  if (SANDBOX_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return true;
+  return parsed.pathname.split("/").includes("sandbox");
+}
+
 function assertProductionReady(c: Config, env: Record<string, string | undefined>) {
   const problems: string[] = [];
   if (!c.DATABASE_URL) problems.push("DATABASE_URL is required in production (PostgreSQL).");
   if (!c.SMTP_URL) problems.push("SMTP_URL is required in production (the sandbox outbox is off).");
-  if (!env.MONNIFY_BASE_URL || c.monnifyBaseUrl.includes("/sandbox/"))
-    problems.push("MONNIFY_BASE_URL must point at Monnify in production.");
-  if (!env.VTPASS_BASE_URL || c.vtpassBaseUrl.includes("/sandbox/"))
-    problems.push("VTPASS_BASE_URL must point at VTpass in production.");
+  if (!env.MONNIFY_BASE_URL || pointsAtSandbox(c.monnifyBaseUrl))
+    problems.push("MONNIFY_BASE_URL must point at live Monnify in production (not a sandbox or the simulator).");
+  if (!env.VTPASS_BASE_URL || pointsAtSandbox(c.vtpassBaseUrl))
+    problems.push("VTPASS_BASE_URL must point at live VTpass in production (not a sandbox or the simulator).");
   for (const key of [
     "MONNIFY_API_KEY",
     "MONNIFY_SECRET_KEY",

@@ -1,21 +1,29 @@
+import type { Log } from "./accounts/logger";
 import type { AppContext } from "./http/context";
 import type { Job } from "./job";
 import { virtualAccountRetryJob } from "./wallet/virtual-account-job";
 import { purchaseRequeryJob } from "./purchases/requery-job";
 import { accountsCleanupJob } from "./accounts/cleanup-job";
 import { kycLinkJob } from "./merchant/kyc-link-job";
+import { vtpassSandboxJob } from "./providers/vtpass/vtpass-simulator";
 
 /** Every job of the product; the domains add theirs here. */
-export const jobs: Job[] = [virtualAccountRetryJob, purchaseRequeryJob, accountsCleanupJob, kycLinkJob];
+export const jobs: Job[] = [
+  virtualAccountRetryJob,
+  purchaseRequeryJob,
+  accountsCleanupJob,
+  kycLinkJob,
+  vtpassSandboxJob,
+];
 
-export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {
+export function startJobs(ctx: AppContext, log: Log): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     for (const job of jobs) {
       if (stopped) return;
       try {
-        await job.run(ctx);
+        await job.run(ctx, log);
       } catch (err) {
         log.error({ err, job: job.name }, "job failed");
       }

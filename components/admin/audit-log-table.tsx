@@ -13,6 +13,7 @@ const ACTION_LABEL: Record<string, string> = {
   "service.switch": "Service on/off",
   "purchase.requery": "Requery",
   "purchase.refund": "Refund",
+  "provider_alert.resolve": "Provider alert resolved",
 };
 
 function target(e: AuditEntryView) {

@@ -24,7 +24,13 @@ import styles from "./merchant.module.css";
 import { useInvoices } from "./use-invoices";
 
 function StatusBadge({ status }: { status: InvoiceStatus }) {
-  return <span className={[styles.status, styles[status]].join(" ")}>{status}</span>;
+  return <span className={[styles.status, styles[status]].join(" ")}>{status.replace(/_/g, " ")}</span>;
+}
+
+/** Paid more or less than the amount (Monnify's OVERPAID / PARTIALLY_PAID): what actually came in. */
+function PaidNote({ inv }: { inv: InvoiceView }) {
+  if (inv.amount_paid === null || inv.amount_paid === inv.amount) return null;
+  return <span className={styles.paidNote}>Paid {formatNaira(inv.amount_paid)}</span>;
 }
 
 /**
@@ -111,7 +117,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
             <option value="">All</option>
             {INVOICE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {s.replace(/_/g, " ")}
               </option>
             ))}
           </select>
@@ -135,7 +141,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
         </div>
       ) : invoices && invoices.length === 0 ? (
         <div className={styles.empty}>
-          <p>{status ? `No ${status} invoices.` : "No invoices yet."}</p>
+          <p>{status ? `No ${status.replace(/_/g, " ")} invoices.` : "No invoices yet."}</p>
           {canCreate && !status && <Button onClick={() => setEditing(null)}>Create your first invoice</Button>}
         </div>
       ) : invoices ? (
@@ -167,7 +173,10 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
                       {inv.customer_name}
                       <span>{inv.customer_email}</span>
                     </td>
-                    <td className={styles.num}>{formatNaira(inv.amount)}</td>
+                    <td className={styles.num}>
+                      {formatNaira(inv.amount)}
+                      <PaidNote inv={inv} />
+                    </td>
                     <td>{formatWhen(inv.expiry_date)}</td>
                     <td>
                       <StatusBadge status={inv.status} />
@@ -188,7 +197,10 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
                   </div>
                   <StatusBadge status={inv.status} />
                 </div>
-                <div className={styles.cardAmount}>{formatNaira(inv.amount)}</div>
+                <div className={styles.cardAmount}>
+                  {formatNaira(inv.amount)}
+                  <PaidNote inv={inv} />
+                </div>
                 <div className={styles.small}>
                   {inv.customer_name} · {inv.customer_email} · expires {formatWhen(inv.expiry_date)}
                 </div>

@@ -33,6 +33,8 @@ describe("admin BFF allowlist", () => {
       ["GET", "audit-log"],
       ["PUT", "settings/services"],
       ["GET", "settings/providers"],
+      ["GET", "provider-alerts"],
+      ["POST", `provider-alerts/${id}/resolve`],
     ]) {
       expect({ p, m: match(m, p)?.methodAllowed }).toEqual({ p, m: true });
     }

@@ -25,5 +25,7 @@ export const ADMIN_PATHS: readonly AllowedPath[] = [
   { pattern: "virtual-accounts", methods: ["GET"] },
   { pattern: "webhook-events", methods: ["GET"] },
   { pattern: "ledger-check", methods: ["GET"] },
+  { pattern: "provider-alerts", methods: ["GET"] },
+  { pattern: "provider-alerts/:id/resolve", methods: ["POST"] },
   { pattern: "settings/cashback-rates", methods: ["GET", "PUT"] },
 ];

@@ -23,6 +23,7 @@ const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "service.switch": "Service on/off",
   "purchase.requery": "Requery",
   "purchase.refund": "Refund",
+  "provider_alert.resolve": "Provider alert resolved",
 };
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 
@@ -36,6 +37,7 @@ export const TRANSACTION_STATUS_OPTIONS = [
   { value: "successful", label: "Successful" },
   { value: "failed", label: "Failed" },
   { value: "pending", label: "Pending" },
+  { value: "reversed", label: "Reversed" },
 ];
 
 /** The option's value when `raw` is one of them, else "" (no filter). */

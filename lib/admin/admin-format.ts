@@ -28,7 +28,7 @@ export type StatusTone = "good" | "bad" | "neutral";
 export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {
   const s = status.toLowerCase();
   if (isSuccessStatus(s)) return { label: "successful", tone: "good" };
-  if (s === "failed") return { label: "failed", tone: "bad" };
+  if (s === "failed" || s === "reversed") return { label: s, tone: "bad" };
   return { label: s || "unknown", tone: "neutral" };
 }
 

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "service.switch",
   "purchase.requery",
   "purchase.refund",
+  "provider_alert.resolve",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -68,6 +68,9 @@ export const transactionDetailSchema = z.object({
       finalized_at: z.string().nullable(),
     })
     .nullable(),
+  history: z
+    .array(z.object({ status: z.string(), at: z.string(), note: z.string().nullable() }))
+    .describe("What happened to it, oldest first (a purchase: placed, then delivered/failed, then reversed)."),
   ledger_entries: z.array(ledgerEntrySchema),
   related: z.array(
     z.object({

@@ -55,7 +55,19 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
-export const INVOICE_STATUSES = ["PENDING", "PAID", "REJECTED", "EXPIRED", "CANCELLED"] as const;
+/**
+ * PARTIALLY_PAID and OVERPAID: Monnify's names for a payment below or above the amount due; the
+ * amount actually paid is credited and shown (amount_paid).
+ */
+export const INVOICE_STATUSES = [
+  "PENDING",
+  "PAID",
+  "PARTIALLY_PAID",
+  "OVERPAID",
+  "REJECTED",
+  "EXPIRED",
+  "CANCELLED",
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 const optionalText = (max: number, msg: string) =>
@@ -207,6 +219,7 @@ export const invoiceViewSchema = z.object({
   customer_name: z.string(),
   expiry_date: z.string(),
   status: z.enum(INVOICE_STATUSES),
+  amount_paid: z.number().nullable().describe("Naira received in all (null until paid); may differ from amount."),
   status_reason: z.string().nullable(),
   checkout_url: z.string().nullable(),
   invoice_url: z.string(),
@@ -227,6 +240,7 @@ export const publicInvoiceSchema = z.object({
   customer_name: z.string(),
   expiry_date: z.string(),
   status: z.enum(INVOICE_STATUSES),
+  amount_paid: z.number().nullable().describe("Naira received in all (null until paid); may differ from amount."),
   checkout_url: z.string().nullable(),
   business: z.object({
     name: z.string(),

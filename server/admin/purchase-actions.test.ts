@@ -60,8 +60,10 @@ describe("transaction detail", () => {
       request_id: row.reference,
       last_outcome: "delivered",
       last_code: "000",
-      next_check_at: null,
     });
+    // Final; the one check left is the first reversal check, an hour after delivery.
+    expect(Date.parse(d.provider.next_check_at) - Date.parse(d.provider.finalized_at)).toBe(3_600_000);
+    expect(d.history.map((h: { status: string }) => h.status)).toEqual(["pending", "delivered"]);
     expect(d.provider.payload).toMatchObject({ serviceID: "mtn", phone: N.success, amount: 1000 });
     expect(
       d.ledger_entries.map((e: { journal_kind: string; account: string; amount: number }) => [

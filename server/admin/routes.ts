@@ -3,6 +3,7 @@ import { requireAdmin } from "../http/auth";
 import { customerRoutes } from "./customer-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { logRoutes } from "./log-routes";
+import { providerAlertRoutes } from "./provider-alert-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { settingsRoutes } from "./settings-routes";
 import { transactionRoutes } from "./transaction-routes";
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerRoutes);
   await app.register(settingsRoutes);
   await app.register(logRoutes);
+  await app.register(providerAlertRoutes);
 };

@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import type { TransactionDetail } from "../../lib/contracts/admin-transactions";
 import { koboToNaira } from "../../lib/money";
 import { toAuditView } from "./audit-log";
+import { transactionHistory } from "./transaction-history";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -88,6 +89,7 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
           finalized_at: iso(pr.finalizedAt),
         }
       : null,
+    history: transactionHistory(t, pr ?? null),
     ledger_entries: entries.map(({ e, j, code, kind }) => ({
       journal_id: j.id,
       journal_kind: j.kind,

@@ -4,7 +4,7 @@ import type { AppContext } from "../http/context";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
 import type { SuccessfulTransactionEvent, TransactionBody } from "../providers/monnify/monnify-schemas";
-import { koboToNaira, nairaToKobo } from "../../lib/money";
+import { formatKobo, koboToNaira, nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
 import type { HandlerResult } from "../webhooks/product-handler";
@@ -14,10 +14,16 @@ import type { Invoice } from "./invoice-view";
 
 export const invoicePaymentKey = (transactionReference: string) => `invoice_payment:monnify:${transactionReference}`;
 
+/** Monnify's payment statuses that mean money arrived: the amount due, more, or less. */
+const PAID_STATUSES = new Set(["PAID", "OVERPAID", "PARTIALLY_PAID"]);
+
 /**
  * SUCCESSFUL_TRANSACTION with product type INVOICE: find the invoice (any version of it), confirm
- * the payment with Monnify's transaction API, then mark it PAID and credit the issuer's wallet
- * exactly once (journal invoice_clearing -> wallet, kind invoice_payment, and a history row).
+ * the payment with Monnify's transaction API, then credit the issuer's wallet with the amount
+ * actually paid, exactly once (journal invoice_clearing -> wallet, kind invoice_payment, and a
+ * history row). Monnify reports a payment below or above the amount due as PARTIALLY_PAID or
+ * OVERPAID: the money came in all the same, so it is credited; the invoice's status and amount
+ * paid then say what happened (PAID, OVERPAID or PARTIALLY_PAID by what was paid in all).
  */
 export async function invoicePayment(
   ctx: AppContext,
@@ -57,6 +63,7 @@ export async function invoicePayment(
     transactionReference: ref,
     paymentReference: event.paymentReference ?? null,
     amountKobo,
+    paymentStatus: confirmed!.paymentStatus,
     eventId,
     payer: event.customer?.name ?? null,
   });
@@ -67,7 +74,8 @@ export async function invoicePayment(
 
 function confirmationProblem(tx: TransactionBody | null, productReference: string, amountKobo: number): string | null {
   if (!tx) return "Monnify does not know this transaction.";
-  if (tx.paymentStatus !== "PAID") return `Monnify says the payment is ${tx.paymentStatus}, not PAID.`;
+  if (!PAID_STATUSES.has(tx.paymentStatus))
+    return `Monnify says the payment is ${tx.paymentStatus}, not PAID, OVERPAID or PARTIALLY_PAID.`;
   const currency = tx.currency ?? tx.currencyCode;
   if (currency !== "NGN") return `Currency is ${currency ?? "missing"}, not NGN.`;
   if (nairaToKobo(tx.amountPaid) !== amountKobo)
@@ -85,6 +93,7 @@ async function creditInvoicePayment(
     transactionReference: string;
     paymentReference: string | null;
     amountKobo: number;
+    paymentStatus: string;
     eventId: string;
     payer: string | null;
   },
@@ -128,25 +137,37 @@ async function creditInvoicePayment(
         customer_name: inv.customerName,
         customer_email: inv.customerEmail,
         payer: p.payer,
+        payment_status: p.paymentStatus,
+        invoice_amount_kobo: inv.amountKobo,
       },
       createdAt: now,
     });
-    await tx
+    // What was paid in all (several payments add up), and the status that says how it compares.
+    const paid = sql`COALESCE(${invoices.paidAmountKobo}, 0) + ${p.amountKobo}`;
+    const [updated] = await tx
       .update(invoices)
       .set({
-        status: "PAID",
+        status: sql`CASE WHEN ${paid} = ${invoices.amountKobo} THEN 'PAID' WHEN ${paid} > ${invoices.amountKobo} THEN 'OVERPAID' ELSE 'PARTIALLY_PAID' END`,
         statusReason: null,
         paidAt: now,
         paidTransactionReference: p.transactionReference,
-        paidAmountKobo: p.amountKobo,
+        paidAmountKobo: paid,
         journalId,
         updatedAt: now,
       })
-      .where(and(eq(invoices.id, inv.id)));
+      .where(and(eq(invoices.id, inv.id)))
+      .returning({ status: invoices.status, paidAmountKobo: invoices.paidAmountKobo, amountKobo: invoices.amountKobo });
     await tx
       .update(webhookEvents)
-      .set({ outcome: "credited", reason: null, userId: inv.userId, amountKobo: p.amountKobo })
+      .set({ outcome: "credited", reason: paymentNote(updated), userId: inv.userId, amountKobo: p.amountKobo })
       .where(eq(webhookEvents.id, p.eventId));
     return true;
   });
+}
+
+/** The webhook log's note for an invoice not paid exactly (the admin's view of it). */
+function paymentNote(inv: { status: string; paidAmountKobo: number | null; amountKobo: number }): string | null {
+  if (inv.status === "PAID") return null;
+  const what = inv.status === "OVERPAID" ? "Overpaid" : "Partially paid";
+  return `${what}: ${formatKobo(inv.paidAmountKobo ?? 0)} paid for an invoice of ${formatKobo(inv.amountKobo)}; the amount paid was credited.`;
 }

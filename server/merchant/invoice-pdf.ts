@@ -62,7 +62,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     ["Description", inv.description],
     ["Issued", formatLagosDateTime(inv.createdAt)],
     ["Due", formatLagosDateTime(inv.expiryDate)],
-    ["Status", input.status],
+    ["Status", input.status.replace(/_/g, " ")],
+    ...(inv.paidAmountKobo !== null ? ([["Amount paid", formatKobo(inv.paidAmountKobo)]] as [string, string][]) : []),
   ];
   drawLabelledRows(doc, rows, { left, width, labelWidth: 140 });
   doc.moveDown(1);

@@ -148,7 +148,7 @@ export async function updateCustomerInvoice(
     await cancelInvoice(adapter, inv.providerReference);
   } catch (err) {
     const old = await invoiceDetails(adapter, inv.providerReference).catch(() => null);
-    if (old?.invoiceStatus === "PAID") {
+    if (old && ["PAID", "OVERPAID", "PARTIALLY_PAID"].includes(old.invoiceStatus ?? "")) {
       await cancelInvoice(adapter, providerReference).catch(() => undefined);
       throw conflict(INVOICE_MSG.editOnlyPending);
     }

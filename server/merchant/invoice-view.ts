@@ -15,6 +15,10 @@ export function effectiveStatus(inv: Pick<Invoice, "status" | "expiryDate">, now
 export const invoiceUrl = (ctx: AppContext, reference: string) => invoicePageUrl(ctx.config, reference);
 export const invoicePdfUrl = (ctx: AppContext, reference: string) => invoicePdfPageUrl(ctx.config, reference);
 
+/** Naira received in all, or null before any payment. */
+export const amountPaid = (inv: Pick<Invoice, "paidAmountKobo">): number | null =>
+  inv.paidAmountKobo === null ? null : koboToNaira(inv.paidAmountKobo);
+
 export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
   return {
     id: inv.id,
@@ -26,6 +30,7 @@ export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
     customer_name: inv.customerName,
     expiry_date: inv.expiryDate.toISOString(),
     status: effectiveStatus(inv, ctx.now()),
+    amount_paid: amountPaid(inv),
     status_reason: inv.statusReason,
     checkout_url: inv.checkoutUrl,
     invoice_url: invoiceUrl(ctx, inv.invoiceReference),

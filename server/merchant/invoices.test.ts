@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { invoices, journals, mailOutbox, monnifySandboxTransactions, transactions, webhookEvents } from "../db/schema";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
-import { bearer } from "../test/fixtures";
+import { bearer, createUser } from "../test/fixtures";
 import { pdfText } from "../test/pdf-tools";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { successfulTransactionWebhook } from "../providers/monnify/monnify-simulator";
@@ -45,12 +45,13 @@ const update = (token: string, id: string, payload: object) =>
 const send = (token: string, id: string) =>
   t.app.inject({ method: "POST", url: `/api/invoices/${id}/send`, headers: bearer(token) });
 const checkoutPath = (checkoutUrl: string) => new URL(checkoutUrl).pathname;
-const pay = (checkoutUrl: string) =>
+/** Pays in the sandbox checkout: the amount due, or `amount` naira (more: OVERPAID, less: PARTIALLY_PAID). */
+const pay = (checkoutUrl: string, amount?: string) =>
   t.app.inject({
     method: "POST",
     url: `${checkoutPath(checkoutUrl)}/pay`,
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "",
+    payload: amount === undefined ? "" : new URLSearchParams({ amount }).toString(),
   });
 
 async function newInvoice(token: string, over: Record<string, unknown> = {}) {
@@ -286,6 +287,81 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
       (await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` })).json().data,
     ).toMatchObject({ status: "PAID", checkout_url: null });
   });
+
+  test.each([
+    [
+      "OVERPAID",
+      "3000.00",
+      300000,
+      "Overpaid: ₦3,000.00 paid for an invoice of ₦2,500.00; the amount paid was credited.",
+    ],
+    [
+      "PARTIALLY_PAID",
+      "1000.50",
+      100050,
+      "Partially paid: ₦1,000.50 paid for an invoice of ₦2,500.00; the amount paid was credited.",
+    ],
+  ])(
+    "%s (Monnify's name for paying more or less): the amount actually paid is credited once, the invoice says so, the admin sees it",
+    async (status, typed, paidKobo, note) => {
+      const m = await verifiedMerchant(t);
+      const inv = await newInvoice(m.token, { amount: 2500 });
+      capture = true;
+      expect((await pay(inv.checkout_url, typed)).statusCode).toBe(303);
+      capture = false;
+      const { body, signature } = captured.splice(0)[0];
+      expect(JSON.parse(body).eventData).toMatchObject({
+        paymentStatus: status,
+        amountPaid: paidKobo / 100,
+        totalPayable: 2500,
+      });
+      const deliver = () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/webhooks/monnify",
+          headers: { "content-type": "application/json", "monnify-signature": signature },
+          payload: body,
+        });
+      for (let i = 0; i < 3; i++) expect((await deliver()).statusCode).toBe(200);
+      expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(paidKobo);
+
+      const [listed] = (await list(m.token, status)).json().data;
+      expect(listed).toMatchObject({ id: inv.id, status, amount: 2500, amount_paid: paidKobo / 100 });
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` })).json().data,
+      ).toMatchObject({ status, amount: 2500, amount_paid: paidKobo / 100, checkout_url: null });
+      const pdf = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}/pdf` });
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain(status.replace("_", " "));
+      expect(text).toContain(`Amount paid`);
+
+      const ref = JSON.parse(body).eventData.transactionReference as string;
+      const events = await t.app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.transactionReference, ref));
+      expect(events.map((e) => e.outcome).sort()).toEqual(["credited", "duplicate", "duplicate"]);
+      const [payment] = await t.app.ctx.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, m.userId), eq(transactions.type, "invoice_payment")));
+      expect(payment).toMatchObject({ amount: paidKobo, details: expect.objectContaining({ payment_status: status }) });
+
+      // The admin: the webhook log's note and the payment's detail.
+      const admin = await createUser(t, { isAdmin: true });
+      const log = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/webhook-events?search=${encodeURIComponent(ref)}`,
+        headers: bearer(admin.token),
+      });
+      expect(log.json().events.find((e: { outcome: string }) => e.outcome === "credited")).toMatchObject({
+        reason: note,
+      });
+      const detail = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/transactions/${payment.id}`,
+        headers: bearer(admin.token),
+      });
+      expect(detail.json().transaction.details).toMatchObject({ payment_status: status, invoice_amount_kobo: 250000 });
+    },
+  );
 
   test("a redelivered webhook is a duplicate; a forged one (bad signature or unconfirmed) credits nothing", async () => {
     const m = await verifiedMerchant(t);

@@ -8,7 +8,7 @@ import { errorResponses } from "../http/route-kit";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceByReference, issuerLogo, issuerOf } from "./invoice-service";
-import { effectiveStatus, invoiceUrl } from "./invoice-view";
+import { amountPaid, effectiveStatus, invoiceUrl } from "./invoice-view";
 
 const refParams = z.object({ reference: z.string().max(100) });
 
@@ -44,6 +44,7 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
           customer_name: inv.customerName,
           expiry_date: inv.expiryDate.toISOString(),
           status,
+          amount_paid: amountPaid(inv),
           checkout_url: status === "PENDING" ? inv.checkoutUrl : null,
           business: {
             name: issuer.name,

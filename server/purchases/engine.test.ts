@@ -99,7 +99,9 @@ test("pending then delivered by the re-query job", async () => {
     .select()
     .from(purchaseProviderRequests)
     .where(eq(purchaseProviderRequests.transactionId, id));
-  expect(pr.nextCheckAt).toBeNull();
+  // Final; only the first reversal check (an hour after delivery) is left.
+  expect(pr.finalizedAt).not.toBeNull();
+  expect(pr.nextCheckAt!.getTime() - pr.finalizedAt!.getTime()).toBe(HOUR);
 });
 
 test("pending then failed (reversed): refunded exactly once", async () => {

@@ -89,6 +89,29 @@ class ConcurrentReplay extends Error {}
  * keys and answered as the same purchase.
  */
 export async function placePurchase(ctx: AppContext, userId: string, order: Order): Promise<PurchaseResult> {
+  const debited = await debitPurchase(ctx, userId, order);
+  if ("replay" in debited) return debited;
+  const outcome = await vtpassFor(ctx).pay(debited.payload);
+  const { row, provider, walletBalanceKobo } = await settle(ctx, debited.transactionId, outcome);
+  return {
+    row,
+    provider: provider ?? (await providerRequestOf(ctx, debited.transactionId)),
+    replay: false,
+    balanceKobo: walletBalanceKobo,
+  };
+}
+
+/**
+ * The first half of placePurchase: the debit and the pending purchase, committed, with its
+ * provider request scheduled for the re-query job before VTpass is called (if the process dies
+ * before or during the call, the job finds it). Answers what to send, or the earlier purchase
+ * when a concurrent twin got there first.
+ */
+export async function debitPurchase(
+  ctx: AppContext,
+  userId: string,
+  order: Order,
+): Promise<{ transactionId: string; payload: PayRequest } | PurchaseResult> {
   const vt = vtpassFor(ctx);
   const now = ctx.now();
   const providerRequestId = vt.requestId(randomBytes(10).toString("hex"));
@@ -157,14 +180,7 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
     throw err;
   }
 
-  const outcome = await vt.pay(payload);
-  const { row, provider, walletBalanceKobo } = await settle(ctx, transactionId, outcome);
-  return {
-    row,
-    provider: provider ?? (await providerRequestOf(ctx, transactionId)),
-    replay: false,
-    balanceKobo: walletBalanceKobo,
-  };
+  return { transactionId, payload };
 }
 
 /**

@@ -74,6 +74,7 @@ describe(`fault injection (seed ${SEED})`, () => {
       "08099999999",
       N.pendingAlias,
       N.pendingFailAlias,
+      N.reverseAlias,
       N.unexpectedAlias,
       N.noAnswerAlias,
       N.timeoutAlias,
@@ -96,21 +97,26 @@ describe(`fault injection (seed ${SEED})`, () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(counts.before + counts.after + counts.garbage).toBeGreaterThan(20);
 
-    for (let round = 0; round < 40; round++) {
-      const open = await t.app.ctx.db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.status, "pending"));
-      if (open.length === 0) break;
+    // Hours pass: pending purchases settle, the simulator reverses some delivered ones (callback
+    // through the same faults), and the reversal checks (48 h after delivery, a day more for lost answers) run.
+    const sim = vtpassSimulator(t.app.ctx);
+    for (let round = 0; round < 75; round++) {
       t.advance(3_600_000);
+      await sim.settle();
+      await flushCallbacks(t);
       while ((await runPurchaseRequeries(t.app.ctx)) > 0);
       await flushCallbacks(t);
     }
+    const open = await t.app.ctx.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.status, "pending"));
+    expect(open).toEqual([]);
 
     const rows = await t.app.ctx.db.select().from(transactions).where(eq(transactions.type, "purchase"));
     expect(rows).toHaveLength(PURCHASES);
     const statuses = new Set(rows.map((r) => r.status));
-    expect([...statuses].sort()).toEqual(["delivered", "failed"]);
+    expect([...statuses].sort()).toEqual(["delivered", "failed", "reversed"]);
 
     // Exactly-once money movement per purchase, and agreement with what the provider did.
     const refundKeys = new Set(
@@ -135,18 +141,24 @@ describe(`fault injection (seed ${SEED})`, () => {
           rows.map((r) => r.id),
         ),
       );
-    const sim = await t.app.ctx.db.select().from(vtpassSandboxTransactions);
-    const simStatus = new Map(sim.map((s) => [s.requestId, s.status]));
+    const simRows = await t.app.ctx.db.select().from(vtpassSandboxTransactions);
+    const simStatus = new Map(simRows.map((s) => [s.requestId, s.status]));
     const prOf = new Map(prs.map((p) => [p.transactionId, p]));
     for (const r of rows) {
       const provider = simStatus.get(prOf.get(r.id)!.providerRequestId);
       if (r.status === "delivered") {
         expect(refundKeys.has(`refund:${r.id}`)).toBe(false);
         expect(provider).toBe("delivered");
+      } else if (r.status === "reversed") {
+        // Delivered first, then reversed by VTpass: refunded once, cashback taken back.
+        expect(refundKeys.has(`refund:${r.id}`)).toBe(true);
+        expect(provider).toBe("reversed");
+        expect(r.details).toMatchObject({ refunded: true, delivered_at: expect.any(String) });
       } else {
         expect(refundKeys.has(`refund:${r.id}`)).toBe(true);
         expect(provider === undefined || provider === "failed" || provider === "reversed").toBe(true);
       }
+      // Every check is over after 75 hours: failures and reversals at once, deliveries after the last reversal check.
       expect(prOf.get(r.id)!.nextCheckAt).toBeNull();
     }
 

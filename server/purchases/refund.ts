@@ -5,6 +5,7 @@ import {
   type TransactionPatch,
   type TransactionRow,
 } from "../wallet/transactions-repo";
+import { formatKobo } from "../../lib/money";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 
 /** The one refund of a purchase: its journal's idempotency key. */
@@ -37,6 +38,13 @@ export interface RefundInput {
   by: { providerCode: string | null } | { adminId: string };
   /** The purchase row's other changes, written with refunded/refund_reference. */
   purchasePatch?: TransactionPatch;
+  /** Why the money goes back: a definite failure (the default), or VTpass reversing a delivered purchase. */
+  reason?: "failed" | "reversed";
+  /**
+   * A reversal takes back the cashback paid on the purchase in the same journal (wallet to
+   * cashback_expense): the wallet's net credit is the amount less the cashback, never negative.
+   */
+  clawback?: { cashbackAccountId: string; amountKobo: number };
   /** The caller's rows that belong with this refund (provider request, audit), written before the balances move. */
   beforeBalances?: (journalId: string) => Promise<void>;
 }
@@ -52,7 +60,8 @@ export interface RefundResult {
 }
 
 /**
- * Gives a purchase's money back, once: journal refund:<purchaseId> (bills_payable to the wallet),
+ * Gives a purchase's money back, once: journal refund:<purchaseId> (bills_payable to the wallet,
+ * and for a reversal the cashback back from the wallet to cashback_expense),
  * the refund's history row, the purchase row marked refunded and the caller's own rows, all
  * written before the balances move (see "Balance updates last" in wallet/ledger.ts). Used by the
  * engine (a definite failure) and the admin's Refund action alike. Posts without a savepoint:
@@ -61,6 +70,8 @@ export interface RefundResult {
 export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> {
   const { purchase, now } = r;
   const byAdmin = "adminId" in r.by;
+  const reversed = r.reason === "reversed";
+  const clawback = r.clawback && r.clawback.amountKobo > 0 ? r.clawback : null;
   const label = SERVICE_LABEL[purchase.service as ServiceKey] ?? purchase.service;
   let row: TransactionRow | undefined;
   const posted = await postJournal(
@@ -68,15 +79,26 @@ export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> 
     {
       kind: "refund",
       idempotencyKey: refundKey(purchase.id),
-      description: `Refund of failed ${label} purchase ${purchase.reference}${byAdmin ? " (by an admin)" : ""}`,
+      description:
+        `Refund of ${reversed ? "reversed" : "failed"} ${label} purchase ${purchase.reference}` +
+        (clawback ? ` (cashback ${formatKobo(clawback.amountKobo)} taken back)` : "") +
+        (byAdmin ? " (by an admin)" : ""),
       entries: [
         { accountId: r.billsAccountId, amountKobo: -purchase.amount },
         { accountId: r.walletAccountId, amountKobo: purchase.amount },
+        ...(clawback
+          ? [
+              { accountId: r.walletAccountId, amountKobo: -clawback.amountKobo },
+              { accountId: clawback.cashbackAccountId, amountKobo: clawback.amountKobo },
+            ]
+          : []),
       ],
-      metadata:
-        "adminId" in r.by
-          ? { purchase_id: purchase.id, admin_id: r.by.adminId }
-          : { purchase_id: purchase.id, provider_code: r.by.providerCode },
+      metadata: {
+        purchase_id: purchase.id,
+        ...("adminId" in r.by ? { admin_id: r.by.adminId } : { provider_code: r.by.providerCode }),
+        ...(reversed ? { reversal: true } : {}),
+        ...(clawback ? { cashback_clawback_kobo: clawback.amountKobo } : {}),
+      },
     },
     {
       savepoint: false,
@@ -93,6 +115,8 @@ export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> 
             purchase_id: purchase.id,
             purchase_reference: purchase.reference,
             ...(byAdmin ? { by_admin: true } : {}),
+            ...(reversed ? { reversal: true } : {}),
+            ...(clawback ? { cashback_taken_back_kobo: clawback.amountKobo } : {}),
           },
           createdAt: now,
         });

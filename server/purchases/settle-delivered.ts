@@ -3,13 +3,15 @@ import { postJournal } from "../wallet/ledger";
 import { recordTransaction, updateTransaction, type TransactionPatch } from "../wallet/transactions-repo";
 import { systemAccountId } from "./account-ids";
 import { cashbackKobo, rateOrDefaultBp } from "./cashback";
+import { nextReversalCheck } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { finalizeProviderRequest, type Settled, type Settling } from "./settlement";
 
 /**
  * Delivered: the purchase row takes the provider's reference, commission and what it delivered
  * (token, pins); cashback at the service's rate is its own journal (cashback:<id>) and history row.
- * Every row is written before the cashback moves the balances.
+ * Every row is written before the cashback moves the balances. The provider request stays
+ * scheduled for the reversal checks (settle-reversed.ts).
  */
 export async function settleDelivered(s: Settling, storedRateBp: number | null): Promise<Settled> {
   const { ctx, tx, row, now } = s;
@@ -25,10 +27,10 @@ export async function settleDelivered(s: Settling, storedRateBp: number | null):
     details: deliveredDetails(row.service, t),
     updatedAt: now,
   };
-  // The purchase's own row and its provider request.
+  // The purchase's own row and its provider request, kept for its reversal checks.
   const finalize = async (): Promise<Settled> => ({
     row: await updateTransaction(tx, row.id, delivered),
-    provider: await finalizeProviderRequest(s),
+    provider: await finalizeProviderRequest(s, nextReversalCheck(ctx, now, now)),
   });
   if (cashback <= 0) return finalize();
 

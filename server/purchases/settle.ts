@@ -5,13 +5,15 @@ import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { Tx } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import { rememberAccounts, walletAccountId } from "./account-ids";
-import { backoffMs, purchaseSettings } from "./purchase-settings";
+import { backoffMs } from "./purchase-settings";
+import { recordProviderAlert } from "./provider-alerts";
 import { settleDelivered } from "./settle-delivered";
 import { settleFailed } from "./settle-failed";
+import { judgeNotFound, notFoundSinceAfter } from "./settle-not-found";
 import type { LastAnswer, ProviderRequestRow, Settled, Settling } from "./settlement";
 
 /** The purchase row and its provider request, both locked, with the service's cashback rate: one round trip. */
-async function lockPurchase(
+export async function lockPurchase(
   tx: Tx,
   transactionId: string,
 ): Promise<{ row: TransactionRow; pr: ProviderRequestRow | null; rateBp: number | null } | null> {
@@ -30,16 +32,14 @@ async function lockPurchase(
 
 /** Still pending (or unknown: never refunded blindly): the next re-query is scheduled. */
 async function settlePending(
-  ctx: AppContext,
   tx: Tx,
   row: TransactionRow,
-  pr: ProviderRequestRow,
   last: LastAnswer,
-  now: Date,
+  next: { notFoundSince: Date | null; nextCheckAt: Date },
 ): Promise<Settled> {
   const [provider] = await tx
     .update(purchaseProviderRequests)
-    .set({ ...last, nextCheckAt: new Date(now.getTime() + backoffMs(ctx, pr.attempts)) })
+    .set({ ...last, ...next })
     .where(eq(purchaseProviderRequests.transactionId, row.id))
     .returning();
   return { row, provider: provider ?? null };
@@ -59,16 +59,27 @@ export async function settle(ctx: AppContext, transactionId: string, c: Classifi
     const { row, pr } = locked;
     if (row.status !== "pending" || !pr) return { row, provider: pr };
     const now = ctx.now();
-    let outcome = c.outcome;
-    // 015 (no such request_id) for a young purchase: it may still be in flight, so no failure yet.
-    if (
-      outcome === "failed" &&
-      c.code === "015" &&
-      now.getTime() - pr.createdAt.getTime() < purchaseSettings(ctx).notFoundGraceMs
-    )
-      outcome = "unknown";
     const last = { lastOutcome: c.outcome, lastCode: c.code, lastReason: c.reason.slice(0, 300) };
-    if (outcome === "pending" || outcome === "unknown") return settlePending(ctx, tx, row, pr, last, now);
+    // Our VTpass account or product refused (locked, suspended...): the admin is told, whatever the outcome.
+    if (c.accountProblem && c.code)
+      await recordProviderAlert(tx, {
+        provider: "vtpass",
+        code: c.code,
+        message: c.reason,
+        reference: row.reference,
+        at: now,
+      });
+    const outcome = c.outcome;
+    // 015 (no such request_id): a failure only once it is certain (settle-not-found.ts).
+    if (outcome === "failed" && c.code === "015") {
+      const { pending } = judgeNotFound(ctx, pr, c, now);
+      if (pending) return settlePending(tx, row, last, pending);
+    }
+    if (outcome === "pending" || outcome === "unknown")
+      return settlePending(tx, row, last, {
+        notFoundSince: notFoundSinceAfter(pr, c),
+        nextCheckAt: new Date(now.getTime() + backoffMs(ctx, pr.attempts)),
+      });
 
     const wallet = await walletAccountId(ctx, tx, row.userId);
     used = { wallet, system: [] };

@@ -37,11 +37,17 @@ export interface Settling {
   usedSystem: [SystemAccountCode, string][];
 }
 
-/** The purchase's provider request, final: no next check. Written before any balance moves. */
-export async function finalizeProviderRequest(s: Settling): Promise<ProviderRequestRow | null> {
+/**
+ * The purchase's provider request, final: no next check, or (delivered) its first reversal check.
+ * Written before any balance moves.
+ */
+export async function finalizeProviderRequest(
+  s: Settling,
+  nextCheckAt: Date | null = null,
+): Promise<ProviderRequestRow | null> {
   const [provider] = await s.tx
     .update(purchaseProviderRequests)
-    .set({ ...s.last, nextCheckAt: null, finalizedAt: s.now })
+    .set({ ...s.last, nextCheckAt, finalizedAt: s.now })
     .where(eq(purchaseProviderRequests.transactionId, s.row.id))
     .returning();
   return provider ?? null;

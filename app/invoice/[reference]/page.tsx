@@ -55,7 +55,14 @@ export default async function PublicInvoicePage({
             {contact && <p className={styles.issuerMeta}>{contact}</p>}
           </div>
         </header>
-        {paid === "1" && inv.status === "PAID" && <Alert tone="success">Payment received. Thank you!</Alert>}
+        {paid === "1" && (inv.status === "PAID" || inv.status === "OVERPAID") && (
+          <Alert tone="success">Payment received. Thank you!</Alert>
+        )}
+        {inv.status === "PARTIALLY_PAID" && inv.amount_paid !== null && (
+          <Alert tone="warning">
+            {formatNaira(inv.amount_paid)} of {formatNaira(inv.amount)} received. Contact {b.name} about the rest.
+          </Alert>
+        )}
         <div>
           <p className={styles.amountLabel}>Amount due</p>
           <p className={styles.amount} data-testid="invoice-amount">
@@ -83,10 +90,16 @@ export default async function PublicInvoicePage({
             <dt>Status</dt>
             <dd>
               <span className={[styles.status, styles[inv.status]].join(" ")} data-testid="invoice-status">
-                {inv.status}
+                {inv.status.replace(/_/g, " ")}
               </span>
             </dd>
           </div>
+          {inv.amount_paid !== null && (
+            <div>
+              <dt>Amount paid</dt>
+              <dd data-testid="invoice-amount-paid">{formatNaira(inv.amount_paid)}</dd>
+            </div>
+          )}
         </dl>
         {inv.status === "PENDING" && inv.checkout_url && (
           <a className={styles.pay} href={inv.checkout_url}>

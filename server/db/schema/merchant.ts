@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { INVOICE_STATUSES } from "../../../lib/contracts/merchant";
 import { users } from "./accounts";
 import { journals } from "./wallet";
 
@@ -83,8 +84,7 @@ export const businesses = pgTable("businesses", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
-export const INVOICE_STATUSES = ["PENDING", "PAID", "REJECTED", "EXPIRED", "CANCELLED"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus } from "../../../lib/contracts/merchant";
 
 /**
  * An invoice issued by a customer and collected through Monnify. The stored status is PENDING

@@ -11,7 +11,7 @@ export const monnifySandboxInvoices = pgTable("monnify_sandbox_invoices", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   redirectUrl: text("redirect_url"),
   accountNumber: text("account_number").notNull(),
-  /** PENDING | PAID | CANCELLED (EXPIRED is read from expiresAt) */
+  /** PENDING | PAID | OVERPAID | PARTIALLY_PAID | CANCELLED (EXPIRED is read from expiresAt) */
   status: text("status").notNull().default("PENDING"),
   transactionReference: text("transaction_reference"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

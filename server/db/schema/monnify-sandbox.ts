@@ -30,6 +30,8 @@ export const monnifySandboxTransactions = pgTable(
     productType: text("product_type").notNull(),
     productReference: text("product_reference").notNull(),
     amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    /** What was due (an invoice's amount); null: the amount paid (a transfer to a reserved account). */
+    totalPayableKobo: bigint("total_payable_kobo", { mode: "number" }),
     currency: text("currency").notNull(),
     paymentStatus: text("payment_status").notNull(),
     paymentMethod: text("payment_method").notNull(),

@@ -20,7 +20,15 @@ export const purchaseProviderRequests = pgTable(
     lastCode: text("last_code"),
     lastReason: text("last_reason"),
     attempts: integer("attempts").notNull().default(0),
-    /** Null once the outcome is final. */
+    /**
+     * When VTpass first answered 015 (no such request_id) to a re-query of this purchase; null once
+     * it answers anything else. "Not found" is trusted only well after this (see settle-not-found.ts).
+     */
+    notFoundSince: timestamp("not_found_since", { withTimezone: true }),
+    /**
+     * The next re-query: while the outcome is open, and after delivery a few reversal checks
+     * (see purchase-settings.ts); null when nothing is left to check.
+     */
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     finalizedAt: timestamp("finalized_at", { withTimezone: true }),
@@ -40,4 +48,32 @@ export const cashbackRates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("cashback_rates_rate_range", sql`${t.rateBp} >= 0 AND ${t.rateBp} <= 10000`)],
+);
+
+/**
+ * A provider telling us our own account cannot be used (VTpass 018, 021-024, 027, 028, 034, 035,
+ * 087): one open row per provider and code, counted while it recurs, until an admin marks it resolved.
+ */
+export const providerAlerts = pgTable(
+  "provider_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    code: text("code").notNull(),
+    /** The provider's own words (response_description). */
+    message: text("message").notNull(),
+    occurrences: integer("occurrences").notNull().default(1),
+    /** The purchase reference that raised it last. */
+    lastReference: text("last_reference"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByEmail: text("resolved_by_email"),
+  },
+  (t) => [
+    uniqueIndex("provider_alerts_open_unique")
+      .on(t.provider, t.code)
+      .where(sql`resolved_at IS NULL`),
+    index("provider_alerts_seen_idx").on(t.lastSeenAt),
+  ],
 );

@@ -19,7 +19,9 @@ import { koboToNairaText, nairaToKobo } from "../../../lib/money";
  * Monnify's invoice API in the sandbox simulator (mounted at /sandbox/monnify beside
  * monnify-simulator.ts), plus the hosted checkout page its checkoutUrl points at: "Pay" marks the
  * invoice paid, records the transaction (so GET /api/v2/transactions confirms it) and delivers the
- * signed SUCCESSFUL_TRANSACTION webhook with product type INVOICE.
+ * signed SUCCESSFUL_TRANSACTION webhook with product type INVOICE. The page's amount is what the
+ * payer transfers (the amount due by default): less is PARTIALLY_PAID, more OVERPAID, as Monnify
+ * reports them.
  * Deterministic fault: a customer email containing "+invoicereject" is refused with 400.
  */
 
@@ -89,8 +91,8 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
   const ctx = app.ctx;
   const hide = { schema: { hide: true } };
   // The checkout's Pay form posts url-encoded; only this plugin accepts that type.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8")))),
   );
 
   const requireToken = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -185,7 +187,13 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
 <p class="amount">₦${koboToNairaText(inv.amountKobo).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}</p>
 <dl><dt>Reference</dt><dd>${escapeHtml(inv.invoiceReference)}</dd><dt>For</dt><dd>${escapeHtml(inv.description)}</dd>
 <dt>Transfer to</dt><dd>${inv.accountNumber} (${SIM_BANK.bankName})</dd><dt>Status</dt><dd><span class="badge">${status}</span></dd></dl>
-${status === "PENDING" ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">Pay</button></form>` : back}`,
+${
+  status === "PENDING"
+    ? `<form method="post" action="${escapeHtml(action)}"><label for="amount" class="muted">Amount to transfer (₦)</label>
+<input id="amount" name="amount" inputmode="decimal" value="${koboToNairaText(inv.amountKobo)}" style="display:block;width:100%;box-sizing:border-box;margin-top:4px;padding:10px;font-size:1rem;border:1px solid #cbd5e1;border-radius:8px">
+<button type="submit">Pay</button></form>`
+    : back
+}`,
     );
   });
 
@@ -196,11 +204,17 @@ ${status === "PENDING" ? `<form method="post" action="${escapeHtml(action)}"><bu
     const now = ctx.now();
     const status = statusOf(inv, now);
     if (status !== "PENDING") return reply.code(409).send(page("Not payable", `<h1>This invoice is ${status}</h1>`));
+    const typed = (req.body as Record<string, unknown> | undefined)?.amount;
+    const paidKobo = typed === undefined || typed === "" ? inv.amountKobo : nairaToKobo(typed);
+    if (paidKobo === null || paidKobo <= 0)
+      return reply.code(400).send(page("Invalid amount", "<h1>Enter the amount to transfer</h1>"));
+    const paymentStatus =
+      paidKobo === inv.amountKobo ? "PAID" : paidKobo > inv.amountKobo ? "OVERPAID" : "PARTIALLY_PAID";
     const transactionReference = newTransactionReference(now);
     // Only one payment wins, however many times Pay is pressed at once.
     const [won] = await ctx.db
       .update(monnifySandboxInvoices)
-      .set({ status: "PAID", transactionReference })
+      .set({ status: paymentStatus, transactionReference })
       .where(
         and(
           eq(monnifySandboxInvoices.invoiceReference, inv.invoiceReference),
@@ -216,9 +230,10 @@ ${status === "PENDING" ? `<form method="post" action="${escapeHtml(action)}"><bu
         paymentReference: newPaymentReference(),
         productType: "INVOICE",
         productReference: inv.invoiceReference,
-        amountKobo: inv.amountKobo,
+        amountKobo: paidKobo,
+        totalPayableKobo: inv.amountKobo,
         currency: "NGN",
-        paymentStatus: "PAID",
+        paymentStatus,
         paymentMethod: "ACCOUNT_TRANSFER",
         paidOn: now,
         destinationAccountNumber: inv.accountNumber,

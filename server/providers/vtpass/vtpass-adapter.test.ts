@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { inProcessFetch, type FetchLike } from "../in-process-fetch";
 import { createVtpassAdapter, lagosStamp, makeRequestId, type VtpassAdapter } from "./vtpass-adapter";
 import { SIM_SERVICES } from "./vtpass-sandbox-catalog";
-import { SANDBOX_NUMBERS as N } from "./vtpass-sandbox-scenarios";
+import { ACCOUNT_REFUSALS, refusalNumber, SANDBOX_NUMBERS as N } from "./vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "./vtpass-simulator";
 
 describe("request_id", () => {
@@ -360,6 +360,86 @@ describe("adapter against the sandbox simulator", () => {
     const dup = await vt.pay({ request_id: id, serviceID: "mtn", amount: 100, phone: N.success });
     expect(dup).toMatchObject({ code: "014", outcome: "unknown" });
     expect(await vt.requery(vt.requestId("neverseen"))).toMatchObject({ code: "015", outcome: "failed" });
+  });
+
+  test("the simulator answers exams in VTpass's real shapes: JAMB's Pin with its label, WAEC registration's Token without tokens[]", async () => {
+    const pay = async (body: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/sandbox/vtpass/api/pay",
+          headers: { "api-key": t.config.VTPASS_API_KEY, "secret-key": t.config.VTPASS_SECRET_KEY },
+          payload: { request_id: rid(), phone: N.success, ...body },
+        })
+      ).json();
+    const jamb = await pay({ serviceID: "jamb", billersCode: N.jambProfile, variation_code: "de" });
+    expect(jamb.Pin).toMatch(/^Pin : \d{15}$/);
+    expect(jamb.purchased_code).toBe(jamb.Pin);
+    const reg = await pay({ serviceID: "waec-registration", variation_code: "waec-registraion", quantity: 1 });
+    expect(reg.tokens).toBeUndefined();
+    expect(reg.Token).toMatch(/^Token : \d{12}$/);
+    const regs = await pay({ serviceID: "waec-registration", variation_code: "waec-registraion", quantity: 2 });
+    expect(regs.tokens).toHaveLength(2);
+    // The adapter keeps the digits only, whatever the shape.
+    const parsed = await vt.pay({
+      request_id: rid(),
+      serviceID: "waec-registration",
+      variation_code: "waec-registraion",
+      quantity: 1,
+      phone: N.success,
+    });
+    expect(parsed.transaction!.pins).toEqual([{ serial: null, pin: expect.stringMatching(/^\d{12}$/) }]);
+  });
+
+  test.each(Object.entries(ACCOUNT_REFUSALS))(
+    "account code %s (%s): the pay is refused before anything is recorded (a requery says 015)",
+    async (code, words) => {
+      const id = rid();
+      const r = await vt.pay({ request_id: id, serviceID: "mtn", amount: 100, phone: refusalNumber(code) });
+      expect(r).toMatchObject({ outcome: "failed", code, reason: words, accountProblem: true });
+      expect(await vt.requery(id)).toMatchObject({ code: "015" });
+      // As biller code too (data: the phone is the line, the biller code the number).
+      const data = await vt.pay({
+        request_id: rid(),
+        serviceID: "mtn-data",
+        billersCode: refusalNumber(code),
+        variation_code: "mtn-10mb-100",
+        phone: N.success,
+      });
+      expect(data).toMatchObject({ outcome: "failed", code });
+    },
+  );
+
+  test("reverse number: delivered, then VTpass reverses it (040) and sends the reversal callback", async () => {
+    const sim = vtpassSimulator(t.app.ctx);
+    const sent: { type: string; data: Record<string, unknown> }[] = [];
+    sim.settings.deliver = async (_u, p) => {
+      sent.push(p as (typeof sent)[number]);
+    };
+    try {
+      const id = rid();
+      const paid = await vt.pay({ request_id: id, serviceID: "mtn", amount: 500, phone: N.reverseAlias });
+      expect(paid.outcome).toBe("delivered");
+      expect((await vt.requery(id)).outcome).toBe("delivered");
+      await sim.settle(); // too young to reverse
+      expect((await vt.requery(id)).outcome).toBe("delivered");
+      t.advance(sim.settings.reverseAfterMs + 1);
+      await sim.settle();
+      await sim.flush();
+      const mine = sent.filter((p) => p.data.requestId === id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        type: "transaction-update",
+        data: { code: "040", content: { transactions: { status: "reversed" } } },
+      });
+      expect(await vt.requery(id)).toMatchObject({ outcome: "failed", code: "040", reversed: true });
+      // Once only.
+      await sim.settle();
+      await sim.flush();
+      expect(sent.filter((p) => p.data.requestId === id)).toHaveLength(1);
+    } finally {
+      sim.settings.deliver = async () => {};
+    }
   });
 
   test("balance falls as purchases are delivered", async () => {

@@ -183,11 +183,13 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
     },
 
     async pay(body) {
-      return classify(await call("POST", "pay", body));
+      const askedAt = now();
+      return { ...classify(await call("POST", "pay", body), "pay"), askedAt };
     },
 
     async requery(requestId) {
-      return classify(await call("POST", "requery", { request_id: requestId }));
+      const askedAt = now();
+      return { ...classify(await call("POST", "requery", { request_id: requestId }), "requery"), askedAt };
     },
 
     async balance() {

@@ -50,6 +50,23 @@ describe("classify", () => {
     expect(classify(res).outcome).toBe(outcome);
   });
 
+  test.each(["018", "021", "022", "023", "024", "027", "028", "034", "035", "087"])(
+    "%s (our account or product refused): a final failure on a pay, unknown on a requery, the admin told either way",
+    (code) => {
+      expect(classify(answer(code), "pay")).toMatchObject({ outcome: "failed", code, accountProblem: true });
+      // On a requery it says we could not ask, not that the transaction failed: never refunded on it.
+      expect(classify(answer(code), "requery")).toMatchObject({ outcome: "unknown", code, accountProblem: true });
+    },
+  );
+
+  test("a reversal is marked as one (040, or 000 with status reversed); a plain failure is not", () => {
+    expect(classify(answer("040", "reversed"), "requery")).toMatchObject({ outcome: "failed", reversed: true });
+    expect(classify(answer("040"), "requery")).toMatchObject({ outcome: "failed", reversed: true });
+    expect(classify(answer("000", "reversed"), "requery")).toMatchObject({ outcome: "failed", reversed: true });
+    expect(classify(answer("000", "failed"), "requery").reversed).toBeUndefined();
+    expect(classify(answer("016", "failed"), "requery").reversed).toBeUndefined();
+  });
+
   test("never says failed without an explicit failure code", () => {
     for (const res of [
       { kind: "timeout" },
@@ -101,6 +118,23 @@ describe("parsing", () => {
     expect(parse({ tokens: ["Token : 777", "888"] }).pins).toEqual([
       { serial: null, pin: "777" },
       { serial: null, pin: "888" },
+    ]);
+  });
+
+  test("JAMB's real answer carries the label in Pin: only the digits are kept", () => {
+    expect(parse({ purchased_code: "Pin : 367574683050773", Pin: "Pin : 367574683050773" }).pins).toEqual([
+      { serial: null, pin: "367574683050773" },
+    ]);
+    expect(parse({ Pin: "Pin : 3675 7468 3050 773" }).pins).toEqual([{ serial: null, pin: "367574683050773" }]);
+    expect(parse({ Pin: "PIN: 1234-5678" }).pins).toEqual([{ serial: null, pin: "12345678" }]);
+  });
+
+  test("WAEC registration without tokens[] falls back to the documented Token field", () => {
+    expect(parse({ Token: "Token : 425612345678" }).pins).toEqual([{ serial: null, pin: "425612345678" }]);
+    expect(parse({ purchased_code: "", Token: "425612345678" }).pins).toEqual([{ serial: null, pin: "425612345678" }]);
+    expect(parse({ purchased_code: "Token : 111122223333||Token : 444455556666" }).pins).toEqual([
+      { serial: null, pin: "111122223333" },
+      { serial: null, pin: "444455556666" },
     ]);
   });
 

@@ -42,32 +42,35 @@ export interface Classified {
   code: string | null;
   reason: string;
   transaction?: VtpassTransaction;
+  /** VTpass says the transaction was reversed (code 040, or status "reversed"): money back to its wallet. */
+  reversed?: boolean;
+  /** VTpass says our own account or product cannot be used (ACCOUNT_CODES): an admin must act. */
+  accountProblem?: boolean;
+  /** When the call that produced this answer was made (the app clock). */
+  askedAt?: Date;
 }
 
-const FAILED_CODES = new Set([
-  "016",
-  "040",
-  "091",
-  "010",
-  "011",
-  "012",
-  "013",
-  "015",
-  "017",
-  "018",
-  "019",
-  "027",
-  "085",
-  "087",
-]);
+/**
+ * Codes about our VTpass account or product rather than one transaction: 018 low wallet balance,
+ * 021 account locked, 022 suspended, 023 no API access, 024 inactive, 027 IP not whitelisted,
+ * 028 product not whitelisted, 034 service suspended, 035 service inactive, 087 bad credentials.
+ * VTpass refuses the pay before charging anything, so on a pay they are final failures (refund at
+ * once); on a requery they say only that we could not ask, so the outcome stays unknown.
+ */
+export const ACCOUNT_CODES = new Set(["018", "021", "022", "023", "024", "027", "028", "034", "035", "087"]);
+
+const FAILED_CODES = new Set(["016", "040", "091", "010", "011", "012", "013", "015", "017", "019", "085"]);
 const PENDING_CODES = new Set(["099", "089"]);
+
+/** Which call answered: a pay, or a requery of an earlier pay. */
+export type CallKind = "pay" | "requery";
 
 /**
  * The outcome of a pay or requery call. Only an explicit answer can say failed; a timeout, no
  * answer, garbage or anything unexpected is unknown (the money may have moved: requery).
  * 014 (request_id already used) is unknown too: an earlier attempt of ours may have landed.
  */
-export function classify(res: ProviderResponse): Classified {
+export function classify(res: ProviderResponse, call: CallKind = "pay"): Classified {
   if (res.kind === "timeout") return { outcome: "unknown", code: null, reason: "timeout" };
   if (res.kind === "network") return { outcome: "unknown", code: null, reason: `network error: ${res.error}` };
   if (res.kind === "unparseable")
@@ -78,14 +81,18 @@ export function classify(res: ProviderResponse): Classified {
   const code = transaction.code;
   const status = (transaction.status ?? "").toLowerCase();
   const reason = transaction.description ?? `code ${code}`;
+  if (code === "040" || (code === "000" && status === "reversed"))
+    return { outcome: "failed", code, reason, transaction, reversed: true };
   if (code === "000") {
     if (status === "delivered" || status === "successful" || status === "success")
       return { outcome: "delivered", code, reason, transaction };
     if (status === "initiated" || status === "pending" || status === "processing")
       return { outcome: "pending", code, reason, transaction };
-    if (status === "reversed" || status === "failed") return { outcome: "failed", code, reason, transaction };
+    if (status === "failed") return { outcome: "failed", code, reason, transaction };
     return { outcome: "unknown", code, reason: `code 000 with status "${transaction.status ?? ""}"`, transaction };
   }
+  if (ACCOUNT_CODES.has(code))
+    return { outcome: call === "pay" ? "failed" : "unknown", code, reason, transaction, accountProblem: true };
   if (PENDING_CODES.has(code)) return { outcome: "pending", code, reason, transaction };
   if (FAILED_CODES.has(code)) return { outcome: "failed", code, reason, transaction };
   return { outcome: "unknown", code, reason, transaction };
@@ -116,34 +123,38 @@ function labelled(text: string | null, label: RegExp): string | null {
   return m ? m[1].trim() : null;
 }
 
+/**
+ * An exam pin or token as the customer types it: the label VTpass puts in front ("Pin : 3678...",
+ * "Token : 1234...") dropped, and a number written with spaces or dashes kept as its digits only.
+ */
+export function examPinValue(raw: string): string {
+  const value = raw.replace(/^\s*(?:pin|token)\s*(?:no\.?)?\s*:?\s*/i, "").trim();
+  return /^[\d\s-]+$/.test(value) ? value.replace(/\D/g, "") : value;
+}
+
 function parsePins(body: Record<string, unknown>, purchased: string | null): ExamPin[] {
   const pins: ExamPin[] = [];
+  const add = (pin: string | null, serial: string | null = null) => {
+    const value = pin ? examPinValue(pin) : "";
+    if (value) pins.push({ serial, pin: value });
+  };
+  // WAEC result checker: cards [{Serial, Pin}].
   if (Array.isArray(body.cards)) {
     for (const c of body.cards) {
       if (c && typeof c === "object") {
         const card = c as Record<string, unknown>;
-        const pin = str(card.Pin) ?? str(card.pin);
-        if (pin) pins.push({ serial: str(card.Serial) ?? str(card.serial), pin });
+        add(str(card.Pin) ?? str(card.pin), str(card.Serial) ?? str(card.serial));
       }
     }
   }
-  if (!pins.length && Array.isArray(body.tokens)) {
-    for (const t of body.tokens) {
-      const pin = str(t);
-      if (pin) pins.push({ serial: null, pin: pin.replace(/^(token|pin)\s*:\s*/i, "") });
-    }
-  }
-  if (!pins.length) {
-    const pin = str(body.Pin) ?? str(body.pin);
-    if (pin) pins.push({ serial: null, pin });
-  }
-  // "Serial No:WRN1, pin: 123||Serial No:WRN2, pin: 456" or "Pin : 367574683050773"
-  if (!pins.length && purchased && /pin/i.test(purchased)) {
-    for (const part of purchased.split("||")) {
-      const pin = labelled(part, /pin/);
-      if (pin) pins.push({ serial: labelled(part, /serial(?:\s*no)?/), pin });
-    }
-  }
+  // WAEC registration: tokens [...].
+  if (!pins.length && Array.isArray(body.tokens)) for (const t of body.tokens) add(str(t));
+  // "Serial No:WRN1, pin: 123||Serial No:WRN2, pin: 456", "Pin : 367574683050773" or "Token : 4256..."
+  if (!pins.length && purchased && /pin|token/i.test(purchased))
+    for (const part of purchased.split("||")) add(labelled(part, /(?:pin|token)/), labelled(part, /serial(?:\s*no)?/));
+  // WAEC registration without tokens[]: the documented "Token"; JAMB: "Pin": "Pin : 3678..." (label included).
+  if (!pins.length) add(str(body.Token) ?? str(body.token));
+  if (!pins.length) add(str(body.Pin) ?? str(body.pin));
   return pins;
 }
 

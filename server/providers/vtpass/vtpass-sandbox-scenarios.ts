@@ -8,15 +8,49 @@ import type { SimService } from "./vtpass-sandbox-catalog";
  *   08011111111                 success
  *   201000000000 / 08020100000  pending, delivered on the 2nd requery
  *   202000000000 / 08020200000  pending, reversed (040) on the 2nd requery (our addition)
+ *   203000000000 / 08020300000  delivered, then reversed (040) with a reversal callback once
+ *                               reverseAfterMs has passed (our addition: VTpass's TRANSACTION
+ *                               REVERSAL UPDATE of a delivered transaction)
  *   500000000000 / 08050000000  unexpected answer (HTML), processed as delivered
  *   400000000000 / 08040000000  no answer (empty 200 body), processed as delivered
  *   300000000000 / 08030000000  hangs longer than the adapter timeout, processed as delivered
+ *   080<code>00000              VTpass refuses the pay with that account code and records nothing
+ *                               (requery: 015): 018 low wallet, 021 locked, 022 suspended, 023 no API
+ *                               access, 024 inactive, 027 IP not whitelisted, 028 product not
+ *                               whitelisted, 034 service suspended, 035 service inactive, 087 bad
+ *                               credentials (e.g. 08002200000 = 022)
  *   any other number            fails (016)
  * Meters 1111111111111 (prepaid) and 1010101010101 (postpaid), smartcard 1212121212 and JAMB
  * profile 0123456789 verify and succeed; the special numbers above may be the phone or the
  * biller code of any product.
  */
-export type Scenario = "success" | "pending" | "pending-fail" | "unexpected" | "no-answer" | "timeout" | "fail";
+export type Scenario =
+  | "success"
+  | "pending"
+  | "pending-fail"
+  | "reverse"
+  | "unexpected"
+  | "no-answer"
+  | "timeout"
+  | "fail"
+  | { refuse: string };
+
+/** VTpass's words for the account codes the sandbox can answer. */
+export const ACCOUNT_REFUSALS: Record<string, string> = {
+  "018": "LOW WALLET BALANCE",
+  "021": "ACCOUNT LOCKED",
+  "022": "ACCOUNT SUSPENDED",
+  "023": "API ACCESS NOT ENABLE FOR USER",
+  "024": "ACCOUNT INACTIVE",
+  "027": "IP NOT WHITELISTED",
+  "028": "PRODUCT IS NOT WHITELISTED ON YOUR ACCOUNT",
+  "034": "SERVICE SUSPENDED",
+  "035": "SERVICE INACTIVE",
+  "087": "INVALID CREDENTIALS",
+};
+
+/** The phone (or biller code) that makes the sandbox refuse a pay with an account code. */
+export const refusalNumber = (code: string) => `080${code}00000`;
 
 export const SANDBOX_NUMBERS = {
   success: "08011111111",
@@ -24,6 +58,8 @@ export const SANDBOX_NUMBERS = {
   pendingAlias: "08020100000",
   pendingFail: "202000000000",
   pendingFailAlias: "08020200000",
+  reverse: "203000000000",
+  reverseAlias: "08020300000",
   unexpected: "500000000000",
   unexpectedAlias: "08050000000",
   noAnswer: "400000000000",
@@ -41,12 +77,15 @@ const SPECIAL: Record<string, Scenario> = {
   "08020100000": "pending",
   "202000000000": "pending-fail",
   "08020200000": "pending-fail",
+  "203000000000": "reverse",
+  "08020300000": "reverse",
   "500000000000": "unexpected",
   "08050000000": "unexpected",
   "400000000000": "no-answer",
   "08040000000": "no-answer",
   "300000000000": "timeout",
   "08030000000": "timeout",
+  ...Object.fromEntries(Object.keys(ACCOUNT_REFUSALS).map((code) => [refusalNumber(code), { refuse: code }])),
 };
 
 export const METERS: Record<string, "prepaid" | "postpaid"> = {
@@ -136,12 +175,17 @@ export function deliveryExtras(
     return { purchased_code: cards.map((c) => `Serial No:${c.Serial}, pin: ${c.Pin}`).join("||"), cards };
   }
   if (service.serviceID === "waec-registration") {
+    // One token comes in the documented "Token" field (label included) without tokens[]; several add tokens[].
     const tokens = Array.from({ length: quantity }, (_, i) => digits(`${requestId}t${i}`, 12));
-    return { purchased_code: tokens.map((t) => `Token : ${t}`).join("||"), tokens };
+    const purchased = tokens.map((t) => `Token : ${t}`).join("||");
+    return quantity === 1
+      ? { purchased_code: purchased, Token: `Token : ${tokens[0]}` }
+      : { purchased_code: purchased, tokens };
   }
   if (service.serviceID === "jamb") {
+    // Real answers carry the label inside the Pin field too.
     const pin = digits(requestId, 15);
-    return { purchased_code: `Pin : ${pin}`, Pin: pin };
+    return { purchased_code: `Pin : ${pin}`, Pin: `Pin : ${pin}` };
   }
   return { purchased_code: "" };
 }

@@ -3,7 +3,7 @@ import { koboToNaira, nairaToKobo } from "../../../lib/money";
 import { vtpassSandboxTransactions } from "../../db/schema";
 import { lagosStamp } from "./vtpass-adapter";
 import { SIM_CATEGORIES, simService } from "./vtpass-sandbox-catalog";
-import { commissionKobo, deliveryExtras, digits, scenarioFor } from "./vtpass-sandbox-scenarios";
+import { ACCOUNT_REFUSALS, commissionKobo, deliveryExtras, digits, scenarioFor } from "./vtpass-sandbox-scenarios";
 import { hidden, lagosDateObject, s, type SimBody, type SimulatorState } from "./vtpass-simulator-state";
 
 /**
@@ -63,6 +63,8 @@ export const vtpassPayRoutes: FastifyPluginAsync<{ sim: SimulatorState }> = asyn
     if (koboToNaira(amountKobo) > service.max) return fail("017", "ABOVE MAXIMUM AMOUNT ALLOWED");
 
     const scenario = scenarioFor(service, { phone, billersCode, variation_code: variationCode });
+    // Our account or the product refused: VTpass answers before recording (and charging) anything.
+    if (typeof scenario === "object") return fail(scenario.refuse, ACCOUNT_REFUSALS[scenario.refuse]);
     const status =
       scenario === "fail" ? "failed" : scenario === "pending" || scenario === "pending-fail" ? "pending" : "delivered";
     const code = status === "failed" ? "016" : "000";

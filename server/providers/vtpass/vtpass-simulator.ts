@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../http/context";
+import type { Job } from "../../job";
+import type { VtpassSimulatorSettings } from "./vtpass-sandbox-lifecycle";
 import { vtpassCatalogueRoutes } from "./vtpass-simulator-catalogue-routes";
 import { vtpassPayRoutes } from "./vtpass-simulator-pay-routes";
 import { vtpassRequeryRoutes } from "./vtpass-simulator-requery-routes";
-import { createSimulatorState, type VtpassSimulatorSettings } from "./vtpass-simulator-state";
+import { createSimulatorState } from "./vtpass-simulator-state";
 import { vtpassVerifyRoutes } from "./vtpass-simulator-verify-routes";
 
-export type { VtpassSimulatorSettings } from "./vtpass-simulator-state";
+export type { VtpassSimulatorSettings } from "./vtpass-sandbox-lifecycle";
 
 interface SimulatorHandle {
   settings: VtpassSimulatorSettings;
-  /** Finalizes pending transactions older than settleAfterMs and sends their callbacks. */
+  /**
+   * Finalizes pending transactions older than settleAfterMs, reverses delivered ones of the
+   * "reverse" scenario older than reverseAfterMs, and sends their callbacks.
+   */
   settle(): Promise<number>;
   /** Waits for callbacks in flight. */
   flush(): Promise<void>;
@@ -25,13 +30,21 @@ export function vtpassSimulator(ctx: AppContext): SimulatorHandle {
   return h;
 }
 
+/** Sandbox mode: the simulated VTpass moves its transactions on by the clock (and calls back), like the real one. */
+export const vtpassSandboxJob: Job = {
+  name: "vtpass-sandbox",
+  run: async (ctx) => {
+    await handles.get(ctx)?.settle();
+  },
+};
+
 /** The VTpass sandbox API (mounted at /sandbox/vtpass/api in sandbox mode): one plugin per resource over one shared state. */
 export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const sim = createSimulatorState(app);
   handles.set(app.ctx, { settings: sim.settings, settle: sim.settle, flush: sim.flush });
   app.addHook("onClose", async () => {
     for (const release of sim.hangs) release();
-    await Promise.allSettled([...sim.inflight]);
+    await sim.close();
   });
 
   await app.register(vtpassCatalogueRoutes, { sim });

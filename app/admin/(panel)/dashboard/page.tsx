@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaginationNav } from "@/components/admin/pagination-nav";
+import { ProviderAlertsPanel } from "@/components/admin/provider-alerts-panel";
 import { StatCards } from "@/components/admin/stat-cards";
 import { TableCard } from "@/components/admin/table-card";
 import { TransactionsTable } from "@/components/admin/transactions-table";
@@ -11,16 +12,24 @@ import { pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminStatsResponse, adminStatsSeriesResponse } from "@/lib/contracts/admin";
+import { adminProviderAlertsResponse } from "@/lib/contracts/admin-alerts";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
-/** Spec 2.13: the four cards and the paged transactions table; between them the 30-day charts. */
+/**
+ * Spec 2.13: the four cards and the paged transactions table; between them the 30-day charts.
+ * Above them, when VTpass refuses purchases for our own account's sake, the provider alerts.
+ */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFromParam(firstParam(await searchParams, "page"));
-  const [stats, series, txs] = await Promise.all([
+  const [alerts, stats, series, txs] = await Promise.all([
+    loadSection(() => adminApi("provider-alerts", adminProviderAlertsResponse), {
+      could: "Could not load the provider alerts.",
+      failed: "Failed to load the provider alerts.",
+    }),
     loadSection(() => adminApi("stats", adminStatsResponse), {
       could: ADMIN_MSG.statsCould,
       failed: ADMIN_MSG.statsFailed,
@@ -46,6 +55,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   return (
     <>
       <PageHeader title="Dashboard" lead="Activity across every customer wallet." />
+      {alerts.ok ? <ProviderAlertsPanel alerts={alerts.data.alerts} /> : <Alert tone="error">{alerts.message}</Alert>}
       {stats.ok ? <StatCards stats={stats.data.stats} /> : <Alert tone="error">{stats.message}</Alert>}
       {series.ok ? <DashboardCharts series={series.data.series} /> : <Alert tone="error">{series.message}</Alert>}
       <TableCard title="Recent transactions" labelledBy="recent-transactions">

@@ -14,10 +14,28 @@ import { loadSection } from "@/lib/admin/load-section";
 import { ProductApiError } from "@/lib/api/product-api-error";
 import { adminTransactionResponse } from "@/lib/contracts/admin-transactions";
 import { isUuid } from "@/lib/contracts/common";
-import { formatNaira } from "@/lib/money";
+import { formatKobo, formatNaira } from "@/lib/money";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Transaction · Admin" };
+
+/** An invoice payment's facts (server/merchant/invoice-payment.ts): Monnify's status, and the invoice's amount when it differs. */
+function invoicePaymentFacts(d: Record<string, unknown>) {
+  const status = typeof d.payment_status === "string" ? d.payment_status : null;
+  const invoiceKobo = typeof d.invoice_amount_kobo === "number" ? d.invoice_amount_kobo : null;
+  if (!status && invoiceKobo === null) return null;
+  return {
+    reference: typeof d.invoice_reference === "string" ? d.invoice_reference : "—",
+    invoiceAmount: invoiceKobo === null ? "—" : formatKobo(invoiceKobo),
+    status: (status ?? "PAID").replace(/_/g, " "),
+    note:
+      status === "OVERPAID"
+        ? "Paid more than the invoice; the amount paid was credited."
+        : status === "PARTIALLY_PAID"
+          ? "Paid less than the invoice; the amount paid was credited."
+          : null,
+  };
+}
 
 /** One transaction: what happened, what the provider answered, the ledger entries, and the actions. */
 export default async function AdminTransactionPage({ params }: { params: Promise<{ id: string }> }) {
@@ -42,8 +60,9 @@ export default async function AdminTransactionPage({ params }: { params: Promise
         <Alert tone="error">{loaded.ok ? "Could not load the transaction." : loaded.message}</Alert>
       </>
     );
-  const { transaction: t, customer, provider, ledger_entries: entries, related, audit, actions } = loaded.data;
+  const { transaction: t, customer, provider, history, ledger_entries: entries, related, audit, actions } = loaded.data;
   const failureReason = typeof t.details.failure_reason === "string" ? t.details.failure_reason : null;
+  const invoicePayment = t.type === "invoice_payment" ? invoicePaymentFacts(t.details) : null;
   return (
     <>
       <p style={{ margin: "0 0 0.5rem" }}>
@@ -59,7 +78,7 @@ export default async function AdminTransactionPage({ params }: { params: Promise
               <dt>Status</dt>
               <dd>
                 <StatusBadge status={t.status} kind="transaction" />{" "}
-                {t.type === "purchase" && t.status === "failed" && (
+                {t.type === "purchase" && (t.status === "failed" || t.status === "reversed") && (
                   <span className={styles.sub}>{t.refunded ? "Refunded to the wallet" : "Not refunded"}</span>
                 )}
               </dd>
@@ -93,6 +112,19 @@ export default async function AdminTransactionPage({ params }: { params: Promise
                   <dd>{failureReason}</dd>
                 </>
               )}
+              {invoicePayment && (
+                <>
+                  <dt>Invoice</dt>
+                  <dd className={styles.mono}>{invoicePayment.reference}</dd>
+                  <dt>Invoice amount</dt>
+                  <dd>{invoicePayment.invoiceAmount}</dd>
+                  <dt>Monnify status</dt>
+                  <dd data-testid="invoice-payment-status">
+                    {invoicePayment.status}
+                    {invoicePayment.note && <span className={styles.sub}>{invoicePayment.note}</span>}
+                  </dd>
+                </>
+              )}
             </dl>
           </Card>
           <Card title="Customer">
@@ -114,6 +146,22 @@ export default async function AdminTransactionPage({ params }: { params: Promise
             </dl>
           </Card>
         </div>
+
+        {history.length > 1 && (
+          <Card title="History">
+            <ol className={styles.timeline} data-testid="transaction-history">
+              {history.map((h, i) => (
+                <li key={`${h.status}-${i}`}>
+                  <span>
+                    <StatusBadge status={h.status} kind="transaction" />
+                    <span className={`${styles.sub} ${styles.nowrap}`}>{formatAdminDateTime(h.at)}</span>
+                  </span>
+                  <p>{h.note}</p>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        )}
 
         <PurchaseActions
           id={t.id}
@@ -202,6 +250,7 @@ export default async function AdminTransactionPage({ params }: { params: Promise
                   <Link className={styles.link} href={`/admin/transactions/${r.id}`}>
                     {r.type} {formatNaira(r.amount)}
                   </Link>{" "}
+                  {r.status !== "successful" && <StatusBadge status={r.status} kind="transaction" />}{" "}
                   <span className={styles.mono}>{r.reference}</span> · {formatAdminDateTime(r.date)}
                 </li>
               ))}
