@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { adminSignIn, logIn } from "./support/pages";
+import { submitIdentityByApi } from "./support/wallet";
 
 /** The operators' tools beyond the spec: charts, detail views, actions, settings, audit log. */
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
@@ -69,6 +70,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}`, "X-Forwarde
 async function fundedCustomer(request: APIRequestContext, name: string) {
   const c = await verifiedCustomer(request, { name });
   const token = await tokenOf(request, c.email, c.password);
+  await submitIdentityByApi(request, token, { fullName: name }); // reserves the account number
   await expect
     .poll(
       async () =>

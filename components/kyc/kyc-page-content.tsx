@@ -54,7 +54,16 @@ export function KycPageContent({
   const active = initialAccount.virtual_account_status === "active";
   const reserving = initialAccount.virtual_account_status === "pending";
   const complete = Boolean(identifiers.bvn && identifiers.nin);
-  const formTitle = status === "failed" ? "Submit again" : active ? "Add your BVN or NIN" : "Get your account number";
+  const formTitle =
+    status === "failed"
+      ? "Submit again"
+      : !active
+        ? "Get your account number"
+        : identifiers.bvn
+          ? "Add your NIN"
+          : identifiers.nin
+            ? "Add your BVN"
+            : "Add your BVN or NIN";
   return (
     <>
       <Card title="Status">
