@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/swr/use-user";
-import { KycModal } from "./kyc-modal";
+import { KycModalLazy } from "./kyc-modal-lazy";
 import { kycStillToDo } from "./kyc-prompt-rule";
 import styles from "./kyc.module.css";
 
@@ -30,15 +30,17 @@ export function KycPrompt() {
       <Button size="small" onClick={() => setOpen(true)}>
         Complete KYC
       </Button>
-      <KycModal
-        open={open}
-        accountActive
-        onClose={() => setOpen(false)}
-        onSubmitted={() => {
-          setSubmitted(true);
-          void mutate();
-        }}
-      />
+      {open && (
+        <KycModalLazy
+          open
+          accountActive
+          onClose={() => setOpen(false)}
+          onSubmitted={() => {
+            setSubmitted(true);
+            void mutate();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
-import { KycModal } from "@/components/kyc/kyc-modal";
+import { KycModalLazy } from "@/components/kyc/kyc-modal-lazy";
 import { Alert } from "@/components/ui/alert";
 import { useUser } from "@/lib/swr/use-user";
 import { AccountCard } from "./account-card";
@@ -80,7 +80,7 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
         onGetAccountNumber={getAccountNumber}
       />
       {user && identityOpen && (
-        <KycModal
+        <KycModalLazy
           open
           accountActive={user.virtual_account_status === "active"}
           title="Get your account number"

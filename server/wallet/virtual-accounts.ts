@@ -164,7 +164,13 @@ export async function attemptReservation(
   row: VirtualAccount,
   timeoutMs = monnifyTransport(ctx).inlineTimeoutMs,
 ): Promise<VirtualAccount> {
-  const identity = await identityOf(ctx, row);
+  let identity: ReservationIdentity | null;
+  try {
+    identity = await identityOf(ctx, row);
+  } catch (err) {
+    // A number that no longer decrypts (the key changed): recorded like any failed attempt, never thrown.
+    return markFailedAttempt(ctx, row, err);
+  }
   if (!identity) {
     const [released] = await ctx.db
       .update(virtualAccounts)
