@@ -1,6 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 
-/** A customer made the way a person would: register, read the code from the sandbox outbox, verify, log in, fund. */
+/**
+ * A customer made the way a person would: register, read the code from the sandbox outbox, verify,
+ * log in, give a BVN (which reserves the account number), fund.
+ */
 export interface BenchCustomer {
   email: string;
   password: string;
@@ -50,10 +53,22 @@ export async function makeCustomer(api: string, i: number, fundNaira: number): P
   );
   const token = String(login.token);
   const auth = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  // Each BVN holds one account at Monnify (and its simulator): a fresh one per customer.
   await json(
-    await fetch(`${api}/api/account/refresh`, { method: "POST", headers: { authorization: `Bearer ${token}` } }),
-    "account refresh",
-  ).catch(() => undefined);
+    await fetch(`${api}/api/kyc/submit`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        fullName: `Bench Customer ${i}`,
+        idType: "bvn",
+        bvnNin: `3${String(randomInt(0, 1e10)).padStart(10, "0")}`,
+        dateOfBirth: "15-04-1990",
+        mobileNo: "08031234567",
+        referralSource: "Other",
+      }),
+    }),
+    "kyc submit",
+  );
   await json(
     await fetch(`${api}/api/sandbox/simulate-transfer`, {
       method: "POST",

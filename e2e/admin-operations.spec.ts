@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { adminSignIn, logIn } from "./support/pages";
-import { apiToken } from "./support/wallet";
+import { apiToken, submitIdentityByApi } from "./support/wallet";
 import { adminProviderAlertsResponse } from "../lib/contracts/admin-alerts";
 import { adminCustomersResponse } from "../lib/contracts/admin-customers";
 import { adminTransactionsResponse, sandboxFailedPurchaseResponse } from "../lib/contracts/admin-transactions";
@@ -66,6 +66,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}`, "X-Forwarde
 async function fundedCustomer(request: APIRequestContext, name: string) {
   const c = await verifiedCustomer(request, { name });
   const token = await apiToken(request, c.email, c.password);
+  await submitIdentityByApi(request, token, { fullName: name }); // reserves the account number
   await expect
     .poll(
       async () =>

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { logIn } from "./support/pages";
+import { submitIdentityByApi } from "./support/wallet";
 
 /** The demo admin the API seeds at start in sandbox mode (README, "Demo admin"). */
 const ADMIN = {
@@ -34,6 +35,7 @@ async function fundedCustomer(request: APIRequestContext, name: string) {
   });
   expect(login.status()).toBe(200);
   const token = (await login.json()).token as string;
+  await submitIdentityByApi(request, token, { fullName: name }); // reserves the account number
   await expect
     .poll(
       async () =>

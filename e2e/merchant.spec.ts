@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
 import { alertBox, field, logIn } from "./support/pages";
+import { REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
 
 const SHOTS = "/tmp/shots-merchant";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -23,23 +24,28 @@ function tomorrowLocal(): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T10:30`;
 }
 
+/** /kycmodal for a customer without an account number: the KYC step that gets one. Answers the BVN given. */
 async function submitModalKyc(page: Page) {
-  const dialog = page.getByRole("dialog", { name: "Complete your KYC" });
+  const dialog = page.getByRole("dialog", { name: "Get your account number" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Submit" }).click();
+  await dialog.getByRole("button", { name: "Get account number" }).click();
   await expect(dialog.getByText("Full name is required.")).toBeVisible();
+  await expect(dialog.getByText("Please choose whether the number is a BVN or a NIN.")).toBeVisible();
   await expect(dialog.getByText("You must agree to the terms.")).toBeVisible();
+  const bvn = uniqueIdNumber();
   await field(page, "Full name").fill("Adaeze Okafor");
-  await field(page, "BVN or NIN").fill("22123456789");
+  await dialog.getByRole("radio", { name: "BVN", exact: true }).check();
+  await field(page, "BVN or NIN").fill(bvn);
   await page.getByLabel("Date of birth").fill("1990-04-15");
   await field(page, "Mobile number").fill("08031234567");
   await page.getByLabel("How did you hear about us?").selectOption("Friend");
   await page.getByLabel(/I agree to the/).check();
   await shot(page, "kycmodal-filled");
-  await dialog.getByRole("button", { name: "Submit" }).click();
+  await dialog.getByRole("button", { name: "Get account number" }).click();
   await expect(dialog.getByText("KYC submitted successfully!")).toBeVisible();
   await expect(page.getByTestId("kyc-modal-status")).toContainText("verified");
-  return dialog;
+  await expect(dialog.getByTestId("kyc-account-number")).toContainText(/Your account number: \d{10}/);
+  return { dialog, bvn };
 }
 
 for (const width of [1280, 390]) {
@@ -56,14 +62,21 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/dashboard/);
       await page.goto("/kycmodal");
       await shot(page, "kycmodal");
-      const dialog = await submitModalKyc(page);
+      const { dialog, bvn } = await submitModalKyc(page);
       await shot(page, "kycmodal-done");
       await dialog.getByRole("button", { name: "Done" }).click();
       await expect(page).toHaveURL(/\/dashboard/);
+      await expect(page.getByTestId("account-number")).toHaveText(/^\d{10}$/);
       await page.goto("/kyc");
       await expect(page.getByTestId("kyc-status-badge")).toHaveText("Verified");
-      await expect(page.getByText("*******6789")).toBeVisible();
-      await expect(page.getByText("22123456789")).toHaveCount(0);
+      await expect(page.getByTestId("kyc-identifiers")).toHaveText(
+        `Linked to your account: BVN *******${bvn.slice(-4)}`,
+      );
+      await expect(page.getByText(bvn)).toHaveCount(0);
+      // The NIN can be added later (kyc-info); the BVN, linked already, cannot be chosen again.
+      await expect(page.getByRole("heading", { name: "Add your NIN" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "BVN (linked)" })).toBeDisabled();
+      await expect(page.getByRole("radio", { name: "NIN", exact: true })).toBeChecked();
       await shot(page, "kyc-verified");
 
       const ctx = await browser.newContext({ viewport: page.viewportSize()! });
@@ -75,20 +88,24 @@ for (const width of [1280, 390]) {
       await p2.clock.install();
       await p2.goto("/kyc");
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Not submitted");
-      await p2.getByRole("button", { name: "Submit KYC" }).click();
+      await expect(p2.getByRole("heading", { name: "Get your account number" })).toBeVisible();
+      await shot(p2, "kyc-page");
+      await p2.getByRole("button", { name: "Get account number" }).click();
       await expect(p2.getByText("Full name is required.")).toBeVisible();
+      await expect(p2.getByText("Please choose whether the number is a BVN or a NIN.")).toBeVisible();
       await expect(p2.getByText("Date of birth is required.")).toBeVisible();
       await field(p2, "Full name").fill("Emeka Eze");
-      await field(p2, "BVN or NIN").fill("22222222222");
+      await p2.getByRole("radio", { name: "BVN", exact: true }).check();
+      await field(p2, "BVN or NIN").fill(REFUSED_BVN);
       await field(p2, "Date of birth").fill("1990-04-15");
       await expect(p2.getByText("Date of birth must be in DD-MM-YYYY format.")).toHaveCount(0);
-      await p2.getByRole("button", { name: "Submit KYC" }).click();
+      await p2.getByRole("button", { name: "Get account number" }).click();
       await expect(p2.getByText("Date of birth must be in DD-MM-YYYY format.")).toBeVisible();
       await field(p2, "Date of birth").fill("15-04-1990");
       await field(p2, "Mobile number").fill("09012345678");
       await p2.getByLabel("How did you hear about us?").selectOption("Friend/Relative");
       await shot(p2, "kyc-page-filled");
-      await p2.getByRole("button", { name: "Submit KYC" }).click();
+      await p2.getByRole("button", { name: "Get account number" }).click();
       await expect(alertBox(p2)).toContainText("Failed to link your BVN/NIN with your Monnify virtual account.");
       await expect(alertBox(p2)).toContainText("The BVN provided could not be verified.");
       // The status card follows the answer without a reload.
@@ -96,10 +113,13 @@ for (const width of [1280, 390]) {
       await expect(p2.getByText("*******2222")).toBeVisible();
       await expect(p2.getByRole("heading", { name: "Submit again" })).toBeVisible();
       await shot(p2, "kyc-page-refused");
-      await field(p2, "BVN or NIN").fill("22123450000");
+      const nin = `22${uniqueIdNumber().slice(2, 7)}0000`; // a NIN that starts like a BVN: the choice decides
+      await p2.getByRole("radio", { name: "NIN", exact: true }).check();
+      await field(p2, "BVN or NIN").fill(nin);
       await p2.clock.pauseAt(Date.now() + 1_000);
-      await p2.getByRole("button", { name: "Submit KYC" }).click();
+      await p2.getByRole("button", { name: "Get account number" }).click();
       await expect(p2.getByText("KYC submitted successfully!")).toBeVisible();
+      await expect(p2.getByText(/Your account number: \d{10}/)).toBeVisible();
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Verified");
       await expect(p2.getByText("*******0000")).toBeVisible();
       await expect(p2.getByRole("button", { name: "Taking you to your dashboard..." })).toBeDisabled();
@@ -110,7 +130,8 @@ for (const width of [1280, 390]) {
       await expect(p2).toHaveURL(/\/dashboard/, { timeout: 10_000 });
       await p2.goto("/kyc");
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Verified");
-      await expect(p2.getByText("*******0000")).toBeVisible();
+      await expect(p2.getByTestId("kyc-identifiers")).toHaveText("Linked to your account: NIN *******0000");
+      await expect(p2.getByText(nin)).toHaveCount(0);
       await ctx.close();
     });
 

@@ -4,33 +4,33 @@ import { verifiedCustomer } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
 import {
   apiToken,
+  customerWithAccount,
   dismissOnboarding,
+  fillIdentityModal,
   fundByApi,
   historyByApi,
   lagosDay,
   onboardingDialog,
   pdfText,
+  uniqueIdNumber,
   verifiedCustomerWithFault,
   waitForAccountNumber,
-  waitForActiveAccountByApi,
 } from "./support/wallet";
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 const pageLabel = (page: Page) => page.getByTestId("page-label");
 
-/** A verified customer with `amounts` already credited through simulated transfers. */
+/** A customer whose account was reserved with a BVN, with `amounts` already credited through simulated transfers. */
 async function fundedCustomer(request: Parameters<typeof verifiedCustomer>[0], name: string, amounts: number[]) {
-  const c = await verifiedCustomer(request, { name });
-  const token = await apiToken(request, c.email, c.password);
-  await waitForActiveAccountByApi(request, token);
-  if (amounts.length) await fundByApi(request, token, amounts, amounts.length);
-  return { ...c, token };
+  const c = await customerWithAccount(request, { name });
+  if (amounts.length) await fundByApi(request, c.token, amounts, amounts.length);
+  return c;
 }
 
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a new customer sees the account, copies it, simulates a transfer, sees the credit, downloads the receipt and pages the history", async ({
+  test("a new customer gives a BVN for the account number, copies it, simulates a transfer, sees the credit, downloads the receipt and pages the history", async ({
     page,
     request,
     context,
@@ -40,12 +40,24 @@ test.describe("desktop", () => {
     await logIn(page, c.email, c.password);
     await expectDashboard(page, c.name);
 
-    // Onboarding: a zero balance and never dismissed.
+    // Onboarding: a zero balance and never dismissed; its first step is getting the account number.
     await expect(onboardingDialog(page)).toContainText("bank transfer");
+    await expect(onboardingDialog(page)).toContainText("Get your account number");
     await dismissOnboarding(page);
 
+    // No account number until a BVN or NIN is given (Monnify's rule since September 2024).
     const card = page.getByTestId("account-card");
-    await expect(card).toContainText(/Your virtual account is being set up\.|\d{10}/);
+    await expect(page.getByTestId("account-notice")).toHaveAttribute("data-state", "ask");
+    await expect(page.getByTestId("account-number")).toHaveCount(0);
+    await card.getByRole("button", { name: "Get your account number" }).click();
+    const ask = page.getByRole("dialog", { name: "Get your account number" });
+    await fillIdentityModal(ask, { fullName: c.name, number: uniqueIdNumber() });
+    await ask.getByRole("button", { name: "Get account number" }).click();
+    await expect(ask.getByText("KYC submitted successfully!")).toBeVisible();
+    await expect(ask.getByTestId("kyc-account-number")).toContainText(/\d{10}/);
+    await ask.getByRole("button", { name: "Done" }).click();
+    await expect(ask).toBeHidden();
+
     await expect(page.getByTestId("account-holder")).toHaveText(new RegExp(c.name, "i"));
     const accountNumber = await waitForAccountNumber(page);
     await expect(page.getByTestId("bank-name")).toHaveText(/\w+/);
@@ -321,8 +333,9 @@ test.describe("mobile", () => {
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
     await expect(page.locator("main dd").filter({ hasText: c.email })).toBeVisible();
-    await expect(page.getByTestId("kyc-status")).toHaveText("Not submitted");
-    await expect(page.getByRole("link", { name: "Complete KYC" })).toHaveAttribute("href", "/kyc");
+    // The account was reserved with the customer's BVN: KYC is verified with it.
+    await expect(page.getByTestId("kyc-status")).toHaveText("Verified");
+    await expect(page.getByRole("link", { name: "View KYC" })).toHaveAttribute("href", "/kyc");
     await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByText(accountNumber)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

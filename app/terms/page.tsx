@@ -59,11 +59,12 @@ export default function TermsPage() {
 
         <h2 id="virtual-account">3. Your virtual account</h2>
         <p>
-          When you register, we ask our partner bank to create a virtual bank account in your name. It has its own
-          10-digit account number and is shown on your dashboard. Money sent to that account by bank transfer is
-          credited to your wallet. The account exists only to fund your wallet: you cannot use it to receive salary
-          payments for a third party or to hold money on someone else&rsquo;s behalf. The partner bank may ask for
-          identity verification before the account is created or before higher limits apply.
+          After you register, we ask our partner bank to create a virtual bank account in your name. Under the Central
+          Bank of Nigeria&rsquo;s rules (since September 2024) the bank needs your BVN or NIN for it, so your dashboard
+          asks for one first. The account has its own 10-digit account number and is shown on your dashboard. Money sent
+          to that account by bank transfer is credited to your wallet. The account exists only to fund your wallet: you
+          cannot use it to receive salary payments for a third party or to hold money on someone else&rsquo;s behalf.
+          The partner bank may ask for more verification before higher limits apply.
         </p>
 
         <h2 id="wallet">4. Wallet, funding and limits</h2>

@@ -15,41 +15,62 @@ import {
   lagosToday,
   REFERRAL_OPTIONS_MODAL,
   validateKycBody,
+  type KycIdentifiers,
   type KycModalBody,
 } from "@/lib/contracts/kyc";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { IdTypeField, initialIdType } from "./id-type-field";
+import { KycAccountLine } from "./kyc-account-line";
 import { kycModalOutcome, kycStatusWords, type KycOutcome } from "./kyc-outcome";
+import { KycWhy } from "./kyc-why";
 import styles from "./kyc.module.css";
 
-const EMPTY: KycModalBody = { full_name: "", bvn_nin: "", date_of_birth: "", mobile_no: "", referral_source: "" };
+const empty = (linked?: KycIdentifiers): KycModalBody => ({
+  full_name: "",
+  id_type: initialIdType(linked),
+  bvn_nin: "",
+  date_of_birth: "",
+  mobile_no: "",
+  referral_source: "",
+});
 
 /**
- * KYC as a modal (spec 2.12, 5, 8): the modal's field names, a date input with today as its
- * maximum, and a terms box that is checked here and not sent. Reports kyc_status after a submit.
+ * KYC as a modal (spec 2.12, 5, 8), the same step as /kyc and the dashboard's "Get your account
+ * number": the modal's field names, a date input with today as its maximum, a terms box checked
+ * here and not sent, and the BVN/NIN choice. Without an active account the submission reserves it;
+ * afterwards the modal reports kyc_status and the account number.
  */
 export function KycModal({
   open,
   onClose,
   onSubmitted,
+  accountActive,
+  linked,
+  title = accountActive ? "Complete your KYC" : "Get your account number",
 }: {
   open: boolean;
   onClose: () => void;
   onSubmitted?: (kycStatus: string) => void;
+  /** Whether the virtual account exists already (the number then links to it; else it reserves it). */
+  accountActive: boolean;
+  linked?: KycIdentifiers;
+  title?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<KycModalBody>(EMPTY);
+  const [values, setValues] = useState<KycModalBody>(() => empty(linked));
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const done = outcome?.tone === "success";
 
-  const set = (field: keyof KycModalBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    let v = e.target.value;
+  const setValue = (field: keyof KycModalBody, v: string) => {
     if (field === "bvn_nin" || field === "mobile_no") v = v.replace(/\D/g, "").slice(0, 11);
     setValues((s) => ({ ...s, [field]: v }));
     setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
   };
+  const set = (field: keyof KycModalBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValue(field, e.target.value);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -73,13 +94,14 @@ export function KycModal({
     if (result.fieldErrors) setErrors(result.fieldErrors);
     if (result.toLogin) goToLogin();
     if (result.tone === "success") onSubmitted?.(result.kycStatus ?? "submitted");
+    else if (result.account) onSubmitted?.(result.kycStatus ?? "failed");
   }
 
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Complete your KYC"
+      title={title}
       footer={
         done ? (
           <Button onClick={onClose} fullWidth>
@@ -91,7 +113,7 @@ export function KycModal({
               Cancel
             </Button>
             <Button type="submit" form="kyc-modal-form" loading={busy} loadingText="Submitting...">
-              Submit
+              {accountActive ? "Submit" : "Get account number"}
             </Button>
           </>
         )
@@ -104,17 +126,18 @@ export function KycModal({
         </Alert>
       )}
       {done ? (
-        <p data-testid="kyc-modal-status">
-          Your KYC status:{" "}
-          <span className={[styles.badge, styles[outcome?.kycStatus ?? "submitted"]].join(" ")}>
-            {kycStatusWords(outcome?.kycStatus)}
-          </span>
-        </p>
+        <>
+          <p data-testid="kyc-modal-status">
+            Your KYC status:{" "}
+            <span className={[styles.badge, styles[outcome?.kycStatus ?? "submitted"]].join(" ")}>
+              {kycStatusWords(outcome?.kycStatus)}
+            </span>
+          </p>
+          <KycAccountLine account={outcome?.account} />
+        </>
       ) : (
         <form id="kyc-modal-form" ref={formRef} onSubmit={submit} noValidate aria-label="KYC" className={styles.form}>
-          <p className={styles.note}>
-            Verify your identity to link your BVN or NIN to your virtual account and start invoicing.
-          </p>
+          <KycWhy accountActive={accountActive} />
           <TextField
             label="Full name"
             required
@@ -122,6 +145,14 @@ export function KycModal({
             value={values.full_name}
             onChange={set("full_name")}
             error={errors.full_name}
+            hint="As registered with your BVN or NIN."
+          />
+          <IdTypeField
+            name="id_type"
+            value={values.id_type}
+            onChange={(v) => setValue("id_type", v)}
+            error={errors.id_type}
+            linked={linked}
           />
           <TextField
             label="BVN or NIN"

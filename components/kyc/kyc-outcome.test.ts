@@ -38,6 +38,7 @@ test("KYC page texts (spec 8)", async () => {
 test("the KYC page takes the recorded status and masked submission from an answer that parses", async () => {
   const submission = {
     full_name: "Emeka Eze",
+    id_type: "nin",
     bvn_nin_masked: "*******0000",
     date_of_birth: "15-04-1990",
     mobile_no: "09012345678",
@@ -84,6 +85,31 @@ test("KYC modal texts (spec 8)", async () => {
     tone: "success",
     kycStatus: "submitted",
   });
+  // A refusal names the provider's reason; a 409 says why nothing was done.
+  expect(
+    kycModalOutcome(
+      await r(400, { success: false, message: KYC_MSG.linkFailed, reason: "Bad BVN", kyc_status: "failed" }),
+    ),
+  ).toMatchObject({ text: KYC_MSG.modalFailed, detail: "Bad BVN" });
+  expect(kycModalOutcome(await r(409, { message: KYC_MSG.reserving }))).toMatchObject({
+    text: KYC_MSG.modalFailed,
+    detail: KYC_MSG.reserving,
+  });
+});
+
+test("the account after a submission travels with the outcome", async () => {
+  const account = {
+    account_number: "5123456789",
+    bank_name: "Moniepoint Microfinance Bank",
+    account_name: "Emeka Eze",
+    virtual_account_status: "active",
+    virtual_account_reason: null,
+    virtual_account_failure: null,
+    virtual_account_retry_at: null,
+  };
+  const ok = { success: true, message: KYC_MSG.submitted, kyc_status: "verified", account };
+  expect(kycModalOutcome(await r(200, ok)).account).toEqual(account);
+  expect(kycPageOutcome(await r(200, ok)).account).toEqual(account);
 });
 
 test("the dashboard prompt shows while KYC is not done", () => {

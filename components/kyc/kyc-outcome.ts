@@ -6,11 +6,12 @@ import {
   type KycSubmissionView,
   type KycSubmitResponse,
 } from "@/lib/contracts/kyc";
+import type { VirtualAccountState } from "@/lib/contracts/wallet";
 
 export interface KycOutcome {
   tone: "success" | "error";
   text: string;
-  /** The provider's reason under a linking failure. */
+  /** The provider's reason under a refusal. */
   detail?: string;
   fieldErrors?: Record<string, string>;
   /** The session is gone: the browser goes to /login. */
@@ -19,6 +20,8 @@ export interface KycOutcome {
   kycStatus?: KycStatus;
   /** What the API recorded, from an answer that parses: the page shows it without a reload. */
   recorded?: { status: KycStatus; submission: KycSubmissionView | null };
+  /** The virtual account after the submission (reserved, being set up, or refused). */
+  account?: VirtualAccountState;
 }
 
 const recordOf = (answer: KycSubmitResponse): KycOutcome["recorded"] => ({
@@ -26,7 +29,7 @@ const recordOf = (answer: KycSubmitResponse): KycOutcome["recorded"] => ({
   submission: answer.data ?? null,
 });
 
-/** A 400 is the provider refusing the link: the same answer as a 200, with success false. */
+/** A 400 is the provider refusing the BVN/NIN: the same answer as a 200, with success false. */
 function refusal(res: ApiFailure): KycSubmitResponse | undefined {
   const parsed = kycSubmitResponse.safeParse(res.data);
   return parsed.success ? parsed.data : undefined;
@@ -42,7 +45,7 @@ function firstErrors(errors: Record<string, string[]> | undefined): Record<strin
 export function kycPageOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
   if (res.ok) {
     if (res.data.success === false) return { tone: "error", text: res.data.message || KYC_MSG.submissionFailed };
-    return { tone: "success", text: KYC_MSG.submitted, recorded: recordOf(res.data) };
+    return { tone: "success", text: KYC_MSG.submitted, recorded: recordOf(res.data), account: res.data.account };
   }
   if (res.status === 0) return { tone: "error", text: KYC_MSG.network };
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
@@ -58,6 +61,7 @@ export function kycPageOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
       text: res.data.message || KYC_MSG.linkFailed,
       detail: answer?.reason,
       recorded: answer && recordOf(answer),
+      account: answer?.account,
     };
   }
   return { tone: "error", text: res.data.message || KYC_MSG.errorOccurred };
@@ -67,18 +71,23 @@ export function kycPageOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
 export function kycModalOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
   if (res.ok) {
     if (res.data.success === false) return { tone: "error", text: KYC_MSG.modalFailedRetry };
-    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status };
+    return { tone: "success", text: KYC_MSG.submitted, kycStatus: res.data.kyc_status, account: res.data.account };
   }
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
   if (res.status === 422)
     return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstErrors(res.data.errors) };
-  if (res.status === 400)
+  if (res.status === 400) {
+    const answer = refusal(res);
     return {
       tone: "error",
       text: KYC_MSG.modalFailed,
-      detail: res.data.message || KYC_MSG.linkFailed,
-      kycStatus: refusal(res)?.kyc_status,
+      detail: answer?.reason ?? (res.data.message || KYC_MSG.linkFailed),
+      kycStatus: answer?.kyc_status,
+      account: answer?.account,
     };
+  }
+  // A 409 says why (a reservation under way, an identifier linked already): the modal says it too.
+  if (res.status === 409) return { tone: "error", text: KYC_MSG.modalFailed, detail: res.data.message };
   return { tone: "error", text: KYC_MSG.modalFailedRetry };
 }
 

@@ -8,37 +8,53 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
+  EMPTY_KYC_PAGE,
   kycFieldErrors,
   kycSchema,
   kycSubmitResponse,
   REFERRAL_OPTIONS_PAGE,
+  type KycIdentifiers,
   type KycPageBody,
 } from "@/lib/contracts/kyc";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { IdTypeField, initialIdType } from "./id-type-field";
+import { KycAccountLine } from "./kyc-account-line";
 import { kycPageOutcome, type KycOutcome } from "./kyc-outcome";
 import styles from "./kyc.module.css";
 
-const EMPTY: KycPageBody = { fullName: "", bvnNin: "", dateOfBirth: "", mobileNo: "", referralSource: "" };
 const REDIRECT_MS = 1200;
 
-/** The /kyc form (spec 2.12, 5, 8): the page's field names, date of birth typed as DD-MM-YYYY. */
-export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullable<KycOutcome["recorded"]>) => void }) {
+/**
+ * The /kyc form (spec 2.12, 5, 8): the page's field names, date of birth typed as DD-MM-YYYY, and
+ * the BVN/NIN choice. The same step as the dashboard's "Get your account number": without an
+ * active account the submission reserves it.
+ */
+export function KycPageForm({
+  accountActive,
+  linked,
+  onRecorded,
+}: {
+  accountActive: boolean;
+  linked?: KycIdentifiers;
+  onRecorded?: (recorded: NonNullable<KycOutcome["recorded"]>, account?: KycOutcome["account"]) => void;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<KycPageBody>(EMPTY);
+  const [values, setValues] = useState<KycPageBody>(() => ({ ...EMPTY_KYC_PAGE, idType: initialIdType(linked) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   // After a success the form stays up, read-only, until the redirect: a second submit has nothing to do.
   const [done, setDone] = useState(false);
 
-  const set = (field: keyof KycPageBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    let v = e.target.value;
+  const setValue = (field: keyof KycPageBody, v: string) => {
     if (field === "bvnNin" || field === "mobileNo") v = v.replace(/\D/g, "").slice(0, 11);
     if (field === "dateOfBirth") v = v.replace(/[^\d-]/g, "").slice(0, 10);
     setValues((s) => ({ ...s, [field]: v }));
     setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
   };
+  const set = (field: keyof KycPageBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValue(field, e.target.value);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -56,7 +72,7 @@ export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullabl
     setBusy(false);
     setOutcome(result);
     if (result.fieldErrors) setErrors(result.fieldErrors);
-    if (result.recorded) onRecorded?.(result.recorded);
+    if (result.recorded) onRecorded?.(result.recorded, result.account);
     if (result.toLogin) setTimeout(goToLogin, REDIRECT_MS);
     // No router.refresh() first: the page re-rendered as verified drops this form, and with it the
     // success message, before anyone can read it. The dashboard renders fresh on arrival.
@@ -72,6 +88,7 @@ export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullabl
         <Alert tone={outcome.tone} className={styles.outcome}>
           {outcome.text}
           {outcome.detail && <span className={styles.detail}> Reason: {outcome.detail}</span>}
+          {outcome.tone === "success" && <KycAccountLine account={outcome.account} />}
         </Alert>
       )}
       <fieldset disabled={done} className={styles.fields}>
@@ -82,6 +99,14 @@ export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullabl
           value={values.fullName}
           onChange={set("fullName")}
           error={errors.fullName}
+          hint="As registered with your BVN or NIN."
+        />
+        <IdTypeField
+          name="idType"
+          value={values.idType}
+          onChange={(v) => setValue("idType", v)}
+          error={errors.idType}
+          linked={linked}
         />
         <TextField
           label="BVN or NIN"
@@ -129,7 +154,7 @@ export function KycPageForm({ onRecorded }: { onRecorded?: (recorded: NonNullabl
           error={errors.referralSource}
         />
         <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
-          {done ? "Taking you to your dashboard..." : "Submit KYC"}
+          {done ? "Taking you to your dashboard..." : accountActive ? "Submit KYC" : "Get account number"}
         </Button>
       </fieldset>
     </form>

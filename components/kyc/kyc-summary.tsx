@@ -1,4 +1,4 @@
-import type { KycStatus, KycSubmissionView } from "@/lib/contracts/kyc";
+import { KYC_ID_TYPE_LABELS, type KycStatus, type KycSubmissionView } from "@/lib/contracts/kyc";
 import styles from "./kyc.module.css";
 
 const LABELS: Record<KycStatus, string> = {
@@ -20,7 +20,7 @@ export function KycStatusBadge({ status }: { status: KycStatus }) {
 export function KycSummary({ submission }: { submission: KycSubmissionView }) {
   const rows: [string, string][] = [
     ["Full name", submission.full_name],
-    ["BVN or NIN", submission.bvn_nin_masked],
+    [KYC_ID_TYPE_LABELS[submission.id_type], submission.bvn_nin_masked],
     ["Date of birth", submission.date_of_birth],
     ["Mobile number", submission.mobile_no],
     ["Referral source", submission.referral_source],

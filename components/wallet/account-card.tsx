@@ -3,10 +3,10 @@ import Link from "next/link";
 import { SUPPORT_EMAIL } from "@/components/shell/brand";
 import type { User } from "@/lib/contracts/user";
 import { formatNaira } from "@/lib/money";
+import { accountNotice } from "./account-state";
 import { useCopyAccountNumber } from "./use-copy-account-number";
 import { useRefreshAccount } from "./use-refresh-account";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
-import { DASHBOARD_MESSAGES } from "./wallet-messages";
 import styles from "./wallet.module.css";
 
 function AccountCardSkeleton() {
@@ -22,29 +22,32 @@ function AccountCardSkeleton() {
   );
 }
 
-/** What the card says when there is no account number to show. */
-function accountNotice(status: User["virtual_account_status"]): string {
-  if (status === "pending") return DASHBOARD_MESSAGES.accountPending;
-  if (status === "failed") return DASHBOARD_MESSAGES.noAccountNumber;
-  return DASHBOARD_MESSAGES.accountNotLoaded;
-}
-
 /**
  * The account card (spec 2.5): holder name, virtual account number with bank, available balance,
- * copy and refresh actions. It highlights for 2 s after load and after a copy.
+ * copy and refresh actions. It highlights for 2 s after load and after a copy. Without an account
+ * number it asks for the BVN or NIN that gets one (Monnify requires it), says it is being set up
+ * (and when the bank is asked again), or why it failed and what to do.
  */
 export function AccountCard({
   user,
   loadError,
   onRetry,
+  onGetAccountNumber,
 }: {
   user: User | undefined;
   loadError?: string | null;
   onRetry?: () => void;
+  /** Opens the BVN/NIN form. */
+  onGetAccountNumber: () => void;
 }) {
   const [highlighted, raiseHighlight] = useTimedFlag(HIGHLIGHT_MS, true);
   const ready = user?.virtual_account_status === "active" && !!user.account_number;
-  const { copy, copied, error: copyError } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight);
+  const notice = user ? accountNotice(user, new Date()) : null;
+  const {
+    copy,
+    copied,
+    error: copyError,
+  } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight, notice?.copyMessage);
   const { refresh, busy, feedback } = useRefreshAccount();
 
   if (!user) {
@@ -116,20 +119,37 @@ export function AccountCard({
           </div>
         </div>
       ) : (
-        <div className={styles.cardNotice} data-testid="account-notice">
-          <p role="status">{accountNotice(user.virtual_account_status)}</p>
-          {user.virtual_account_status === "failed" && (
-            <p>
-              Need help? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        notice && (
+          <div className={styles.cardNotice} data-testid="account-notice" data-state={notice.kind}>
+            <p role="status" className={styles.noticeTitle}>
+              {notice.title}
             </p>
-          )}
-          <div className={styles.cardActions}>
-            {refreshButton}
-            <button type="button" className={styles.cardButton} onClick={copy}>
-              Copy account number
-            </button>
+            {notice.text && <p data-testid="account-notice-text">{notice.text}</p>}
+            {notice.detail && <p>{notice.detail}</p>}
+            {(notice.kind === "refused" || notice.kind === "unreachable") && (
+              <p>
+                Need help? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </p>
+            )}
+            <div className={styles.cardActions}>
+              {notice.actions.includes("ask") && (
+                <button
+                  type="button"
+                  className={`${styles.cardButton} ${styles.cardButtonSolid}`}
+                  onClick={onGetAccountNumber}
+                >
+                  {notice.kind === "ask" ? "Get your account number" : "Try again with your BVN or NIN"}
+                </button>
+              )}
+              {notice.actions.includes("refresh") && refreshButton}
+              {notice.actions.includes("refresh") && (
+                <button type="button" className={styles.cardButton} onClick={copy}>
+                  Copy account number
+                </button>
+              )}
+            </div>
           </div>
-        </div>
+        )
       )}
 
       <p

@@ -1,23 +1,48 @@
 "use client";
 import type { User } from "@/lib/contracts/user";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { accountNotice } from "./account-state";
 import { useCopyAccountNumber } from "./use-copy-account-number";
-import { DASHBOARD_MESSAGES } from "./wallet-messages";
 import styles from "./wallet.module.css";
 
-/** Bank, account number and account name with a copy action (Fund Account view, profile). */
-export function AccountDetails({ user, onCopied }: { user: User; onCopied?: () => void }) {
+/**
+ * Bank, account number and account name with a copy action (Fund Account view, profile); without
+ * a number, what its state says and the way to the BVN/NIN form (opened here, or /kyc).
+ */
+export function AccountDetails({
+  user,
+  onCopied,
+  onGetAccountNumber,
+}: {
+  user: User;
+  onCopied?: () => void;
+  onGetAccountNumber?: () => void;
+}) {
   const ready = user.virtual_account_status === "active" && !!user.account_number;
-  const { copy, copied, error } = useCopyAccountNumber(ready ? user.account_number : null, onCopied);
+  const notice = accountNotice(user, new Date());
+  const { copy, copied, error } = useCopyAccountNumber(
+    ready ? user.account_number : null,
+    onCopied,
+    notice?.copyMessage,
+  );
   if (!ready) {
+    const label = notice?.kind === "ask" ? "Get your account number" : "Try again with your BVN or NIN";
     return (
-      <p role="status" data-testid="account-details-missing">
-        {user.virtual_account_status === "pending"
-          ? `${DASHBOARD_MESSAGES.accountPending} Please check back in a moment.`
-          : user.virtual_account_status === "failed"
-            ? DASHBOARD_MESSAGES.noAccountNumber
-            : DASHBOARD_MESSAGES.accountNotLoaded}
-      </p>
+      <div className={styles.missing}>
+        <p role="status" data-testid="account-details-missing">
+          <strong>{notice?.title}</strong> {notice?.text} {notice?.detail}
+        </p>
+        {notice?.actions.includes("ask") &&
+          (onGetAccountNumber ? (
+            <Button size="small" onClick={onGetAccountNumber}>
+              {label}
+            </Button>
+          ) : (
+            <ButtonLink href="/kyc" size="small">
+              {label}
+            </ButtonLink>
+          ))}
+      </div>
     );
   }
   return (

@@ -1,6 +1,7 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { KycModalLazy } from "@/components/kyc/kyc-modal-lazy";
 import { Alert } from "@/components/ui/alert";
 import { useUser } from "@/lib/swr/use-user";
 import { AccountCard } from "./account-card";
@@ -14,8 +15,9 @@ import styles from "./wallet.module.css";
 const noSubscription = () => () => {};
 
 /**
- * The live part of the dashboard: the account card, the summary cards, the onboarding modal and
- * the Fund Account view (?fund=1). The page seeds the user (UserFallback), so the first paint has it.
+ * The live part of the dashboard: the account card, the summary cards, the onboarding modal, the
+ * Fund Account view (?fund=1) and the BVN/NIN form that gets the account number (the KYC modal,
+ * opened from any of them). The page seeds the user (UserFallback), so the first paint has it.
  */
 export function DashboardView({ sandbox }: { sandbox: boolean }) {
   const { user, error, mutate } = useUser();
@@ -23,7 +25,8 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
   const pathname = usePathname();
   const router = useRouter();
   const fundOpen = params.get("fund") === "1";
-  const onboarding = useOnboarding(user, fundOpen);
+  const [identityOpen, setIdentityOpen] = useState(false);
+  const onboarding = useOnboarding(user, fundOpen || identityOpen);
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -35,6 +38,12 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
     next.delete("fund");
     const q = next.toString();
     router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
+  };
+
+  const getAccountNumber = () => {
+    if (onboarding.open) onboarding.close();
+    if (fundOpen) closeFund();
+    setIdentityOpen(true);
   };
 
   const loadError = error
@@ -51,7 +60,7 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
       data-onboarding={hydrated ? (onboarding.open ? "open" : "closed") : "pending"}
     >
       {user && loadError && <Alert tone="error">{loadError}</Alert>}
-      <AccountCard user={user} loadError={loadError} onRetry={() => mutate()} />
+      <AccountCard user={user} loadError={loadError} onRetry={() => mutate()} onGetAccountNumber={getAccountNumber} />
       <SummaryCards user={user} />
       {user && (
         <OnboardingModal
@@ -60,9 +69,25 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
           busy={onboarding.busy}
           onGotIt={onboarding.gotIt}
           onClose={onboarding.close}
+          onGetAccountNumber={getAccountNumber}
         />
       )}
-      <FundAccountModal open={fundOpen} onClose={closeFund} user={user} sandbox={sandbox} />
+      <FundAccountModal
+        open={fundOpen}
+        onClose={closeFund}
+        user={user}
+        sandbox={sandbox}
+        onGetAccountNumber={getAccountNumber}
+      />
+      {user && identityOpen && (
+        <KycModalLazy
+          open
+          accountActive={user.virtual_account_status === "active"}
+          title="Get your account number"
+          onClose={() => setIdentityOpen(false)}
+          onSubmitted={() => void mutate()}
+        />
+      )}
     </div>
   );
 }

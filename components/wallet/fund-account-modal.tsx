@@ -15,15 +15,19 @@ export function FundAccountModal({
   user,
   sandbox,
   onCopied,
+  onGetAccountNumber,
 }: {
   open: boolean;
   onClose: () => void;
   user: User | undefined;
   sandbox: boolean;
   onCopied?: () => void;
+  /** Closes this view and opens the BVN/NIN form. */
+  onGetAccountNumber: () => void;
 }) {
   const { refresh, busy, feedback } = useRefreshAccount();
   const ready = user?.virtual_account_status === "active" && !!user.account_number;
+  const canRefresh = user?.virtual_account_status === "pending" || user?.virtual_account_failure === "unreachable";
   return (
     <Modal
       open={open}
@@ -35,8 +39,12 @@ export function FundAccountModal({
         </Button>
       }
     >
-      {user ? <AccountDetails user={user} onCopied={onCopied} /> : <p role="status">Loading your account…</p>}
-      {user && !ready && (
+      {user ? (
+        <AccountDetails user={user} onCopied={onCopied} onGetAccountNumber={onGetAccountNumber} />
+      ) : (
+        <p role="status">Loading your account…</p>
+      )}
+      {user && !ready && canRefresh && (
         <div className={styles.copyRow}>
           <Button variant="secondary" size="small" onClick={refresh} loading={busy} loadingText="Refreshing…">
             Refresh account details
@@ -47,7 +55,11 @@ export function FundAccountModal({
       <h3 className={styles.sandboxTitle}>How to fund your wallet</h3>
       <ol className={styles.steps}>
         <li>Open your bank app, USSD or internet banking.</li>
-        <li>Send any amount to the account number above. It is yours alone.</li>
+        <li>
+          {ready
+            ? "Send any amount to the account number above. It is yours alone."
+            : "Send any amount to your account number once you have it. It is yours alone."}
+        </li>
         <li>Your wallet is credited automatically once the bank confirms the transfer, usually within a minute.</li>
       </ol>
       {sandbox && ready && <SimulateTransferForm />}

@@ -2,24 +2,31 @@
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { User } from "@/lib/contracts/user";
-import { DASHBOARD_MESSAGES } from "./wallet-messages";
+import { accountNotice } from "./account-state";
 import styles from "./wallet.module.css";
 
-/** The dashboard's onboarding modal (spec 2.5 and 4): how to fund the wallet by bank transfer. */
+/**
+ * The dashboard's onboarding modal (spec 2.5 and 4): how to fund the wallet by bank transfer. Its
+ * first step follows the account number: get one with a BVN/NIN, wait for it, or fix what failed.
+ */
 export function OnboardingModal({
   open,
   user,
   busy,
   onGotIt,
   onClose,
+  onGetAccountNumber,
 }: {
   open: boolean;
   user: User;
   busy: boolean;
   onGotIt: () => void;
   onClose: () => void;
+  /** Leaves this modal for the BVN/NIN form. */
+  onGetAccountNumber: () => void;
 }) {
   const ready = user.virtual_account_status === "active" && !!user.account_number;
+  const notice = accountNotice(user, new Date());
   return (
     <Modal
       open={open}
@@ -42,8 +49,20 @@ export function OnboardingModal({
               Send money to <strong>{user.account_number}</strong> ({user.bank_name}), account name{" "}
               <strong>{user.account_name || user.name}</strong>.
             </>
+          ) : notice?.actions.includes("ask") ? (
+            <>
+              <strong>{notice.kind === "ask" ? "Get your account number" : notice.title}</strong>{" "}
+              {notice.kind === "ask"
+                ? "with your BVN or NIN: banks need one to open an account in your name (a Central Bank of Nigeria rule since September 2024)."
+                : `${notice.text} ${notice.detail ?? ""}`}{" "}
+              <Button size="small" variant="secondary" onClick={onGetAccountNumber}>
+                {notice.kind === "ask" ? "Get your account number" : "Try again with your BVN or NIN"}
+              </Button>
+            </>
           ) : (
-            <>{DASHBOARD_MESSAGES.accountPending} Its number will show on your account card.</>
+            <>
+              {notice?.title} {notice?.text} Its number will show on your account card.
+            </>
           )}
         </li>
         <li>Use any bank app, USSD or internet banking. Any amount works.</li>

@@ -4,13 +4,17 @@ import { copyText } from "./copy-text";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
 import { DASHBOARD_MESSAGES } from "./wallet-messages";
 
-/** Copy the account number with visible feedback ("Copied") for two seconds, or the spec's message when there is none. */
-export function useCopyAccountNumber(accountNumber: string | null | undefined, onCopied?: () => void) {
+/** Copy the account number with visible feedback ("Copied") for two seconds, or what the account's state says when there is none. */
+export function useCopyAccountNumber(
+  accountNumber: string | null | undefined,
+  onCopied?: () => void,
+  missingMessage: string = DASHBOARD_MESSAGES.noAccountNumber,
+) {
   const [copied, raiseCopied] = useTimedFlag(HIGHLIGHT_MS);
   const [error, setError] = useState<string | null>(null);
   const copy = useCallback(async () => {
     if (!accountNumber) {
-      setError(DASHBOARD_MESSAGES.noAccountNumber);
+      setError(missingMessage);
       return;
     }
     const ok = await copyText(accountNumber);
@@ -21,6 +25,6 @@ export function useCopyAccountNumber(accountNumber: string | null | undefined, o
     setError(null);
     raiseCopied();
     onCopied?.();
-  }, [accountNumber, onCopied, raiseCopied]);
+  }, [accountNumber, onCopied, raiseCopied, missingMessage]);
   return { copy, copied, error };
 }

@@ -2,6 +2,9 @@ import { shouldShowOnboarding } from "./onboarding-rule";
 import { parseSimulateAmount, SIMULATE_MESSAGES } from "./simulate-transfer-schema";
 import { waitForCredit } from "./wait-for-credit";
 import { kycStatusView } from "./kyc-status";
+import { accountNotice, retryLine } from "./account-state";
+import { DASHBOARD_MESSAGES } from "./wallet-messages";
+import type { VirtualAccountState } from "@/lib/contracts/wallet";
 
 describe("onboarding modal rule (spec 4)", () => {
   it("shows when never dismissed, whatever the balance", () => {
@@ -69,5 +72,62 @@ describe("KYC status on the profile", () => {
     expect(kycStatusView("not_submitted")).toMatchObject({ label: "Not submitted", action: true });
     expect(kycStatusView("submitted")).toMatchObject({ action: false, tone: "pending" });
     expect(kycStatusView("verified")).toMatchObject({ label: "Verified", action: false });
+  });
+});
+
+describe("what the dashboard says while there is no account number", () => {
+  const base: VirtualAccountState = {
+    account_number: null,
+    bank_name: null,
+    account_name: null,
+    virtual_account_status: "none",
+    virtual_account_reason: null,
+    virtual_account_failure: null,
+    virtual_account_retry_at: null,
+  };
+  const now = new Date("2026-03-10T12:00:00Z");
+  it("no account yet: asks for the BVN or NIN, and Copy says so", () => {
+    expect(accountNotice(base, now)).toMatchObject({
+      kind: "ask",
+      title: DASHBOARD_MESSAGES.askTitle,
+      actions: ["ask"],
+      copyMessage: DASHBOARD_MESSAGES.noAccountYet,
+    });
+  });
+  it("reserving: being set up, with when the bank is asked again (Lagos time)", () => {
+    const n = accountNotice(
+      { ...base, virtual_account_status: "pending", virtual_account_retry_at: "2026-03-10T12:04:00Z" },
+      now,
+    );
+    expect(n).toMatchObject({ kind: "reserving", title: DASHBOARD_MESSAGES.accountPending, actions: ["refresh"] });
+    expect(n!.text).toContain("13:04");
+    expect(retryLine("2026-03-10T11:59:00Z", now)).toBe(DASHBOARD_MESSAGES.askingNow);
+    expect(retryLine(null, now)).toBe(DASHBOARD_MESSAGES.askingNow);
+  });
+  it("refused: the reason and what to do, asked again", () => {
+    expect(
+      accountNotice(
+        {
+          ...base,
+          virtual_account_status: "failed",
+          virtual_account_failure: "refused",
+          virtual_account_reason: "The BVN provided could not be verified.",
+        },
+        now,
+      ),
+    ).toMatchObject({
+      kind: "refused",
+      text: "The BVN provided could not be verified.",
+      detail: DASHBOARD_MESSAGES.refusedWhatToDo,
+      actions: ["ask"],
+    });
+  });
+  it("unreachable: the spec's message, refresh or give the number again", () => {
+    expect(
+      accountNotice({ ...base, virtual_account_status: "failed", virtual_account_failure: "unreachable" }, now),
+    ).toMatchObject({ kind: "unreachable", title: DASHBOARD_MESSAGES.noAccountNumber, actions: ["refresh", "ask"] });
+  });
+  it("active: nothing to say", () => {
+    expect(accountNotice({ ...base, virtual_account_status: "active", account_number: "5123456789" }, now)).toBeNull();
   });
 });

@@ -3,9 +3,8 @@ import path from "node:path";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { userResponse } from "../../lib/contracts/user";
 import { formatNaira } from "../../lib/money";
-import { verifiedCustomer } from "./accounts";
 import { expectDashboard, logIn } from "./pages";
-import { apiToken, dismissOnboarding, pdfText, waitForActiveAccountByApi } from "./wallet";
+import { customerWithAccount, dismissOnboarding, pdfText } from "./wallet";
 
 /** VTpass sandbox numbers the simulator answers (server/providers/vtpass/vtpass-sandbox-scenarios.ts). */
 export const SANDBOX = {
@@ -29,17 +28,16 @@ async function bffBalance(page: Page): Promise<number> {
 }
 
 /**
- * A new customer, logged in on the dashboard with the onboarding modal dismissed; with
- * `fund` naira, a simulated transfer through the BFF and the balance waited for.
+ * A new customer whose account number was reserved with a BVN (through the API), logged in on the
+ * dashboard with the onboarding modal dismissed; with `fund` naira, a simulated transfer through
+ * the BFF and the balance waited for.
  */
 export async function customerOnDashboard(
   page: Page,
   request: APIRequestContext,
   opts: { name: string; fund?: number },
 ) {
-  const c = await verifiedCustomer(request, { name: opts.name });
-  const token = await apiToken(request, c.email, c.password);
-  await waitForActiveAccountByApi(request, token);
+  const c = await customerWithAccount(request, { name: opts.name });
   await logIn(page, c.email, c.password);
   await expectDashboard(page, c.name);
   await dismissOnboarding(page);

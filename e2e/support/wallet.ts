@@ -1,8 +1,73 @@
 import { execFileSync } from "node:child_process";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { API_URL, randomIp, readCode, registerByApi, uniqueEmail } from "./accounts";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { API_URL, randomIp, readCode, registerByApi, uniqueEmail, verifiedCustomer } from "./accounts";
 import { loginResponse } from "../../lib/contracts/account";
+import { kycSubmitResponse } from "../../lib/contracts/kyc";
 import { accountRefreshResponse, transactionsResponse, type TransactionsPage } from "../../lib/contracts/wallet";
+
+/** The sandbox BVN Monnify's simulator refuses (README, "Sandbox test values"). */
+export const REFUSED_BVN = "22222222222";
+
+let idSeq = 0;
+/**
+ * An 11-digit BVN/NIN no other e2e customer has: Monnify (and its simulator) gives each BVN or NIN
+ * one reserved account. Starts with 3, so never the refused sandbox BVN.
+ */
+export function uniqueIdNumber(): string {
+  idSeq = (idSeq + 1) % 100;
+  const rand = String(Math.floor(Math.random() * 1000)).padStart(3, "0");
+  return `3${String(Date.now() % 1e5).padStart(5, "0")}${String(idSeq).padStart(2, "0")}${rand}`;
+}
+
+/**
+ * The KYC step through the API (the page's field names): gives a BVN (or NIN), which reserves the
+ * virtual account. Answers the API's answer; by default expects the account active.
+ */
+export async function submitIdentityByApi(
+  request: APIRequestContext,
+  token: string,
+  opts: { idType?: "bvn" | "nin"; number?: string; fullName?: string; expectStatus?: number } = {},
+) {
+  const res = await request.post(`${API_URL}/api/kyc/submit`, {
+    headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": randomIp() },
+    data: {
+      fullName: opts.fullName ?? "Adaeze Okafor",
+      idType: opts.idType ?? "bvn",
+      bvnNin: opts.number ?? uniqueIdNumber(),
+      dateOfBirth: "15-04-1990",
+      mobileNo: "08031234567",
+      referralSource: "Social Media",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(opts.expectStatus ?? 200);
+  return kycSubmitResponse.parse(await res.json());
+}
+
+/** A verified customer who gave a BVN through the API: the virtual account is active. With the token. */
+export async function customerWithAccount(request: APIRequestContext, opts: { name?: string } = {}) {
+  const c = await verifiedCustomer(request, opts);
+  const token = await apiToken(request, c.email, c.password);
+  const answer = await submitIdentityByApi(request, token, { fullName: c.name });
+  expect(answer.account?.virtual_account_status).toBe("active");
+  return { ...c, token };
+}
+
+/**
+ * Fills the KYC form in the modal (the dashboard's "Get your account number", /kycmodal) and
+ * submits it; the caller checks the outcome.
+ */
+export async function fillIdentityModal(
+  dialog: Locator,
+  opts: { fullName: string; idType?: "BVN" | "NIN"; number: string; referral?: string },
+) {
+  await dialog.getByRole("textbox", { name: "Full name", exact: true }).fill(opts.fullName);
+  await dialog.getByRole("radio", { name: opts.idType ?? "BVN", exact: true }).check();
+  await dialog.getByRole("textbox", { name: "BVN or NIN", exact: true }).fill(opts.number);
+  await dialog.getByLabel("Date of birth").fill("1990-04-15");
+  await dialog.getByRole("textbox", { name: "Mobile number", exact: true }).fill("08031234567");
+  await dialog.getByLabel("How did you hear about us?").selectOption(opts.referral ?? "Friend");
+  await dialog.getByLabel(/I agree to the/).check();
+}
 
 /** The onboarding modal a zero-balance customer sees on the dashboard (spec 4). */
 export const onboardingDialog = (page: Page) => page.getByRole("dialog", { name: /Fund your wallet in 3 steps/ });
@@ -103,7 +168,7 @@ export async function dismissOnboardingIfShown(page: Page) {
 
 /**
  * A verified customer whose email carries a Monnify simulator fault ("+monnifydown": every
- * reservation answers 503, so the virtual account stays pending).
+ * reservation answers 503, so the virtual account stays pending) and who gave a BVN (through the API).
  */
 export async function verifiedCustomerWithFault(
   request: APIRequestContext,
@@ -118,5 +183,8 @@ export async function verifiedCustomerWithFault(
     data: { email: customer.email, otp: code },
   });
   expect(res.status(), await res.text()).toBe(200);
+  const token = await apiToken(request, customer.email, customer.password);
+  const answer = await submitIdentityByApi(request, token, { fullName: name });
+  expect(answer.account?.virtual_account_status).toBe("pending");
   return customer;
 }

@@ -5,6 +5,7 @@ import {
   kycFieldErrors,
   lagosToday,
   maskIdNumber,
+  maskIdNumbersIn,
   parseDmy,
   toKycInput,
   validateKycBody,
@@ -13,6 +14,7 @@ import {
 const now = () => new Date("2026-03-10T12:00:00Z");
 const page = {
   fullName: "Ada Obi",
+  idType: "bvn",
   bvnNin: "22123456789",
   dateOfBirth: "10-03-2008",
   mobileNo: "08031234567",
@@ -42,7 +44,7 @@ test("both shapes go through the one schema; errors come back in the sender's na
     input: { fullName: "A", dateOfBirth: "15-04-1990" },
   });
   const modal = validateKycBody(
-    { full_name: "Ad", bvn_nin: "1", date_of_birth: "", mobile_no: "080", referral_source: "Friend" },
+    { full_name: "Ad", id_type: "nin", bvn_nin: "1", date_of_birth: "", mobile_no: "080", referral_source: "Friend" },
     now,
   );
   expect(modal).toEqual({
@@ -59,6 +61,7 @@ test("both shapes go through the one schema; errors come back in the sender's na
   const r = buildKycSchema(now).safeParse({});
   expect(kycFieldErrors(r.error!, "page")).toEqual({
     fullName: [KYC_MSG.fullNameRequired],
+    idType: [KYC_MSG.idTypeRequired],
     bvnNin: [KYC_MSG.bvnNinRequired],
     dateOfBirth: [KYC_MSG.dobRequired],
     mobileNo: [KYC_MSG.mobileRequired],
@@ -66,6 +69,17 @@ test("both shapes go through the one schema; errors come back in the sender's na
   });
 });
 
-test("masking keeps the last 4 digits only", () => {
+test("the type is what the customer says, whatever the digits: BVN or NIN, any case; nothing else", () => {
+  const schema = buildKycSchema(now);
+  expect(schema.parse({ ...page, idType: "NIN", bvnNin: "22123456789" })).toMatchObject({ idType: "nin" });
+  expect(schema.parse({ ...page, idType: "bvn", bvnNin: "12345678901" })).toMatchObject({ idType: "bvn" });
+  const missing = schema.safeParse({ ...page, idType: undefined });
+  expect(missing.error!.issues.map((i) => i.message)).toEqual([KYC_MSG.idTypeRequired]);
+  expect(schema.safeParse({ ...page, idType: "passport" }).success).toBe(false);
+});
+
+test("masking keeps the last 4 digits only, also inside a provider's message", () => {
   expect(maskIdNumber("6789")).toBe("*******6789");
+  expect(maskIdNumbersIn("BVN 22123456789 does not match")).toBe("BVN *******6789 does not match");
+  expect(maskIdNumbersIn("ref 123456789012 and 0801234567")).toBe("ref 123456789012 and 0801234567");
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
+import { virtualAccountState } from "./wallet";
 
 /** Spec 5 (KYC page, KYC modal) and spec 8 (KYC page, KYC modal) texts, word for word. */
 export const KYC_MSG = {
@@ -8,6 +9,8 @@ export const KYC_MSG = {
   fullNameTooLong: "Full name must be at most 100 characters.",
   bvnNinRequired: "BVN or NIN is required.",
   bvnNin11: "BVN or NIN must be 11 digits.",
+  /** Not in the spec: the customer says which the number is (a NIN can start with 22 like a BVN). */
+  idTypeRequired: "Please choose whether the number is a BVN or a NIN.",
   dobRequired: "Date of birth is required.",
   dobFormat: "Date of birth must be in DD-MM-YYYY format.",
   dobAge: "You must be at least 18 years old.",
@@ -31,9 +34,19 @@ export const KYC_MSG = {
   modalFailedRetry: "Failed to submit KYC. Please try again.",
 
   /** The API's answers. */
-  alreadyVerified: "Your KYC is already verified.",
-  pendingLink: "KYC submitted. It will be linked to your virtual account as soon as the account is ready.",
+  alreadyVerified: "Your KYC is already verified: your BVN and NIN are both linked to your account.",
+  bvnLinked: "Your BVN is already linked to your account.",
+  ninLinked: "Your NIN is already linked to your account.",
+  pendingLink: "KYC submitted. It will be linked to your virtual account as soon as the bank confirms it.",
+  pendingAccount: "KYC submitted. Your account number is being set up and will show on your dashboard shortly.",
+  reserving:
+    "Your account number is being set up with the BVN or NIN you gave. Please wait for it before submitting again.",
 } as const;
+
+/** Which number it is, as the customer says: Monnify takes a BVN and a NIN in separate fields. */
+export const KYC_ID_TYPES = ["bvn", "nin"] as const;
+export type KycIdType = (typeof KYC_ID_TYPES)[number];
+export const KYC_ID_TYPE_LABELS: Record<KycIdType, string> = { bvn: "BVN", nin: "NIN" };
 
 export const KYC_MIN_AGE = 18;
 export const KYC_NAME_MIN = 3;
@@ -83,6 +96,10 @@ export function buildKycSchema(now: () => Date = () => new Date()) {
     fullName: required(KYC_MSG.fullNameRequired)
       .min(KYC_NAME_MIN, KYC_MSG.fullNameTooShort)
       .max(100, KYC_MSG.fullNameTooLong),
+    idType: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(KYC_ID_TYPES, { error: KYC_MSG.idTypeRequired }),
+    ),
     bvnNin: required(KYC_MSG.bvnNinRequired).regex(/^\d{11}$/, KYC_MSG.bvnNin11),
     dateOfBirth: required(KYC_MSG.dobRequired).superRefine((value, ctx) => {
       const p = parseDmy(value);
@@ -106,6 +123,7 @@ export type KycField = keyof KycValues;
 /** The modal's field names (spec 3, KYC modal form); accept_terms is checked in the modal and not sent. */
 export const KYC_MODAL_NAMES = {
   fullName: "full_name",
+  idType: "id_type",
   bvnNin: "bvn_nin",
   dateOfBirth: "date_of_birth",
   mobileNo: "mobile_no",
@@ -114,6 +132,15 @@ export const KYC_MODAL_NAMES = {
 export type KycModalField = (typeof KYC_MODAL_NAMES)[KycField];
 export type KycModalBody = Record<KycModalField, string>;
 export type KycPageBody = Record<KycField, string>;
+/** The form's empty values: no type chosen until the customer picks one. */
+export const EMPTY_KYC_PAGE: KycPageBody = {
+  fullName: "",
+  idType: "",
+  bvnNin: "",
+  dateOfBirth: "",
+  mobileNo: "",
+  referralSource: "",
+};
 
 const FIELDS = Object.keys(KYC_MODAL_NAMES) as KycField[];
 
@@ -163,12 +190,18 @@ export function maskIdNumber(last4: string): string {
   return `${"*".repeat(7)}${last4.slice(-4)}`;
 }
 
+/** A provider's message with any 11-digit number in it masked, before it is stored or shown. */
+export function maskIdNumbersIn(text: string): string {
+  return text.replace(/(?<!\d)\d{11}(?!\d)/g, (n) => maskIdNumber(n));
+}
+
 /** What POST /api/kyc/submit and GET /api/kyc answer. */
 export const kycStatusSchema = z.enum(["not_submitted", "submitted", "verified", "failed"]);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
 export const kycSubmissionViewSchema = z.object({
   full_name: z.string(),
+  id_type: z.enum(KYC_ID_TYPES),
   bvn_nin_masked: z.string(),
   date_of_birth: z.string(),
   mobile_no: z.string(),
@@ -179,15 +212,27 @@ export const kycSubmissionViewSchema = z.object({
 });
 export type KycSubmissionView = z.infer<typeof kycSubmissionViewSchema>;
 
-/** POST /api/kyc/submit: 200 when recorded (verified, or waiting for the account), 400 when the provider refused the link. */
+/**
+ * POST /api/kyc/submit: 200 when recorded (the account reserved or the identifier linked, or waiting
+ * for the bank), 400 when the provider refused the BVN/NIN. `account` is the virtual account after it.
+ */
 export const kycSubmitResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   kyc_status: kycStatusSchema,
   reason: z.string().optional(),
   data: kycSubmissionViewSchema.optional(),
+  account: virtualAccountState.optional(),
 });
 export type KycSubmitResponse = z.infer<typeof kycSubmitResponse>;
 
-/** GET /api/kyc: the status and the latest submission (null before the first). */
-export const kycResponse = z.object({ kyc_status: kycStatusSchema, data: kycSubmissionViewSchema.nullable() });
+/** The identifiers linked to the customer's account, masked (null: not linked). */
+export const kycIdentifiersSchema = z.object({ bvn: z.string().nullable(), nin: z.string().nullable() });
+export type KycIdentifiers = z.infer<typeof kycIdentifiersSchema>;
+
+/** GET /api/kyc: the status, the latest submission (null before the first) and what is linked. */
+export const kycResponse = z.object({
+  kyc_status: kycStatusSchema,
+  data: kycSubmissionViewSchema.nullable(),
+  identifiers: kycIdentifiersSchema,
+});

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { virtualAccountStatus } from "./wallet";
+import { virtualAccountState } from "./wallet";
 
 /** The customer as GET /api/user answers it (spec 3). Money in naira with 2 decimals, kobo alongside. */
-export const userSchema = z.object({
+export const userSchema = virtualAccountState.extend({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -13,10 +13,6 @@ export const userSchema = z.object({
   balance_kobo: z.number().int(),
   amount_spent: z.number(),
   cashback_total: z.number(),
-  account_number: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  account_name: z.string().nullable(),
-  virtual_account_status: virtualAccountStatus,
   kyc_status: z.string(),
   onboarding_seen: z.boolean(),
   is_admin: z.boolean(),

@@ -3,9 +3,33 @@ import { paginationResponse, successStatus } from "./common";
 
 /** Answers of the wallet domain: the customer's history and the virtual account. */
 
+/**
+ * none: no account yet, the customer is asked for a BVN or NIN (Monnify needs one to reserve it);
+ * pending: reserving with the BVN/NIN given, Monnify has not answered for good (retried);
+ * active: the account number is there; failed: see virtual_account_failure and the reason.
+ */
 export const VIRTUAL_ACCOUNT_STATUSES = ["none", "pending", "active", "failed"] as const;
 export const virtualAccountStatus = z.enum(VIRTUAL_ACCOUNT_STATUSES);
 export type VirtualAccountStatus = z.infer<typeof virtualAccountStatus>;
+
+/** refused: Monnify did not accept the BVN/NIN (the customer gives it again); unreachable: retries ran out. */
+export const VIRTUAL_ACCOUNT_FAILURES = ["refused", "unreachable"] as const;
+export const virtualAccountFailure = z.enum(VIRTUAL_ACCOUNT_FAILURES);
+export type VirtualAccountFailure = z.infer<typeof virtualAccountFailure>;
+
+/** The virtual account as every answer gives it (GET /api/user, account refresh, KYC submit). */
+export const virtualAccountState = z.object({
+  account_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+  virtual_account_status: virtualAccountStatus,
+  /** failed: why, in words for the customer (a BVN/NIN in it is masked). */
+  virtual_account_reason: z.string().nullable(),
+  virtual_account_failure: virtualAccountFailure.nullable(),
+  /** pending: when the next automatic attempt is due (ISO 8601). */
+  virtual_account_retry_at: z.string().nullable(),
+});
+export type VirtualAccountState = z.infer<typeof virtualAccountState>;
 
 /**
  * A history row (spec 3, "Transaction list item"). Loose on purpose: the row's details (phone,
@@ -41,12 +65,5 @@ export type TransactionsPage = z.infer<typeof transactionsResponse>;
 export const transactionResponse = z.object({ status: successStatus, transaction: transactionItem });
 
 /** POST /api/account/refresh: the virtual account as it stands after asking the provider again. */
-export const accountRefreshResponse = z.object({
-  status: successStatus,
-  account_number: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  account_name: z.string().nullable(),
-  virtual_account_status: virtualAccountStatus,
-  message: z.string(),
-});
+export const accountRefreshResponse = virtualAccountState.extend({ status: successStatus, message: z.string() });
 export type AccountRefreshResponse = z.infer<typeof accountRefreshResponse>;

@@ -19,10 +19,15 @@ test("GET /api/user turns the wallet's kobo into naira and keeps kobo alongside"
     balanceKobo: 1_234_567,
     amountSpentKobo: 50_005,
     cashbackKobo: 199,
-    accountNumber: "5000012345",
-    bankName: "Wema Bank",
-    accountName: "Naira Wallet/Ada Obi",
-    virtualAccountStatus: "active",
+    account: {
+      account_number: "5000012345",
+      bank_name: "Wema Bank",
+      account_name: "Naira Wallet/Ada Obi",
+      virtual_account_status: "active",
+      virtual_account_reason: null,
+      virtual_account_failure: null,
+      virtual_account_retry_at: null,
+    },
   });
   const u = await loggedInUser(t);
   const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { authorization: `Bearer ${u.token}` } });

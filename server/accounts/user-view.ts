@@ -12,6 +12,7 @@ type UserRow = typeof users.$inferSelect;
 export async function userView(ctx: AppContext, row: UserRow): Promise<User> {
   const w = await walletSummary(ctx, row.id);
   return {
+    ...w.account,
     id: row.id,
     name: row.name,
     email: row.email,
@@ -22,10 +23,6 @@ export async function userView(ctx: AppContext, row: UserRow): Promise<User> {
     balance_kobo: w.balanceKobo,
     amount_spent: koboToNaira(w.amountSpentKobo),
     cashback_total: koboToNaira(w.cashbackKobo),
-    account_number: w.accountNumber,
-    bank_name: w.bankName,
-    account_name: w.accountName,
-    virtual_account_status: w.virtualAccountStatus,
     kyc_status: row.kycStatus,
     onboarding_seen: row.onboardingSeenAt !== null,
     is_admin: row.isAdmin,

@@ -9,7 +9,7 @@ import { monnifySignature } from "../providers/monnify/monnify-signature";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
 import { INVOICE_MSG } from "../../lib/contracts/merchant";
-import { customerWithAccount, inMinutes, invoiceBody, verifiedMerchant } from "./merchant-test-kit";
+import { inMinutes, invoiceBody, verifiedMerchant } from "./merchant-test-kit";
 
 let t: TestApp;
 let realDeliver: DeliverWebhook;
@@ -107,7 +107,7 @@ describe("rules (spec 5, Invoice form) and messages", () => {
 
   test("no token: 401; KYC not verified: 403 with its message", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/invoices" })).statusCode).toBe(401);
-    const u = await customerWithAccount(t);
+    const u = await createUser(t);
     const res = await create(u.token, invoiceBody(t));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(INVOICE_MSG.kycRequired);

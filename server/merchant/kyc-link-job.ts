@@ -1,7 +1,7 @@
 import type { Job } from "../job";
 import { retryDueKycLinks } from "./kyc-service";
 
-/** Links KYC submissions that could not be linked while the customer waited (provider down, account not reserved yet). */
+/** Adds identifiers to active accounts (kyc-info) that could not be added while the customer waited (provider down). Reservations are retried by the virtual-account job. */
 export const kycLinkJob: Job = {
   name: "kyc-link-retry",
   run: async (ctx) => {

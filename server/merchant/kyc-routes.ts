@@ -5,19 +5,21 @@ import { KYC_MSG, kycResponse, kycSubmitResponse, validateKycBody } from "../../
 import { requireAuth } from "../http/auth";
 import { AppError } from "../http/errors";
 import { errorResponses, secured } from "../http/route-kit";
-import { kycStatusOf, latestSubmission, submissionView, submitKyc } from "./kyc-service";
+import { kycStatusOf, latestSubmission, linkedIdentifiers, submissionView, submitKyc } from "./kyc-service";
 import { limitMerchantAction } from "./rate-limits";
 
 const field = (d: string) => z.unknown().optional().describe(d);
 
-/** Either shape of spec 7.4: the page's camelCase names or the modal's snake_case names. */
+/** Either shape of spec 7.4 (the page's camelCase names or the modal's snake_case names), each with the type. */
 const kycBodyDoc = z.looseObject({
   fullName: field("page: full name"),
+  idType: field("page: bvn or nin, what bvnNin is (required: never guessed from the digits)"),
   bvnNin: field("page: BVN or NIN, 11 digits"),
   dateOfBirth: field("page: DD-MM-YYYY"),
   mobileNo: field("page: 0[7-9][0-1] and 8 digits"),
   referralSource: field("page: Social Media, Friend/Relative, Advertisement, Other"),
   full_name: field("modal: full name"),
+  id_type: field("modal: bvn or nin"),
   bvn_nin: field("modal: BVN or NIN"),
   date_of_birth: field("modal: YYYY-MM-DD (date input) or DD-MM-YYYY"),
   mobile_no: field("modal: mobile number"),
@@ -34,9 +36,15 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: requireAuth,
       schema: {
-        ...secured("kyc", "Submit KYC (page or modal field names) and link it to the virtual account"),
+        ...secured(
+          "kyc",
+          "Submit the BVN or NIN (page or modal field names). Without an active virtual account it is reserved " +
+            "with it (Monnify requires a BVN or NIN since September 2024); with one, the identifier is added to it " +
+            "(kyc-info). 409 while a reservation with an earlier BVN/NIN is under way, or when that identifier " +
+            "is linked already. Each submission is a paid match at Monnify: 5 a day per customer.",
+        ),
         body: kycBodyDoc,
-        // A 400 is the provider refusing the link: it answers like a 200, with success false.
+        // A 400 is the provider refusing the BVN/NIN: it answers like a 200, with success false.
         response: {
           200: kycSubmitResponse,
           400: kycSubmitResponse,
@@ -49,22 +57,30 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       if (!checked.ok)
         throw new AppError(422, Object.values(checked.errors)[0]?.[0] ?? KYC_MSG.validationFailed, checked.errors);
       await limitMerchantAction(ctx, "kycSubmit", req.auth!.userId);
-      const { submission, outcome } = await submitKyc(ctx, req.auth!.userId, checked.values);
+      const userId = req.auth!.userId;
+      const { submission, outcome, account } = await submitKyc(ctx, userId, checked.values);
       const data = submissionView(submission);
       if (outcome.status === "failed") {
         return reply.code(400).send({
           success: false,
           message: KYC_MSG.linkFailed,
           reason: outcome.reason,
-          kyc_status: "failed" as const,
+          kyc_status: await kycStatusOf(ctx, userId),
           data,
+          account,
         });
       }
       return {
         success: true,
-        message: outcome.status === "verified" ? KYC_MSG.submitted : KYC_MSG.pendingLink,
-        kyc_status: outcome.status === "verified" ? ("verified" as const) : ("submitted" as const),
+        message:
+          outcome.status === "verified"
+            ? KYC_MSG.submitted
+            : submission.purpose === "reserve"
+              ? KYC_MSG.pendingAccount
+              : KYC_MSG.pendingLink,
+        kyc_status: await kycStatusOf(ctx, userId),
         data,
+        account,
       };
     },
   );
@@ -74,14 +90,18 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: requireAuth,
       schema: {
-        ...secured("kyc", "The customer's KYC status and latest submission (BVN/NIN masked)"),
+        ...secured("kyc", "The customer's KYC status, latest submission and linked identifiers (BVN/NIN masked)"),
         response: { 200: kycResponse, ...errorResponses(400, 401, 403, 404, 409, 422, 429, 502) },
       },
     },
     async (req) => {
       const userId = req.auth!.userId;
       const latest = await latestSubmission(ctx, userId);
-      return { kyc_status: await kycStatusOf(ctx, userId), data: latest ? submissionView(latest) : null };
+      return {
+        kyc_status: await kycStatusOf(ctx, userId),
+        data: latest ? submissionView(latest) : null,
+        identifiers: await linkedIdentifiers(ctx.db, userId),
+      };
     },
   );
 };

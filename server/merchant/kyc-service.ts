@@ -4,36 +4,42 @@ import type { AppContext } from "../http/context";
 import { conflict } from "../http/errors";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter, monnifyTransport } from "../providers/monnify/monnify-runtime";
-import { findVirtualAccount, reserveVirtualAccount } from "../wallet/virtual-accounts";
+import type { Tx } from "../wallet/ledger";
+import { virtualAccountFor } from "../wallet/virtual-account-view";
+import {
+  assignIdentity,
+  attemptReservation,
+  findVirtualAccount,
+  isReserving,
+  lockVirtualAccount,
+} from "../wallet/virtual-accounts";
 import {
   dmyToIso,
   KYC_MSG,
   maskIdNumber,
+  maskIdNumbersIn,
+  type KycIdentifiers,
+  type KycIdType,
   type KycStatus,
   type KycSubmissionView,
   type KycValues,
 } from "../../lib/contracts/kyc";
+import type { VirtualAccountState } from "../../lib/contracts/wallet";
 import { decryptField, encryptField } from "./field-encryption";
 
 export type KycSubmission = typeof kycSubmissions.$inferSelect;
 
-/** After a transient failure (provider down, account not reserved yet) the job tries again this much later. */
+/** After a transient failure of a kyc-info link (provider down) the job tries again this much later. */
 export const KYC_RETRY_MS = 60_000;
 const CLAIM_LEASE_MS = 2 * 60_000;
 const MAX_LINK_ATTEMPTS = 30;
-
-/**
- * BVNs are issued in the 22xxxxxxxxx range; any other 11-digit number is taken as a NIN. Monnify's
- * kyc-info takes them in separate fields.
- */
-export function idTypeOf(idNumber: string): "bvn" | "nin" {
-  return idNumber.startsWith("22") ? "bvn" : "nin";
-}
+const NOT_RESERVED = "Your account number is not set up yet: give your BVN or NIN on the dashboard to get it.";
 
 export function submissionView(s: KycSubmission): KycSubmissionView {
   const iso = s.dateOfBirth;
   return {
     full_name: s.fullName,
+    id_type: s.idType,
     bvn_nin_masked: maskIdNumber(s.idNumberLast4),
     date_of_birth: `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`,
     mobile_no: s.mobileNo,
@@ -60,35 +66,77 @@ export async function kycStatusOf(ctx: AppContext, userId: string): Promise<KycS
   return s === "submitted" || s === "verified" || s === "failed" ? s : "not_submitted";
 }
 
+/** The identifiers on the customer's account (those of verified submissions), masked. */
+export async function linkedIdentifiers(db: Tx, userId: string): Promise<KycIdentifiers> {
+  const rows = await db
+    .select({ idType: kycSubmissions.idType, last4: kycSubmissions.idNumberLast4 })
+    .from(kycSubmissions)
+    .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, "verified")))
+    .orderBy(desc(kycSubmissions.updatedAt));
+  const out: KycIdentifiers = { bvn: null, nin: null };
+  for (const r of rows) out[r.idType] ??= maskIdNumber(r.last4);
+  return out;
+}
+
 export type LinkOutcome =
   { status: "verified" } | { status: "failed"; reason: string } | { status: "pending"; reason: string };
 
+function alreadyLinked(linked: KycIdentifiers, idType: KycIdType): string | null {
+  if (linked.bvn && linked.nin) return KYC_MSG.alreadyVerified;
+  if (linked[idType]) return idType === "bvn" ? KYC_MSG.bvnLinked : KYC_MSG.ninLinked;
+  return null;
+}
+
 /**
- * Stores a submission (BVN/NIN encrypted) with kyc_status submitted, then links it to the
- * customer's reserved account through Monnify's kyc-info: verified, failed with the provider's
- * reason, or still submitted (retried by the job) when the provider or the account is not ready.
+ * The one KYC step (the dashboard's "Get your account number", /kyc and /kycmodal). The submission is
+ * stored (BVN/NIN encrypted, its type as the customer chose it), then:
+ * - no active account yet: the account is reserved with it (Monnify requires a BVN or NIN since
+ *   September 2024): verified with the account number, failed with Monnify's reason (the customer
+ *   corrects it), or submitted while Monnify cannot be reached (the virtual-account job retries);
+ * - an active account: the identifier is added with kyc-info (a customer who reserved with a BVN adds
+ *   the NIN, or the reverse; or one whose account predates the rule links one).
+ * The customer's row is locked while this is decided, so two submissions at once, or a submission and
+ * the retry job, never reserve twice: while a reservation is under way the BVN/NIN cannot change (409).
  */
 export async function submitKyc(
   ctx: AppContext,
   userId: string,
   values: KycValues,
-): Promise<{ submission: KycSubmission; outcome: LinkOutcome }> {
-  if ((await kycStatusOf(ctx, userId)) === "verified") throw conflict(KYC_MSG.alreadyVerified);
+): Promise<{ submission: KycSubmission; outcome: LinkOutcome; account: VirtualAccountState }> {
   const now = ctx.now();
-  const submission = await ctx.db.transaction(async (tx) => {
-    // An older submission still waiting for its link is replaced by this one.
-    await tx
-      .update(kycSubmissions)
-      .set({ status: "failed", failureReason: "Replaced by a newer submission.", nextAttemptAt: null, updatedAt: now })
-      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, "submitted")));
-    const [row] = await tx
+  const plan = await ctx.db.transaction(async (tx) => {
+    const row = await lockVirtualAccount(tx, userId, now);
+    const active = row.status === "active";
+    if (!active && isReserving(row)) throw conflict(KYC_MSG.reserving);
+    if (active) {
+      const linked = alreadyLinked(await linkedIdentifiers(tx, userId), values.idType);
+      if (linked) throw conflict(linked);
+      // An older link still waiting for the bank is replaced by this one.
+      await tx
+        .update(kycSubmissions)
+        .set({
+          status: "failed",
+          failureReason: "Replaced by a newer submission.",
+          nextAttemptAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(kycSubmissions.userId, userId),
+            eq(kycSubmissions.status, "submitted"),
+            eq(kycSubmissions.purpose, "link"),
+          ),
+        );
+    }
+    const [submission] = await tx
       .insert(kycSubmissions)
       .values({
         userId,
         fullName: values.fullName,
         idNumberEncrypted: encryptField(values.bvnNin, ctx.config.DATA_ENCRYPTION_KEY),
         idNumberLast4: values.bvnNin.slice(-4),
-        idType: idTypeOf(values.bvnNin),
+        idType: values.idType,
+        purpose: active ? "link" : "reserve",
         dateOfBirth: dmyToIso(values.dateOfBirth),
         mobileNo: values.mobileNo,
         referralSource: values.referralSource,
@@ -97,21 +145,39 @@ export async function submitKyc(
         updatedAt: now,
       })
       .returning();
-    await tx.update(users).set({ kycStatus: "submitted", updatedAt: now }).where(eq(users.id, userId));
-    return row;
+    await tx
+      .update(users)
+      .set({ kycStatus: "submitted", updatedAt: now })
+      .where(and(eq(users.id, userId), ne(users.kycStatus, "verified")));
+    return active
+      ? { submission, reserve: null }
+      : { submission, reserve: await assignIdentity(tx, row, submission.id, now) };
   });
-  const outcome = await linkSubmission(ctx, submission, monnifyTransport(ctx).inlineTimeoutMs);
-  const [current] = await ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.id, submission.id));
-  return { submission: current ?? submission, outcome };
+
+  const timeoutMs = monnifyTransport(ctx).inlineTimeoutMs;
+  let outcome: LinkOutcome;
+  if (plan.reserve) {
+    const row = await attemptReservation(ctx, plan.reserve, timeoutMs);
+    outcome =
+      row.status === "active"
+        ? { status: "verified" }
+        : row.status === "failed"
+          ? { status: "failed", reason: row.lastError ?? KYC_MSG.linkFailed }
+          : { status: "pending", reason: row.lastError ?? "" };
+  } else {
+    outcome = await linkSubmission(ctx, plan.submission, timeoutMs);
+  }
+  const [current] = await ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.id, plan.submission.id));
+  return { submission: current ?? plan.submission, outcome, account: await virtualAccountFor(ctx, userId) };
 }
 
-/** One attempt to link a submission to the reserved account; records the outcome. */
+/** One attempt to add a link submission's identifier to the active account (kyc-info); records the outcome. */
 export async function linkSubmission(ctx: AppContext, s: KycSubmission, timeoutMs: number): Promise<LinkOutcome> {
-  let account = await findVirtualAccount(ctx, s.userId);
-  if (account?.status !== "active") account = await reserveVirtualAccount(ctx, s.userId, { timeoutMs });
+  const account = await findVirtualAccount(ctx, s.userId);
   let outcome: LinkOutcome;
-  if (account.status !== "active") {
-    outcome = { status: "pending", reason: "The virtual account is not reserved yet." };
+  if (account?.status !== "active") {
+    // Only a submission from before the account needed a BVN/NIN can get here: it is asked for again.
+    outcome = { status: "failed", reason: NOT_RESERVED };
   } else {
     const idNumber = decryptField(s.idNumberEncrypted, ctx.config.DATA_ENCRYPTION_KEY);
     try {
@@ -122,7 +188,7 @@ export async function linkSubmission(ctx: AppContext, s: KycSubmission, timeoutM
       );
       outcome = { status: "verified" };
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = maskIdNumbersIn(err instanceof Error ? err.message : String(err));
       outcome =
         err instanceof MonnifyError && !err.transient
           ? { status: "failed", reason: message }
@@ -159,14 +225,23 @@ async function recordOutcome(ctx: AppContext, s: KycSubmission, outcome: LinkOut
   });
 }
 
-/** The job's step: claims submissions whose retry is due (FOR UPDATE SKIP LOCKED plus a lease) and links each. */
+/**
+ * The job's step: claims link submissions whose retry is due (FOR UPDATE SKIP LOCKED plus a lease)
+ * and links each. Reservations are retried by the virtual-account job.
+ */
 export async function retryDueKycLinks(ctx: AppContext, limit = 20): Promise<number> {
   const now = ctx.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: kycSubmissions.id })
       .from(kycSubmissions)
-      .where(and(eq(kycSubmissions.status, "submitted"), lte(kycSubmissions.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(kycSubmissions.status, "submitted"),
+          eq(kycSubmissions.purpose, "link"),
+          lte(kycSubmissions.nextAttemptAt, now),
+        ),
+      )
       .orderBy(kycSubmissions.nextAttemptAt)
       .limit(limit)
       .for("update", { skipLocked: true });

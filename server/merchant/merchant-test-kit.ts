@@ -1,45 +1,53 @@
 import { expect } from "@jest/globals";
 import type { TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
-import { reserveVirtualAccount } from "../wallet/virtual-accounts";
+import { reserveTestAccount, testIdNumber } from "../test/identity";
 
 /** Shared steps of the merchant tests (not a test file). */
 
-export const GOOD_KYC_PAGE = {
+/** A page body with a fresh BVN (each BVN or NIN holds one account). */
+export const goodKycPage = () => ({
   fullName: "Adaeze Okafor",
-  bvnNin: "22123456789",
+  idType: "bvn",
+  bvnNin: testIdNumber(),
   dateOfBirth: "15-04-1990",
   mobileNo: "08031234567",
   referralSource: "Social Media",
-};
-export const GOOD_KYC_MODAL = {
+});
+/** A modal body with a fresh NIN. */
+export const goodKycModal = () => ({
   full_name: "Adaeze Okafor",
-  bvn_nin: "12345678901",
+  id_type: "nin",
+  bvn_nin: testIdNumber(),
   date_of_birth: "1990-04-15",
   mobile_no: "09012345678",
   referral_source: "Friend",
-};
+});
 export const REFUSED_BVN = "22222222222";
 
-/** A customer whose reserved account is active (ready for KYC linking). */
-export async function customerWithAccount(t: TestApp) {
-  const u = await createUser(t);
-  const account = await reserveVirtualAccount(t.app.ctx, u.userId);
-  expect(account.status).toBe("active");
-  return { ...u, account };
-}
-
-/** A customer with verified KYC (can issue invoices). */
+/** A customer with verified KYC: the account reserved with a BVN through POST /api/kyc/submit (can issue invoices). */
 export async function verifiedMerchant(t: TestApp) {
-  const c = await customerWithAccount(t);
+  const u = await createUser(t);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/kyc/submit",
-    headers: bearer(c.token),
-    payload: GOOD_KYC_PAGE,
+    headers: bearer(u.token),
+    payload: goodKycPage(),
   });
-  expect(res.json()).toMatchObject({ success: true, kyc_status: "verified" });
-  return c;
+  expect(res.json()).toMatchObject({
+    success: true,
+    kyc_status: "verified",
+    account: { virtual_account_status: "active" },
+  });
+  return u;
+}
+
+/** A customer whose account was reserved with a BVN (KYC verified), straight through the service. */
+export async function customerWithAccount(t: TestApp) {
+  const u = await createUser(t);
+  const account = await reserveTestAccount(t.app.ctx, u.userId);
+  expect(account.status).toBe("active");
+  return { ...u, account };
 }
 
 /** "YYYY-MM-DDTHH:mm:00.000Z" this many minutes after the app's clock. */

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { invoices, kycSubmissions, mailOutbox } from "../db/schema";
-import { bearer } from "../test/fixtures";
+import { bearer, createUser } from "../test/fixtures";
 import { monnifyTransport, setMonnifyTransport } from "../providers/monnify/monnify-runtime";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { tooManyAttemptsFor } from "../../lib/contracts/messages";
-import { customerWithAccount, GOOD_KYC_PAGE, invoiceBody, REFUSED_BVN, verifiedMerchant } from "./merchant-test-kit";
+import { goodKycPage, invoiceBody, REFUSED_BVN, verifiedMerchant } from "./merchant-test-kit";
 import { MERCHANT_LIMITS } from "./rate-limits";
 
 jest.setTimeout(120_000);
@@ -27,14 +27,14 @@ function expectLimited(res: Awaited<ReturnType<typeof post>>, windowSeconds: num
 
 test("KYC: past the limit a submission is refused before anything is stored or asked of Monnify", async () => {
   const { limit, windowSeconds } = MERCHANT_LIMITS.kycSubmit;
-  const c = await customerWithAccount(t);
-  const refused = { ...GOOD_KYC_PAGE, bvnNin: REFUSED_BVN };
+  const c = await createUser(t);
+  const refused = { ...goodKycPage(), bvnNin: REFUSED_BVN };
   for (let i = 0; i < limit; i++) expect((await post(c.token, "/api/kyc/submit", refused)).statusCode).toBe(400);
   const realFetch = monnifyTransport(t.app.ctx).fetch;
   const asked: string[] = [];
   setMonnifyTransport(t.app.ctx, { fetch: (url, init) => (asked.push(url), realFetch(url, init)) });
   try {
-    expectLimited(await post(c.token, "/api/kyc/submit", GOOD_KYC_PAGE), windowSeconds);
+    expectLimited(await post(c.token, "/api/kyc/submit", goodKycPage()), windowSeconds);
   } finally {
     setMonnifyTransport(t.app.ctx, { fetch: realFetch });
   }
@@ -43,9 +43,9 @@ test("KYC: past the limit a submission is refused before anything is stored or a
     limit,
   );
   // A form error is not an attempt: it is answered as before.
-  expect((await post(c.token, "/api/kyc/submit", { ...GOOD_KYC_PAGE, bvnNin: "1" })).statusCode).toBe(422);
+  expect((await post(c.token, "/api/kyc/submit", { ...goodKycPage(), bvnNin: "1" })).statusCode).toBe(422);
   // Another customer is not affected.
-  expect((await post((await customerWithAccount(t)).token, "/api/kyc/submit", GOOD_KYC_PAGE)).json()).toMatchObject({
+  expect((await post((await createUser(t)).token, "/api/kyc/submit", goodKycPage())).json()).toMatchObject({
     success: true,
   });
 });

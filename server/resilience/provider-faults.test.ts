@@ -16,7 +16,7 @@ import { successfulTransactionWebhook } from "../providers/monnify/monnify-simul
 import { runPurchaseRequeries } from "../purchases/requery-job";
 import { customer, rid } from "../purchases/test-helpers";
 import { setVtpassTransport } from "../purchases/vtpass-client";
-import { reserveVirtualAccount } from "../wallet/virtual-accounts";
+import { reserveTestAccount } from "../test/identity";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
 import { seededRandom } from "./seeded-random";
@@ -288,7 +288,7 @@ maybe(`provider faults (seed ${SEED})`, () => {
     const people = [];
     for (let i = 0; i < 5; i++) {
       const c = await customer(t, 0);
-      const account = await reserveVirtualAccount(ctx, c.userId);
+      const account = await reserveTestAccount(ctx, c.userId);
       people.push({ ...c, account });
     }
     // Only the confirmation side (the product's adapter calling Monnify) is faulty.

@@ -15,7 +15,7 @@ import { createUser, fundWallet } from "../test/fixtures";
 import { runPurchaseRequeries } from "../purchases/requery-job";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { reserveVirtualAccount } from "../wallet/virtual-accounts";
+import { reserveTestAccount } from "../test/identity";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
 import { freePort, startApiProcess, type ApiProcess } from "./api-process";
@@ -70,7 +70,7 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
     for (let i = 0; i < CUSTOMERS; i++) {
       const u = await createUser(ctx.db);
       await fundWallet(ctx.db, u.userId, FUNDED_KOBO, { history: false });
-      expect((await reserveVirtualAccount(ctx, u.userId)).status).toBe("active");
+      expect((await reserveTestAccount(ctx, u.userId)).status).toBe("active");
       people.push(u);
     }
 

@@ -1,26 +1,27 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { accountRefreshResponse, type AccountRefreshResponse } from "../../lib/contracts/wallet";
+import {
+  accountRefreshResponse,
+  type AccountRefreshResponse,
+  type VirtualAccountState,
+} from "../../lib/contracts/wallet";
 import { requireAuth } from "../http/auth";
 import { errorResponses, secured } from "../http/route-kit";
-import { reserveVirtualAccount, type VirtualAccount } from "./virtual-accounts";
+import { virtualAccountFor } from "./virtual-account-view";
+import { reserveVirtualAccount } from "./virtual-accounts";
 
 export const ACCOUNT_MSG = {
   active: "Account details refreshed.",
+  none: "Give your BVN or NIN to get your account number.",
   pending: "Your virtual account is still being set up. Please try again in a moment.",
-  failed: "We could not create your virtual account. Please contact support.",
+  refused: "The bank did not accept your BVN or NIN. Please check it and submit it again.",
+  unreachable: "We could not create your virtual account. Please try again later or contact support.",
 } as const;
 
-export function accountAnswer(row: VirtualAccount): AccountRefreshResponse {
-  const active = row.status === "active";
-  return {
-    status: "success",
-    account_number: active ? row.accountNumber : null,
-    bank_name: active ? row.bankName : null,
-    account_name: active ? row.accountName : null,
-    virtual_account_status: row.status,
-    message: ACCOUNT_MSG[row.status],
-  };
+export function accountAnswer(account: VirtualAccountState): AccountRefreshResponse {
+  const s = account.virtual_account_status;
+  const message = s === "failed" ? ACCOUNT_MSG[account.virtual_account_failure ?? "unreachable"] : ACCOUNT_MSG[s];
+  return { status: "success", ...account, message };
 }
 
 /** The customer's virtual account, mounted under /api. */
@@ -33,15 +34,17 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         ...secured(
           "wallet",
-          "Re-read the virtual account; asks the provider again now when it is still pending or failed",
+          "Re-read the virtual account; asks Monnify again now when a reservation with the customer's BVN/NIN is " +
+            "pending or ran out of retries. Without a BVN/NIN (status none), or with one Monnify refused, nothing " +
+            "is asked: the customer submits one (POST /api/kyc/submit).",
         ),
         response: { 200: accountRefreshResponse, ...errorResponses(401) },
       },
     },
     async (req) => {
-      // The customer asked explicitly: a failed reservation is tried again too.
-      const row = await reserveVirtualAccount(app.ctx, req.auth!.userId);
-      return accountAnswer(row);
+      const userId = req.auth!.userId;
+      await reserveVirtualAccount(app.ctx, userId);
+      return accountAnswer(await virtualAccountFor(app.ctx, userId));
     },
   );
 };

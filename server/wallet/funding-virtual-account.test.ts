@@ -1,13 +1,22 @@
 import { eq } from "drizzle-orm";
-import { virtualAccounts } from "../db/schema";
+import { kycSubmissions, users, virtualAccounts } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
+import { kycValues, reserveTestAccount } from "../test/identity";
 import { loggedInUser, post } from "../accounts/account-test-kit";
-import { monnifyTransport, setMonnifyTransport } from "../providers/monnify/monnify-runtime";
+import { monnifyAdapter, monnifyTransport, setMonnifyTransport } from "../providers/monnify/monnify-runtime";
 import type { FetchLike } from "../providers/in-process-fetch";
+import { submitKyc } from "../merchant/kyc-service";
 import { ACCOUNT_MSG } from "./account-routes";
 import { onEmailVerified } from "./on-email-verified";
-import { MAX_RESERVATION_ATTEMPTS, findVirtualAccount, retryDueReservations, retryDelayMs } from "./virtual-accounts";
+import { RESERVATION_REASON } from "./reservation-outcome";
+import {
+  accountReferenceFor,
+  MAX_RESERVATION_ATTEMPTS,
+  findVirtualAccount,
+  retryDueReservations,
+  retryDelayMs,
+} from "./virtual-accounts";
 import { virtualAccountRetryJob } from "./virtual-account-job";
 import { jobs } from "../jobs";
 
@@ -39,7 +48,7 @@ async function refresh(token: string) {
   return res.json();
 }
 
-/** Runs the job until nothing is due now (each pass claims what is due). */
+/** Runs the job once (each pass claims what is due). */
 async function runJobNow() {
   await virtualAccountRetryJob.run(t.app.ctx);
 }
@@ -48,32 +57,54 @@ test("the retry job is registered", () => {
   expect(jobs).toContain(virtualAccountRetryJob);
 });
 
-test("verifying the email reserves the virtual account", async () => {
+test("verifying the email reserves nothing: Monnify needs a BVN or NIN, which the customer is asked for", async () => {
+  const before = providerCalls.length;
   const u = await loggedInUser(t, { name: "Chioma Eze" });
+  expect(await findVirtualAccount(t.app.ctx, u.id)).toBeNull();
+  expect(await refresh(u.token)).toEqual({
+    status: "success",
+    account_number: null,
+    bank_name: null,
+    account_name: null,
+    virtual_account_status: "none",
+    virtual_account_reason: null,
+    virtual_account_failure: null,
+    virtual_account_retry_at: null,
+    message: ACCOUNT_MSG.none,
+  });
+  expect(providerCalls.length).toBe(before);
+});
+
+test("the BVN/NIN reserves the account in the customer's name; refresh reads it", async () => {
+  const u = await loggedInUser(t, { name: "Chioma Eze" });
+  await submitKyc(t.app.ctx, u.id, kycValues({ fullName: "Chioma Ngozi Eze" }));
   const r = await row(u.id);
   expect(r).toMatchObject({
     status: "active",
     bankName: "Moniepoint Microfinance Bank",
-    accountName: "Chioma Eze",
+    accountName: "Chioma Ngozi Eze",
     attempts: 1,
     lastError: null,
+    claimedUntil: null,
   });
   expect(r.accountNumber).toMatch(/^\d{10}$/);
-  const answer = await refresh(u.token);
-  expect(answer).toEqual({
+  expect(await refresh(u.token)).toEqual({
     status: "success",
     account_number: r.accountNumber,
     bank_name: "Moniepoint Microfinance Bank",
-    account_name: "Chioma Eze",
+    account_name: "Chioma Ngozi Eze",
     virtual_account_status: "active",
+    virtual_account_reason: null,
+    virtual_account_failure: null,
+    virtual_account_retry_at: null,
     message: ACCOUNT_MSG.active,
   });
 });
 
-test("a 503 at creation leaves the account pending, the customer still logs in, and the retry job makes it active", async () => {
+test("a 503 at creation leaves the account pending with its retry time; the retry job makes it active", async () => {
   const u = await loggedInUser(t, { email: `ada+monnify503.${Date.now()}@example.com` });
-  const pending = await row(u.id);
-  expect(pending).toMatchObject({ status: "pending", attempts: 1, accountNumber: null });
+  const pending = await reserveTestAccount(t.app.ctx, u.id);
+  expect(pending).toMatchObject({ status: "pending", attempts: 1, accountNumber: null, claimedUntil: null });
   expect(pending.lastError).toMatch(/unavailable/i);
   expect(pending.nextAttemptAt!.getTime() - pending.updatedAt.getTime()).toBe(retryDelayMs(1));
 
@@ -82,6 +113,7 @@ test("a 503 at creation leaves the account pending, the customer still logs in, 
   expect(await refresh(u.token)).toMatchObject({
     virtual_account_status: "pending",
     account_number: null,
+    virtual_account_retry_at: pending.nextAttemptAt!.toISOString(),
     message: ACCOUNT_MSG.pending,
   });
   expect(creates()).toBe(before);
@@ -97,11 +129,13 @@ test("a 503 at creation leaves the account pending, the customer still logs in, 
     virtual_account_status: "active",
     account_number: active.accountNumber,
   });
+  const [u2] = await t.app.ctx.db.select().from(users).where(eq(users.id, u.id));
+  expect(u2.kycStatus).toBe("verified");
 });
 
 test("the dashboard's refresh asks the provider again when the account is pending", async () => {
   const u = await loggedInUser(t, { email: `ada+monnify503.${Date.now()}@example.com` });
-  expect((await row(u.id)).status).toBe("pending");
+  expect((await reserveTestAccount(t.app.ctx, u.id)).status).toBe("pending");
   t.advance(10_000); // past the refresh's minimum gap, well before the job's backoff
   const answer = await refresh(u.token);
   expect(answer).toMatchObject({ virtual_account_status: "active", message: ACCOUNT_MSG.active });
@@ -110,7 +144,7 @@ test("the dashboard's refresh asks the provider again when the account is pendin
 
 test("a timeout leaves the account pending; the retry reads the account the provider did reserve", async () => {
   const u = await loggedInUser(t, { email: `ada+monnifytimeout.${Date.now()}@example.com` });
-  const pending = await row(u.id);
+  const pending = await reserveTestAccount(t.app.ctx, u.id);
   expect(pending.status).toBe("pending");
   expect(pending.lastError).toMatch(/did not answer/);
   const createsBefore = creates();
@@ -121,8 +155,41 @@ test("a timeout leaves the account pending; the retry reads the account the prov
   expect(creates()).toBe(createsBefore); // found with GET, not created twice
 });
 
+test("a duplicate-reference refusal resolves to the account Monnify already holds for this customer", async () => {
+  const u = await createUser(t);
+  const values = kycValues();
+  // An earlier create of ours that Monnify carried out but never answered (the row never heard of it).
+  const earlier = await monnifyAdapter(t.app.ctx).createReservedAccount({
+    accountReference: accountReferenceFor(u.userId),
+    accountName: values.fullName,
+    customerEmail: u.email,
+    customerName: values.fullName,
+    bvn: values.bvnNin,
+  });
+  const before = creates();
+  await submitKyc(t.app.ctx, u.userId, values);
+  expect(creates()).toBe(before + 1); // refused with R42, then read
+  expect(await row(u.userId)).toMatchObject({
+    status: "active",
+    accountNumber: earlier.accounts[0].accountNumber,
+    failureKind: null,
+  });
+});
+
+test("the customer's BVN/NIN already on another account: a failure to correct, with a reason in plain words", async () => {
+  const first = await createUser(t);
+  const values = kycValues();
+  await submitKyc(t.app.ctx, first.userId, values);
+  const second = await createUser(t);
+  const { outcome } = await submitKyc(t.app.ctx, second.userId, values);
+  expect(outcome).toEqual({ status: "failed", reason: RESERVATION_REASON.alreadyReserved });
+  expect(await row(second.userId)).toMatchObject({ status: "failed", failureKind: "refused" });
+  expect((await submitKyc(t.app.ctx, second.userId, kycValues())).outcome).toEqual({ status: "verified" });
+});
+
 test("a provider that stays down keeps the account pending with growing backoff", async () => {
   const u = await loggedInUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
+  await reserveTestAccount(t.app.ctx, u.id);
   for (let attempt = 1; attempt <= 3; attempt++) {
     const r = await row(u.id);
     expect(r).toMatchObject({ status: "pending", attempts: attempt });
@@ -134,9 +201,9 @@ test("a provider that stays down keeps the account pending with growing backoff"
   expect(retryDelayMs(40)).toBe(3_600_000);
 });
 
-test("after the maximum attempts a transient failure becomes failed; refresh still asks again", async () => {
+test("after the maximum attempts a transient failure becomes failed (unreachable); refresh still asks again", async () => {
   const u = await createUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
-  await onEmailVerified(t.app.ctx, u.userId);
+  await reserveTestAccount(t.app.ctx, u.userId);
   await t.app.ctx.db
     .update(virtualAccounts)
     .set({ attempts: MAX_RESERVATION_ATTEMPTS - 1 })
@@ -145,32 +212,56 @@ test("after the maximum attempts a transient failure becomes failed; refresh sti
   await runJobNow();
   expect(await row(u.userId)).toMatchObject({
     status: "failed",
+    failureKind: "unreachable",
     attempts: MAX_RESERVATION_ATTEMPTS,
     nextAttemptAt: null,
   });
+  const [sub] = await t.app.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, u.userId));
+  expect(sub).toMatchObject({ status: "failed", failureReason: RESERVATION_REASON.unreachable });
   t.advance(10_000);
   const before = creates();
   expect(await refresh(u.token)).toMatchObject({
     virtual_account_status: "failed",
-    message: ACCOUNT_MSG.failed,
+    virtual_account_failure: "unreachable",
+    virtual_account_reason: RESERVATION_REASON.unreachable,
+    message: ACCOUNT_MSG.unreachable,
     account_number: null,
   });
   expect(creates()).toBe(before + 1);
 });
 
-test("a permanent refusal marks the account failed without retries", async () => {
+test("a refusal marks the account failed at once, refused: no retries, and refresh asks nothing", async () => {
   const u = await createUser(t, { email: `ada+monnifyreject.${Date.now()}@example.com` });
-  await onEmailVerified(t.app.ctx, u.userId);
-  expect(await row(u.userId)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
-  expect((await row(u.userId)).lastError).toMatch(/could not be validated/);
+  await reserveTestAccount(t.app.ctx, u.userId);
+  expect(await row(u.userId)).toMatchObject({
+    status: "failed",
+    failureKind: "refused",
+    attempts: 1,
+    nextAttemptAt: null,
+    lastError: "Customer details could not be validated.",
+  });
+  t.advance(retryDelayMs(5));
+  await runJobNow();
+  expect((await row(u.userId)).attempts).toBe(1);
+  const before = providerCalls.length;
+  expect(await refresh(u.token)).toMatchObject({ virtual_account_status: "failed", message: ACCOUNT_MSG.refused });
+  expect(providerCalls.length).toBe(before);
 });
 
-test("onEmailVerified never throws, even when the provider cannot be reached at all", async () => {
+test("onEmailVerified never throws and asks nothing of the provider", async () => {
+  const u = await createUser(t);
+  const before = providerCalls.length;
+  await expect(onEmailVerified(t.app.ctx, u.userId)).resolves.toBeUndefined();
+  expect(providerCalls.length).toBe(before);
+  expect(await findVirtualAccount(t.app.ctx, u.userId)).toBeNull();
+});
+
+test("a provider that cannot be reached at all leaves the reservation pending with the reason", async () => {
   const u = await createUser(t);
   const saved = monnifyTransport(t.app.ctx);
   setMonnifyTransport(t.app.ctx, { fetch: async () => Promise.reject(new Error("ECONNREFUSED")) });
   try {
-    await expect(onEmailVerified(t.app.ctx, u.userId)).resolves.toBeUndefined();
+    await reserveTestAccount(t.app.ctx, u.userId);
   } finally {
     setMonnifyTransport(t.app.ctx, { fetch: saved.fetch });
   }
@@ -180,24 +271,37 @@ test("onEmailVerified never throws, even when the provider cannot be reached at 
 
 test("two job runs at once attempt a due row once (rows are claimed)", async () => {
   const u = await createUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
-  await onEmailVerified(t.app.ctx, u.userId);
+  await reserveTestAccount(t.app.ctx, u.userId);
   t.advance(retryDelayMs(1));
-  const before = creates();
-  const claimed = await Promise.all([retryDueReservations(t.app.ctx), retryDueReservations(t.app.ctx)]);
-  expect(claimed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+  const reads = () => providerCalls.filter((c) => c.endsWith(`/reserved-accounts/${accountReferenceFor(u.userId)}`));
+  const before = reads().length;
+  await Promise.all([retryDueReservations(t.app.ctx), retryDueReservations(t.app.ctx)]);
   expect((await row(u.userId)).attempts).toBe(2);
-  expect(creates() - before).toBe(claimed.reduce((a, b) => a + b, 0));
+  // A retry reads before it creates: one read for this customer means one attempt.
+  expect(reads().length - before).toBe(1);
 });
 
-test("refresh needs a token; a customer without a row gets one opened and reserved", async () => {
-  expect((await t.app.inject({ method: "POST", url: "/api/account/refresh" })).statusCode).toBe(401);
+test("a row opened before the rule, without a BVN/NIN: the job leaves it, the customer is asked", async () => {
   const u = await createUser(t);
-  expect(await findVirtualAccount(t.app.ctx, u.userId)).toBeNull();
-  expect(await refresh(u.token)).toMatchObject({ virtual_account_status: "active" });
+  await t.app.ctx.db.insert(virtualAccounts).values({
+    userId: u.userId,
+    accountReference: accountReferenceFor(u.userId),
+    status: "pending",
+    attempts: 3,
+    nextAttemptAt: new Date(t.app.ctx.now().getTime() - 60_000),
+  });
+  await runJobNow();
+  expect(await row(u.userId)).toMatchObject({ attempts: 3, status: "pending" });
+  const before = providerCalls.length;
+  expect(await refresh(u.token)).toMatchObject({ virtual_account_status: "none", message: ACCOUNT_MSG.none });
+  expect(providerCalls.length).toBe(before);
+  expect((await submitKyc(t.app.ctx, u.userId, kycValues())).outcome).toEqual({ status: "verified" });
 });
 
-test("login still works for a customer whose account is pending", async () => {
+test("refresh needs a token; login still works while the account is pending", async () => {
+  expect((await t.app.inject({ method: "POST", url: "/api/account/refresh" })).statusCode).toBe(401);
   const u = await loggedInUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
+  await reserveTestAccount(t.app.ctx, u.id);
   expect((await row(u.id)).status).toBe("pending");
   const again = await post(t, "/api/login", { email: u.email, password: u.password });
   expect(again.statusCode).toBe(200);

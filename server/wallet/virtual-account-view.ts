@@ -1,33 +1,62 @@
 import { sql } from "drizzle-orm";
-import type { VirtualAccountStatus } from "../../lib/contracts/wallet";
+import type { VirtualAccountState } from "../../lib/contracts/wallet";
 import type { AppContext } from "../http/context";
 
-export interface VirtualAccountView {
-  accountNumber: string | null;
-  bankName: string | null;
-  accountName: string | null;
-  status: VirtualAccountStatus;
+const NONE: VirtualAccountState = {
+  account_number: null,
+  bank_name: null,
+  account_name: null,
+  virtual_account_status: "none",
+  virtual_account_reason: null,
+  virtual_account_failure: null,
+  virtual_account_retry_at: null,
+};
+
+interface Row {
+  account_number: string | null;
+  bank_name: string | null;
+  account_name: string | null;
+  status: string;
+  kyc_submission_id: string | null;
+  failure_kind: string | null;
+  last_error: string | null;
+  next_attempt_at: Date | string | null;
 }
 
-const NONE: VirtualAccountView = { accountNumber: null, bankName: null, accountName: null, status: "none" };
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The account as the customer sees it, from its row (null: none). One home for what each state shows. */
+export function virtualAccountState(row: Row | null): VirtualAccountState {
+  if (!row) return NONE;
+  if (row.status === "active")
+    return {
+      ...NONE,
+      virtual_account_status: "active",
+      account_number: row.account_number,
+      bank_name: row.bank_name,
+      account_name: row.account_name,
+    };
+  // A row without a BVN/NIN (opened before Monnify required one) asks for it like no row at all.
+  if (row.kyc_submission_id === null) return NONE;
+  if (row.status === "failed")
+    return {
+      ...NONE,
+      virtual_account_status: "failed",
+      virtual_account_reason: row.last_error,
+      virtual_account_failure: row.failure_kind === "refused" ? "refused" : "unreachable",
+    };
+  return { ...NONE, virtual_account_status: "pending", virtual_account_retry_at: iso(row.next_attempt_at) };
+}
 
 /**
  * The customer's reserved account as the wallet shows it. Read with plain SQL over the
  * columns the Monnify domain owns (table virtual_accounts, one row per user), so the wallet
- * does not depend on that domain's schema module.
+ * summary does not depend on that domain's schema module.
  */
-export async function virtualAccountFor(ctx: Pick<AppContext, "db">, userId: string): Promise<VirtualAccountView> {
+export async function virtualAccountFor(ctx: Pick<AppContext, "db">, userId: string): Promise<VirtualAccountState> {
   const result = await ctx.db.execute(sql`
-    SELECT account_number, bank_name, account_name, status
+    SELECT account_number, bank_name, account_name, status, kyc_submission_id, failure_kind, last_error, next_attempt_at
     FROM virtual_accounts WHERE user_id = ${userId}
     LIMIT 1`);
-  const row = result.rows[0] as
-    | { account_number: string | null; bank_name: string | null; account_name: string | null; status: string }
-    | undefined;
-  if (!row) return NONE;
-  const status =
-    row.status === "active" || row.status === "pending" || row.status === "failed" ? row.status : "pending";
-  // Only an active account has numbers a customer may pay into.
-  if (status !== "active") return { ...NONE, status };
-  return { accountNumber: row.account_number, bankName: row.bank_name, accountName: row.account_name, status };
+  return virtualAccountState((result.rows[0] as unknown as Row | undefined) ?? null);
 }

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { VirtualAccountStatus } from "../../lib/contracts/wallet";
+import type { VirtualAccountState } from "../../lib/contracts/wallet";
 import { transactions } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { walletBalanceKobo } from "./ledger";
@@ -10,10 +10,8 @@ export interface WalletSummary {
   balanceKobo: number;
   amountSpentKobo: number;
   cashbackKobo: number;
-  accountNumber: string | null;
-  bankName: string | null;
-  accountName: string | null;
-  virtualAccountStatus: VirtualAccountStatus;
+  /** The virtual account as the customer's answers carry it. */
+  account: VirtualAccountState;
 }
 
 /** Purchase statuses whose money went back to the wallet (or never left it). */
@@ -44,9 +42,6 @@ export async function walletSummary(ctx: AppContext, userId: string): Promise<Wa
     balanceKobo,
     amountSpentKobo,
     cashbackKobo,
-    accountNumber: va.accountNumber,
-    bankName: va.bankName,
-    accountName: va.accountName,
-    virtualAccountStatus: va.status,
+    account: va,
   };
 }

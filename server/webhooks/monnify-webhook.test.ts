@@ -7,7 +7,7 @@ import { monnifySignature } from "../providers/monnify/monnify-signature";
 import type { FetchLike } from "../providers/in-process-fetch";
 import { checkLedger } from "../wallet/ledger-check";
 import { walletBalanceKobo } from "../wallet/ledger";
-import { reserveVirtualAccount } from "../wallet/virtual-accounts";
+import { reserveTestAccount } from "../test/identity";
 
 let t: TestApp;
 let realDeliver: DeliverWebhook;
@@ -38,7 +38,7 @@ afterEach(async () => {
 
 async function customerWithAccount() {
   const u = await createUser(t);
-  const account = await reserveVirtualAccount(t.app.ctx, u.userId);
+  const account = await reserveTestAccount(t.app.ctx, u.userId);
   expect(account.status).toBe("active");
   return { ...u, account };
 }
@@ -345,7 +345,7 @@ describe("POST /api/sandbox/simulate-transfer", () => {
 
   test("refuses while the account is pending, and without a token", async () => {
     const u = await createUser(t, { email: `ada+monnifydown.${Date.now()}@example.com` });
-    await reserveVirtualAccount(t.app.ctx, u.userId);
+    expect((await reserveTestAccount(t.app.ctx, u.userId)).status).toBe("pending");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/sandbox/simulate-transfer",

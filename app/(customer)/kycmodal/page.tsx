@@ -10,7 +10,7 @@ export default async function KycModalPage() {
   const user = await getCurrentUser();
   return (
     <UserFallback user={user}>
-      <KycModalRoute kycStatus={user.kyc_status} />
+      <KycModalRoute user={user} />
     </UserFallback>
   );
 }

@@ -23,6 +23,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const KYC_SUBMISSION_STATUSES = ["submitted", "verified", "failed"] as const;
 export type KycSubmissionStatus = (typeof KYC_SUBMISSION_STATUSES)[number];
+/**
+ * reserve: the BVN/NIN the virtual account is reserved with (POST reserved-accounts);
+ * link: an identifier added to an active account later (PUT kyc-info).
+ */
+export const KYC_SUBMISSION_PURPOSES = ["reserve", "link"] as const;
+export type KycSubmissionPurpose = (typeof KYC_SUBMISSION_PURPOSES)[number];
 
 /**
  * Every KYC submission of a customer (the newest one counts). The BVN/NIN is stored only
@@ -39,8 +45,9 @@ export const kycSubmissions = pgTable(
     fullName: text("full_name").notNull(),
     idNumberEncrypted: text("id_number_encrypted").notNull(),
     idNumberLast4: text("id_number_last4").notNull(),
-    /** bvn or nin: how the number was sent to Monnify's kyc-info. */
+    /** bvn or nin, as the customer chose it: the Monnify field the number is sent in. */
     idType: text("id_type", { enum: ["bvn", "nin"] }).notNull(),
+    purpose: text("purpose", { enum: KYC_SUBMISSION_PURPOSES }).notNull().default("link"),
     /** YYYY-MM-DD */
     dateOfBirth: text("date_of_birth").notNull(),
     mobileNo: text("mobile_no").notNull(),
@@ -48,7 +55,7 @@ export const kycSubmissions = pgTable(
     status: text("status", { enum: KYC_SUBMISSION_STATUSES }).notNull().default("submitted"),
     failureReason: text("failure_reason"),
     linkAttempts: integer("link_attempts").notNull().default(0),
-    /** While submitted: when the background job tries the link again. Null once final. */
+    /** A link submission while submitted: when the background job tries kyc-info again. Null once final (and for reserve ones, which the virtual account's job retries). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

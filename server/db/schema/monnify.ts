@@ -2,11 +2,20 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { WEBHOOK_OUTCOMES } from "../../../lib/contracts/admin-webhooks";
 import { users } from "./accounts";
+import { kycSubmissions } from "./merchant";
 
 export const VIRTUAL_ACCOUNT_STATUSES = ["pending", "active", "failed"] as const;
 export type VirtualAccountStatus = (typeof VIRTUAL_ACCOUNT_STATUSES)[number];
+/** Why a reservation failed: Monnify refused the BVN/NIN (the customer corrects it), or it could not be reached in time. */
+export const RESERVATION_FAILURES = ["refused", "unreachable"] as const;
+export type ReservationFailure = (typeof RESERVATION_FAILURES)[number];
 
-/** The customer's Monnify reserved account. Pending until the provider answers; a job retries. */
+/**
+ * The customer's Monnify reserved account. It is reserved with the BVN or NIN of a KYC submission
+ * (Monnify requires one since September 2024): pending while Monnify has not answered (a job retries),
+ * active with the account number, or failed. A row without a submission (opened before this rule)
+ * waits for the customer's BVN or NIN.
+ */
 export const virtualAccounts = pgTable(
   "virtual_accounts",
   {
@@ -21,8 +30,13 @@ export const virtualAccounts = pgTable(
     bankCode: text("bank_code"),
     accountName: text("account_name"),
     status: text("status", { enum: VIRTUAL_ACCOUNT_STATUSES }).notNull().default("pending"),
+    /** The submission whose BVN or NIN (stored encrypted there) the account is reserved with. */
+    kycSubmissionId: uuid("kyc_submission_id").references(() => kycSubmissions.id, { onDelete: "set null" }),
+    failureKind: text("failure_kind", { enum: RESERVATION_FAILURES }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** While an attempt is under way: no other attempt (job, refresh, submission) starts before this. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

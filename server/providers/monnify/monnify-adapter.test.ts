@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { inProcessFetch, type FetchLike } from "../in-process-fetch";
+import { eq } from "drizzle-orm";
+import { monnifySandboxAccounts } from "../../db/schema";
 import { createMonnifyAdapter, MonnifyError, type MonnifyAdapterOptions } from "./monnify-adapter";
+import { SIM_MSG, SIM_REFUSED_BVN } from "./monnify-simulator";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,12 +38,32 @@ function adapter(over: Partial<MonnifyAdapterOptions> = {}) {
   });
 }
 
+/** An 11-digit number no other test customer has (the simulator gives each BVN or NIN one account). */
+const uniqueId = () => `3${String(Date.now() % 1e7).padStart(7, "0")}${String(++seq % 1000).padStart(3, "0")}`;
+
+/** A customer of its own: the email (fault switches aside) and the BVN are unique to the reference. */
 const customer = (accountReference: string, email = "ada@example.com") => ({
   accountReference,
   accountName: "Ada Obi",
-  customerEmail: email,
+  customerEmail: email.replace("@", `.${accountReference.toLowerCase()}@`),
   customerName: "Ada Obi",
+  bvn: uniqueId(),
 });
+
+async function rawCreate(body: Record<string, unknown>) {
+  const basic = Buffer.from(`${t.config.MONNIFY_API_KEY}:${t.config.MONNIFY_SECRET_KEY}`).toString("base64");
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/sandbox/monnify/api/v1/auth/login",
+    headers: { authorization: `Basic ${basic}` },
+  });
+  return t.app.inject({
+    method: "POST",
+    url: "/sandbox/monnify/api/v2/bank-transfer/reserved-accounts",
+    headers: { authorization: `Bearer ${login.json().responseBody.accessToken}` },
+    payload: { currencyCode: "NGN", contractCode: t.config.MONNIFY_CONTRACT_CODE, getAllAvailableBanks: true, ...body },
+  });
+}
 
 async function simulateTransfer(body: object) {
   const basic = Buffer.from(`${t.config.MONNIFY_API_KEY}:${t.config.MONNIFY_SECRET_KEY}`).toString("base64");
@@ -84,6 +107,81 @@ test("creates and reads a reserved account; creating it again answers the same a
   expect(again.accounts[0].accountNumber).toBe(created.accounts[0].accountNumber);
 });
 
+test("the simulator refuses a create with neither BVN nor NIN as Monnify does; the adapter never sends one", async () => {
+  const { bvn: _bvn, ...noIdentity } = customer(ref());
+  const res = await rawCreate(noIdentity);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({
+    requestSuccessful: false,
+    responseMessage: SIM_MSG.identityRequired,
+    responseCode: "99",
+  });
+  const { seen, wrap } = calls();
+  const a = adapter({ fetch: wrap(inProcessFetch(t.app, t.config.apiPublicUrl)) });
+  // @ts-expect-error the type asks for a BVN or a NIN
+  await expect(a.createReservedAccount(noIdentity)).rejects.toThrow("A reserved account needs a BVN or a NIN.");
+  expect(seen).toEqual([]);
+});
+
+test("the number goes in the field the caller names: a NIN starting with 22 is sent as nin", async () => {
+  const r = ref();
+  const { bvn: _bvn, ...rest } = customer(r);
+  const nin = `22${uniqueId().slice(2)}`;
+  await adapter().createReservedAccount({ ...rest, nin });
+  const [row] = await t.app.ctx.db
+    .select()
+    .from(monnifySandboxAccounts)
+    .where(eq(monnifySandboxAccounts.accountReference, r));
+  expect(row).toMatchObject({ nin, bvn: null });
+});
+
+test("the sandbox BVN 22222222222 is refused at creation: a refusal, not transient", async () => {
+  const err = await adapter()
+    .createReservedAccount({ ...customer(ref()), bvn: SIM_REFUSED_BVN })
+    .catch((e: unknown) => e);
+  expect(err).toMatchObject({ kind: "rejected", status: 400, message: SIM_MSG.bvnRefused });
+  expect((err as MonnifyError).transient).toBe(false);
+});
+
+test("R42 for the same reference answers the existing account (GET); for the same customer elsewhere it is already_reserved", async () => {
+  const a = adapter();
+  const r = ref();
+  const first = customer(r);
+  const created = await a.createReservedAccount(first);
+  // Monnify's own words, straight from the simulator, for both cases.
+  const sameRef = await rawCreate(first);
+  expect(sameRef.json()).toMatchObject({ requestSuccessful: false, responseCode: "R42" });
+  const sameBvn = await rawCreate({ ...customer(ref()), bvn: first.bvn });
+  expect(sameBvn.statusCode).toBe(400);
+  expect(sameBvn.json()).toEqual({
+    requestSuccessful: false,
+    responseMessage: SIM_MSG.oneAccountPerCustomer,
+    responseCode: "R42",
+  });
+
+  // The adapter resolves a refusal of its own reference to the account, whichever wording Monnify uses.
+  expect((await a.createReservedAccount(first)).accounts[0].accountNumber).toBe(created.accounts[0].accountNumber);
+  const r42 = adapter({
+    fetch: async (url, init) =>
+      init?.method === "POST" && url.endsWith("/reserved-accounts")
+        ? new Response(
+            JSON.stringify({
+              requestSuccessful: false,
+              responseMessage: SIM_MSG.oneAccountPerCustomer,
+              responseCode: "R42",
+            }),
+            { status: 400 },
+          )
+        : inProcessFetch(t.app, t.config.apiPublicUrl)(url, init),
+  });
+  expect((await r42.createReservedAccount(first)).accounts[0].accountNumber).toBe(created.accounts[0].accountNumber);
+
+  // Another reference for the same BVN: nothing answers to it, so the customer's number is taken.
+  const err = await a.createReservedAccount({ ...customer(ref()), bvn: first.bvn }).catch((e: unknown) => e);
+  expect(err).toMatchObject({ kind: "already_reserved", status: 400, responseCode: "R42" });
+  expect((err as MonnifyError).transient).toBe(false);
+});
+
 test("a 503 during creation is a transient error; the next attempt succeeds", async () => {
   const a = adapter();
   const r = ref();
@@ -116,7 +214,7 @@ test("a create that hangs times out; the account it reserved is found afterwards
 test("KYC update: BVN 22222222222 is refused with the provider's message, others are accepted", async () => {
   const a = adapter();
   const r = ref();
-  await a.createReservedAccount(customer(r));
+  await a.createReservedAccount({ ...customer(r), bvn: undefined, nin: uniqueId() });
   await expect(a.updateKycInfo(r, { bvn: "22222222222" })).rejects.toMatchObject({
     kind: "rejected",
     message: "The BVN provided could not be verified.",

@@ -23,9 +23,12 @@ export interface MonnifyAdapterOptions {
 /**
  * timeout / unavailable: the outcome is unknown or the provider is down; retry later.
  * rejected: the provider refused the request (4xx with a message); retrying the same request will not help.
+ * already_reserved: a create refused because Monnify already holds an account for this customer
+ *   ("You cannot reserve more than 1 account(s) for a customer", a reused accountReference) and no
+ *   account answers to our reference: the customer's BVN, NIN or email is on another reserved account.
  * bad_answer: the answer did not parse; treat like unavailable.
  */
-export type MonnifyErrorKind = "timeout" | "unavailable" | "rejected" | "bad_answer" | "auth";
+export type MonnifyErrorKind = "timeout" | "unavailable" | "rejected" | "already_reserved" | "bad_answer" | "auth";
 
 export class MonnifyError extends Error {
   constructor(
@@ -38,18 +41,36 @@ export class MonnifyError extends Error {
     this.name = "MonnifyError";
   }
   get transient(): boolean {
-    return this.kind !== "rejected";
+    return this.kind !== "rejected" && this.kind !== "already_reserved";
   }
 }
 
-export interface ReservedAccountInput {
+/**
+ * Monnify requires a BVN or a NIN on every reserved account (mandatory since September 2024 under the
+ * central bank's rules; both official SDKs refuse a create with neither), so the type asks for one.
+ */
+export type ReservedAccountIdentity = { bvn: string; nin?: string } | { nin: string; bvn?: string };
+
+export type ReservedAccountInput = {
   accountReference: string;
   accountName: string;
   customerEmail: string;
   customerName: string;
-  bvn?: string;
-  nin?: string;
   preferredBanks?: string[];
+} & ReservedAccountIdentity;
+
+/**
+ * Monnify's refusals of a create that mean "this customer already has a reserved account": R42
+ * ("You cannot reserve more than 1 account(s) for a customer") and a reused accountReference.
+ */
+export function isAlreadyReservedRefusal(err: unknown): err is MonnifyError {
+  if (!(err instanceof MonnifyError) || err.kind !== "rejected") return false;
+  return (
+    err.responseCode === "R42" ||
+    /cannot reserve more than|existing reserved account|already (exists|reserved)|duplicate (account )?reference/i.test(
+      err.message,
+    )
+  );
 }
 
 export interface CallOptions {
@@ -73,8 +94,13 @@ export class MonnifyAdapter {
     this.timeoutMs = opts.timeoutMs ?? 15_000;
   }
 
-  /** POST /api/v2/bank-transfer/reserved-accounts. An "already exists" refusal answers the existing account. */
+  /**
+   * POST /api/v2/bank-transfer/reserved-accounts. A refusal meaning the customer already has an account
+   * (isAlreadyReservedRefusal) answers the account reserved under this reference (GET), e.g. after an
+   * earlier create that timed out; when none answers to it, an already_reserved error.
+   */
   async createReservedAccount(input: ReservedAccountInput, call?: CallOptions): Promise<ReservedAccountBody> {
+    if (!input.bvn && !input.nin) throw new Error("A reserved account needs a BVN or a NIN.");
     const body = {
       accountReference: input.accountReference,
       accountName: input.accountName,
@@ -90,11 +116,10 @@ export class MonnifyAdapter {
     try {
       return await this.call("POST", "/api/v2/bank-transfer/reserved-accounts", reservedAccountBodySchema, body, call);
     } catch (err) {
-      if (err instanceof MonnifyError && err.kind === "rejected" && /existing|already/i.test(err.message)) {
-        const existing = await this.getReservedAccount(input.accountReference, call);
-        if (existing) return existing;
-      }
-      throw err;
+      if (!isAlreadyReservedRefusal(err)) throw err;
+      const existing = await this.getReservedAccount(input.accountReference, call);
+      if (existing) return existing;
+      throw new MonnifyError("already_reserved", err.message, err.status, err.responseCode);
     }
   }
 

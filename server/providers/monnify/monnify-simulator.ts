@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { monnifySandboxAccounts, monnifySandboxTransactions } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -30,10 +30,22 @@ import {
  *   "+monnifydown"    every create answers 503
  *   "+monnifytimeout" the first create reserves the account but never answers (client times out)
  *   "+monnifyreject"  every create is refused with 400 (a permanent refusal)
- * KYC: BVN 22222222222 is refused with 400; other 11-digit numbers are accepted.
+ * As Monnify does, a create needs a BVN or a NIN: 400 otherwise, worded as monnify-python's
+ * reserved_account_validator words it ("Either bvn or nin is required"; Monnify-Nodejs-lib's
+ * reservedAccountValidator refuses it too). A customer gets one account: a create for a customer
+ * (email, BVN or NIN) who already has one is refused with R42 "You cannot reserve more than 1
+ * account(s) for a customer" (the answer other projects' production integrations match on), and a
+ * reused accountReference with R42 too (that wording is the simulator's own).
+ * BVN 22222222222 is refused with 400 (at creation and in kyc-info); other 11-digit numbers are accepted.
  */
 export const SIM_HANG_MAX_MS = 20_000;
-const REFUSED_BVN = "22222222222";
+export const SIM_REFUSED_BVN = "22222222222";
+export const SIM_MSG = {
+  identityRequired: "Either bvn or nin is required",
+  bvnRefused: "The BVN provided could not be verified.",
+  oneAccountPerCustomer: "You cannot reserve more than 1 account(s) for a customer",
+  referenceTaken: (ref: string) => `There's an existing reserved account with this reference: ${ref}`,
+} as const;
 
 const createSchema = z.object({
   accountReference: z.string().trim().min(1).max(100),
@@ -237,6 +249,7 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
     const parsed = createSchema.safeParse(req.body);
     if (!parsed.success) return fail(reply, 400, firstIssue(parsed.error));
     const b = parsed.data;
+    if (!b.bvn && !b.nin) return fail(reply, 400, SIM_MSG.identityRequired);
     if (b.contractCode !== ctx.config.MONNIFY_CONTRACT_CODE) return fail(reply, 400, "Invalid contract code.");
     const email = b.customerEmail.toLowerCase();
     if (email.includes("+monnifydown")) return fail(reply, 503, "Service temporarily unavailable.");
@@ -244,12 +257,28 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
     if (email.includes("+monnify503") && (await bumpFault(ctx.db, `503:${b.accountReference}`)) === 1) {
       return fail(reply, 503, "Service temporarily unavailable.");
     }
+    if (b.bvn === SIM_REFUSED_BVN) return fail(reply, 400, SIM_MSG.bvnRefused);
     const [existing] = await ctx.db
       .select()
       .from(monnifySandboxAccounts)
-      .where(eq(monnifySandboxAccounts.accountReference, b.accountReference));
+      .where(
+        or(
+          eq(monnifySandboxAccounts.accountReference, b.accountReference),
+          sql`lower(${monnifySandboxAccounts.customerEmail}) = ${email}`,
+          b.bvn ? eq(monnifySandboxAccounts.bvn, b.bvn) : undefined,
+          b.nin ? eq(monnifySandboxAccounts.nin, b.nin) : undefined,
+        ),
+      )
+      .limit(1);
     if (existing)
-      return fail(reply, 400, `There's an existing reserved account with this reference: ${b.accountReference}`, "R42");
+      return fail(
+        reply,
+        400,
+        existing.accountReference === b.accountReference
+          ? SIM_MSG.referenceTaken(b.accountReference)
+          : SIM_MSG.oneAccountPerCustomer,
+        "R42",
+      );
     let created: SimAccount | undefined;
     for (let salt = 0; !created && salt < 5; salt++) {
       const rows = await ctx.db
@@ -277,13 +306,7 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
           .select()
           .from(monnifySandboxAccounts)
           .where(eq(monnifySandboxAccounts.accountReference, b.accountReference));
-        if (raced)
-          return fail(
-            reply,
-            400,
-            `There's an existing reserved account with this reference: ${b.accountReference}`,
-            "R42",
-          );
+        if (raced) return fail(reply, 400, SIM_MSG.referenceTaken(b.accountReference), "R42");
       }
     }
     if (!created) return fail(reply, 500, "Could not allocate an account number.");
@@ -318,7 +341,7 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
         .from(monnifySandboxAccounts)
         .where(eq(monnifySandboxAccounts.accountReference, req.params.ref));
       if (!a) return fail(reply, 404, `Cannot find reserved account with reference ${req.params.ref}`);
-      if (parsed.data.bvn === REFUSED_BVN) return fail(reply, 400, "The BVN provided could not be verified.");
+      if (parsed.data.bvn === SIM_REFUSED_BVN) return fail(reply, 400, SIM_MSG.bvnRefused);
       const [u] = await ctx.db
         .update(monnifySandboxAccounts)
         .set({ bvn: parsed.data.bvn ?? a.bvn, nin: parsed.data.nin ?? a.nin })

@@ -1,0 +1,73 @@
+import type { VirtualAccountState } from "@/lib/contracts/wallet";
+import { DASHBOARD_MESSAGES } from "./wallet-messages";
+
+/**
+ * What to say, and what the customer can do, while there is no account number: one home for the
+ * account card, the onboarding modal and the Fund Account view.
+ * ask: give a BVN/NIN (none yet, or the one given was refused); refresh: ask the bank again.
+ */
+export interface AccountNotice {
+  kind: "ask" | "reserving" | "refused" | "unreachable";
+  title: string;
+  text: string;
+  detail?: string;
+  actions: ("ask" | "refresh")[];
+  /** What Copy answers when there is no number to copy. */
+  copyMessage: string;
+}
+
+/** "14:05" in Lagos time. */
+function lagosTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-NG", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Africa/Lagos",
+  }).format(new Date(iso));
+}
+
+/** The retry state of a reservation the bank has not answered yet. */
+export function retryLine(retryAt: string | null, now: Date): string {
+  if (!retryAt || Date.parse(retryAt) <= now.getTime()) return DASHBOARD_MESSAGES.askingNow;
+  return `The bank has not confirmed it yet. We will ask again automatically at ${lagosTime(retryAt)}; you can also refresh.`;
+}
+
+export function accountNotice(a: VirtualAccountState, now: Date): AccountNotice | null {
+  switch (a.virtual_account_status) {
+    case "active":
+      return null;
+    case "pending":
+      return {
+        kind: "reserving",
+        title: DASHBOARD_MESSAGES.accountPending,
+        text: retryLine(a.virtual_account_retry_at, now),
+        actions: ["refresh"],
+        copyMessage: DASHBOARD_MESSAGES.noAccountNumber,
+      };
+    case "failed":
+      return a.virtual_account_failure === "refused"
+        ? {
+            kind: "refused",
+            title: DASHBOARD_MESSAGES.refusedTitle,
+            text: a.virtual_account_reason ?? "",
+            detail: DASHBOARD_MESSAGES.refusedWhatToDo,
+            actions: ["ask"],
+            copyMessage: DASHBOARD_MESSAGES.noAccountYet,
+          }
+        : {
+            kind: "unreachable",
+            title: DASHBOARD_MESSAGES.noAccountNumber,
+            text: a.virtual_account_reason ?? "",
+            actions: ["refresh", "ask"],
+            copyMessage: DASHBOARD_MESSAGES.noAccountNumber,
+          };
+    default:
+      return {
+        kind: "ask",
+        title: DASHBOARD_MESSAGES.askTitle,
+        text: DASHBOARD_MESSAGES.askText,
+        actions: ["ask"],
+        copyMessage: DASHBOARD_MESSAGES.noAccountYet,
+      };
+  }
+}
