@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountRefreshResponse, type AccountRefreshResponse } from "../../lib/contracts/wallet";
-import { requireAuth } from "../http/auth";
-import { errorResponses, secured } from "../http/route-kit";
+import { errorResponses, secured, signedIn } from "../http/route-kit";
 import { reserveVirtualAccount, type VirtualAccount } from "./virtual-accounts";
 
 export const ACCOUNT_MSG = {
@@ -29,7 +28,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/account/refresh",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured(
           "wallet",
