@@ -4,9 +4,16 @@ import { virtualAccountRetryJob } from "./wallet/virtual-account-job";
 import { purchaseRequeryJob } from "./purchases/requery-job";
 import { accountsCleanupJob } from "./accounts/cleanup-job";
 import { kycLinkJob } from "./merchant/kyc-link-job";
+import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
 
 /** Every job of the product; the domains add theirs here. */
-export const jobs: Job[] = [virtualAccountRetryJob, purchaseRequeryJob, accountsCleanupJob, kycLinkJob];
+export const jobs: Job[] = [
+  virtualAccountRetryJob,
+  purchaseRequeryJob,
+  accountsCleanupJob,
+  kycLinkJob,
+  rejectedDeliveriesPruneJob,
+];
 
 export function startJobs(ctx: AppContext, log: { error: (o: object, m: string) => void }): () => void {
   let stopped = false;

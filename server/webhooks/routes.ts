@@ -23,13 +23,19 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: z.object({ message: z.string() }),
           401: z.object({ message: z.string() }),
+          429: z.object({ message: z.string() }),
           503: z.object({ message: z.string() }),
         },
       },
     },
     async (req, reply) => {
       const header = req.headers["monnify-signature"];
-      const answer = await handleMonnifyWebhook(app.ctx, req.rawBody ?? "", Array.isArray(header) ? header[0] : header);
+      const answer = await handleMonnifyWebhook(
+        app.ctx,
+        req.rawBody ?? "",
+        Array.isArray(header) ? header[0] : header,
+        req.ip,
+      );
       return reply.code(answer.status).send(answer.body);
     },
   );
