@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import { AppError, installErrorHandling } from "./http/errors";
 import { frameworkErrorOptions } from "./http/framework-errors";
 import type { AppContext } from "./http/context";
+import { AfterAnswer } from "./http/after-answer";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountsRoutes } from "./accounts/routes";
 import { walletRoutes } from "./wallet/routes";
@@ -49,8 +50,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbKind: database.kind,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
     now: opts.now ?? (() => new Date()),
+    afterAnswer: new AfterAnswer(app.log),
   };
   app.decorate("ctx", ctx);
+  app.addHook("onClose", () => ctx.afterAnswer.settled());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
