@@ -54,14 +54,12 @@ test("a failed code is kept for the 24 hours it counts in; an ended code lock is
   const locks = await t.database.db.select().from(codeLocks).where(eq(codeLocks.userId, u.id));
   expect(locks).toHaveLength(0);
 
-  await t.database.db
-    .insert(codeLocks)
-    .values({
-      userId: u.id,
-      purpose: "registration",
-      lockedUntil: new Date(t.app.ctx.now().getTime() + 1000),
-      createdAt: now,
-    });
+  await t.database.db.insert(codeLocks).values({
+    userId: u.id,
+    purpose: "registration",
+    lockedUntil: new Date(t.app.ctx.now().getTime() + 1000),
+    createdAt: now,
+  });
   t.advance(t.config.OTP_TTL_SECONDS * 1000 + 2000);
   await pruneAccountRows(t.app.ctx);
   expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.id, code.id))).toHaveLength(0);

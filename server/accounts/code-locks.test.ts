@@ -56,7 +56,7 @@ async function askCode(email: string, purpose: OtpPurpose, app: FastifyInstance 
 }
 
 /** OTP_MAX_ATTEMPTS wrong guesses: the code is used up (it fails). Then 15 minutes pass, so the rate limits stay out of the way. */
-async function useUp(email: string, purpose: OtpPurpose, code: string) {
+async function exhaust(email: string, purpose: OtpPurpose, code: string) {
   for (let i = 0; i < t.config.OTP_MAX_ATTEMPTS; i++) {
     const res = await post(t, CALLS[purpose].verify, { email, otp: wrong(code) });
     expect(res.json()).toEqual({ message: API_MSG.otpInvalid });
@@ -79,7 +79,7 @@ describe("password reset", () => {
     const u = await verifiedUser(t);
     for (let i = 0; i < FAILED_CODES_TO_LOCK; i++) {
       expect(await lockOf(u.id, "reset")).toBeUndefined();
-      await useUp(u.email, "reset", (await askCode(u.email, "reset"))!);
+      await exhaust(u.email, "reset", (await askCode(u.email, "reset"))!);
     }
     const lock = await lockOf(u.id, "reset");
     const [third] = await t.database.db
@@ -160,10 +160,10 @@ describe("password reset", () => {
 
   test("failures more than 24 hours apart do not lock", async () => {
     const u = await verifiedUser(t);
-    await useUp(u.email, "reset", (await askCode(u.email, "reset"))!);
-    await useUp(u.email, "reset", (await askCode(u.email, "reset"))!);
+    await exhaust(u.email, "reset", (await askCode(u.email, "reset"))!);
+    await exhaust(u.email, "reset", (await askCode(u.email, "reset"))!);
     t.advance(24 * 60 * MINUTE);
-    await useUp(u.email, "reset", (await askCode(u.email, "reset"))!);
+    await exhaust(u.email, "reset", (await askCode(u.email, "reset"))!);
     expect(await lockOf(u.id, "reset")).toBeUndefined();
     const code = await askCode(u.email, "reset");
     expect((await post(t, "/api/verify-reset-otp", { email: u.email, otp: code! })).statusCode).toBe(200);
@@ -173,9 +173,9 @@ describe("password reset", () => {
 describe("email verification", () => {
   test("three codes used up lock verification for 24 hours: no code by resend or login, the owner is told", async () => {
     const u = await registerUser(t);
-    await useUp(u.email, "registration", await latestCode(t, u.email));
-    await useUp(u.email, "registration", (await askCode(u.email, "registration"))!);
-    await useUp(u.email, "registration", (await askCode(u.email, "registration"))!);
+    await exhaust(u.email, "registration", await latestCode(t, u.email));
+    await exhaust(u.email, "registration", (await askCode(u.email, "registration"))!);
+    await exhaust(u.email, "registration", (await askCode(u.email, "registration"))!);
     const lock = await lockOf(u.id, "registration");
     expect(lock).toBeDefined();
     await settled();

@@ -1,9 +1,8 @@
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
-import { codeLocks, otpCodes, users } from "../db/schema";
+import { codeLocks, otpCodes, users, type OtpPurpose } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { codeLockMail } from "../mail/templates/code-lock";
 import type { Tx } from "./db-types";
-import type { OtpPurpose } from "./otp-codes";
 
 /**
  * Codes bounded in time. The per-code attempts and the per-account rate limits bound guesses per

@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { otpCodes, users } from "../db/schema";
+import { otpCodes, users, type OtpPurpose } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { activeLock, lockIfDue, notifyLock } from "./code-locks";
 import type { Tx } from "./db-types";
 
-export type OtpPurpose = "registration" | "reset";
+export type { OtpPurpose };
 
 /**
  * The account id checks run against when the email belongs to nobody: the same statements and the

@@ -39,6 +39,7 @@ export const authTokens = pgTable(
 );
 
 export const OTP_PURPOSES = ["registration", "reset"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** One-time codes (registration, reset): hashed, single use, expiring, limited attempts. */
 export const otpCodes = pgTable(
