@@ -1,32 +1,13 @@
 import type { NextConfig } from "next";
+import { API_CSP } from "./lib/csp";
 
 const production = process.env.APP_ENV === "production";
-const dev = process.env.NODE_ENV === "development";
 
 /**
- * Content-Security-Policy. Scripts and styles allow 'unsafe-inline' for now: the App Router
- * streams its flight data and bootstrap as inline <script> tags, and components use React style
- * attributes. The strict alternative is a per-request nonce set in proxy.ts, which makes every
- * page dynamic (no static prerendering); until that trade is made, the policy still confines
- * every script, style, image, font and connection to this origin, forbids plugins, <base>
- * rewriting, foreign form targets and framing. Dev mode (React's debugging) also needs eval.
+ * Headers of every answer. The pages' Content-Security-Policy is not here: it carries a nonce new
+ * for every request, so proxy.ts sets it (lib/csp.ts); the BFF's answers get API_CSP below.
  */
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${dev ? " ws:" : ""}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  ...(production ? ["upgrade-insecure-requests"] : []),
-].join("; ");
-
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -43,7 +24,10 @@ const nextConfig: NextConfig = {
   // folder; undici (lib/api/api-transport.ts) is one copy for the whole server.
   serverExternalPackages: ["pdfkit", "undici"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
   },
 };
 

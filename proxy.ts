@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { newNonce, pageCsp } from "@/lib/csp";
 import { gate } from "@/lib/route-gate";
-import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure } from "@/lib/session-config";
+import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, isProduction } from "@/lib/session-config";
 
 /**
  * The gate (Next 16's renamed middleware): redirects by cookie presence only. Pages, layouts and
- * BFF handlers still verify the session itself.
+ * BFF handlers still verify the session itself. It also gives every page its Content-Security-Policy
+ * with a fresh nonce (lib/csp.ts), on the request (Next reads the nonce from it while rendering and
+ * puts it on its scripts) and on the response (the browser enforces it).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -13,7 +16,16 @@ export function proxy(request: NextRequest) {
     admin: request.cookies.has(ADMIN_COOKIE),
   });
   if ("redirect" in decision) return NextResponse.redirect(new URL(decision.redirect, request.url));
-  const response = NextResponse.next();
+
+  const csp = pageCsp({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === "development",
+    production: isProduction(),
+  });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
   if (decision.clearCustomerCookie) {
     response.cookies.set(CUSTOMER_COOKIE, "", {
       maxAge: 0,

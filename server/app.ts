@@ -5,7 +5,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, installErrorHandling } from "./http/errors";
+import { frameworkErrorOptions } from "./http/framework-errors";
 import type { AppContext } from "./http/context";
+import { AfterAnswer } from "./http/after-answer";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountsRoutes } from "./accounts/routes";
 import { walletRoutes } from "./wallet/routes";
@@ -40,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
   });
   const ctx: AppContext = {
     config,
@@ -47,12 +50,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbKind: database.kind,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }),
     now: opts.now ?? (() => new Date()),
+    afterAnswer: new AfterAnswer(app.log),
   };
   app.decorate("ctx", ctx);
+  app.addHook("onClose", () => ctx.afterAnswer.settled());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
+  // JSON only (Fastify also parses text/plain by default): any other body is 415 Unsupported content type.
+  app.removeContentTypeParser("text/plain");
   // Keep the raw body: webhook signatures are computed over the exact bytes received.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");

@@ -6,6 +6,7 @@ import { purchaseRequeryJob } from "./purchases/requery-job";
 import { accountsCleanupJob } from "./accounts/cleanup-job";
 import { kycLinkJob } from "./merchant/kyc-link-job";
 import { vtpassSandboxJob } from "./providers/vtpass/vtpass-simulator";
+import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -14,6 +15,7 @@ export const jobs: Job[] = [
   accountsCleanupJob,
   kycLinkJob,
   vtpassSandboxJob,
+  rejectedDeliveriesPruneJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

@@ -15,6 +15,8 @@ const OUTCOME_TONE: Record<string, "good" | "bad" | "neutral"> = {
   invalid: "bad",
 };
 
+const byteCount = new Intl.NumberFormat("en-NG");
+
 const h = adminColumnHelper<AdminWebhookEvent>();
 const columns = h.columns([
   h.accessor("received_at", {
@@ -45,7 +47,19 @@ const columns = h.columns([
       </>
     ),
   }),
-  h.accessor("signature_valid", { header: "Signature", cell: (c) => (c.getValue() ? "valid" : "invalid") }),
+  h.accessor("signature_valid", {
+    header: "Signature",
+    cell: ({ row }) => {
+      const { signature_valid: valid, body_bytes: bytes, sender_address: sender } = row.original;
+      const about = [bytes === null ? null : `${byteCount.format(bytes)} bytes`, sender ? `from ${sender}` : null];
+      return (
+        <>
+          {valid ? "valid" : "invalid"}
+          {!valid && about.some(Boolean) && <span className={styles.sub}>{about.filter(Boolean).join(" · ")}</span>}
+        </>
+      );
+    },
+  }),
   h.accessor("amount", {
     header: "Amount",
     cell: (c) => (c.getValue() === null ? "—" : formatNaira(c.getValue())),

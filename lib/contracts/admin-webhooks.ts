@@ -23,6 +23,9 @@ export const adminWebhookEventSchema = z.object({
   transaction_reference: z.string().nullable(),
   payment_reference: z.string().nullable(),
   signature_valid: z.boolean(),
+  /** The body's size as received (a delivery refused for its signature keeps only its first 2 KB). */
+  body_bytes: z.number().int().nullable(),
+  sender_address: z.string().nullable(),
   outcome: z.string().nullable(),
   reason: z.string().nullable(),
   amount: z.number().nullable(),

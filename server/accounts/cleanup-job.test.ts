@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { authTokens, otpCodes, rateLimitHits } from "../db/schema";
+import { authTokens, codeLocks, otpCodes, rateLimitHits } from "../db/schema";
 import { hit } from "../http/rate-limit";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loggedInUser, post, registerUser } from "./account-test-kit";
@@ -34,4 +34,33 @@ test("old rate-limit attempts, dead codes and long-expired tokens are deleted; l
   expect(again.statusCode).toBe(200);
   await pruneAccountRows(t.app.ctx);
   expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, signedIn.id))).toHaveLength(1);
+});
+
+test("a failed code is kept for the 24 hours it counts in; an ended code lock is deleted, a running one kept", async () => {
+  const u = await registerUser(t);
+  const now = t.app.ctx.now();
+  const [code] = await t.database.db
+    .update(otpCodes)
+    .set({ attempts: t.config.OTP_MAX_ATTEMPTS, failedAt: now })
+    .where(eq(otpCodes.userId, u.id))
+    .returning();
+  await t.database.db.insert(codeLocks).values([
+    { userId: u.id, purpose: "registration", lockedUntil: new Date(now.getTime() + 3600_000), createdAt: now },
+    { userId: u.id, purpose: "reset", lockedUntil: new Date(now.getTime() - 1000), createdAt: now },
+  ]);
+  t.advance(24 * 3600_000 - 1000);
+  await pruneAccountRows(t.app.ctx);
+  expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.id, code.id))).toHaveLength(1);
+  const locks = await t.database.db.select().from(codeLocks).where(eq(codeLocks.userId, u.id));
+  expect(locks).toHaveLength(0);
+
+  await t.database.db.insert(codeLocks).values({
+    userId: u.id,
+    purpose: "registration",
+    lockedUntil: new Date(t.app.ctx.now().getTime() + 1000),
+    createdAt: now,
+  });
+  t.advance(t.config.OTP_TTL_SECONDS * 1000 + 2000);
+  await pruneAccountRows(t.app.ctx);
+  expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.id, code.id))).toHaveLength(0);
 });

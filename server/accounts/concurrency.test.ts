@@ -60,6 +60,8 @@ jest.setTimeout(60_000);
   test("parallel resends leave exactly one live code", async () => {
     const u = await registerUser(t);
     await Promise.all(Array.from({ length: 5 }, () => post(t, "/api/resend-otp", { email: u.email })));
+    // The codes are made after the answers (server/http/after-answer.ts).
+    await t.app.ctx.afterAnswer.settled();
     const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, u.id));
     expect(rows).toHaveLength(1);
   });

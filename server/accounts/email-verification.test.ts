@@ -91,13 +91,14 @@ describe("POST /api/verify-otp", () => {
       const r = await post(t, "/api/verify-otp", { email: u.email, otp: wrong(code) });
       expect(r.json()).toEqual({ message: API_MSG.otpInvalid });
     }
+    // The last wrong try and the right code after it get the same answer as any wrong code: an
+    // anonymous caller must not tell a live code (an unverified account) from no code at all.
     const last = await post(t, "/api/verify-otp", { email: u.email, otp: wrong(code) });
     expect(last.statusCode).toBe(400);
-    expect(last.json().message).toBe(API_MSG.otpExhausted);
-    expect(last.json().message).toMatch(/request a new/i);
+    expect(last.json()).toEqual({ message: API_MSG.otpInvalid });
     const right = await post(t, "/api/verify-otp", { email: u.email, otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(API_MSG.otpExhausted);
+    expect(right.json()).toEqual({ message: API_MSG.otpInvalid });
     expect(await verifiedAt(u.id)).toBeNull();
 
     // A new code works again.
@@ -106,10 +107,37 @@ describe("POST /api/verify-otp", () => {
     expect((await post(t, "/api/verify-otp", { email: u.email, otp: fresh })).statusCode).toBe(200);
   });
 
-  test("unknown account is a 404", async () => {
-    const res = await post(t, "/api/verify-otp", { email: "nobody@example.com", otp: "123456" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: API_MSG.userNotFound });
+  test("an email with no account, and a verified email without the code that verified it, answer like a wrong code", async () => {
+    const unknown = await post(t, "/api/verify-otp", { email: "nobody@example.com", otp: "123456" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: API_MSG.otpInvalid });
+
+    const u = await registerUser(t);
+    const code = await latestCode(t, u.email);
+    expect((await post(t, "/api/verify-otp", { email: u.email, otp: code })).statusCode).toBe(200);
+    const guess = await post(t, "/api/verify-otp", { email: u.email, otp: wrong(code) });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.body).toBe(unknown.body);
+    expect(Object.keys(guess.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    // The code that verified it still says so (an emailed link opened again).
+    expect((await post(t, "/api/verify-otp", { email: u.email, otp: code })).json()).toEqual({
+      message: API_MSG.emailAlreadyVerified,
+    });
+  });
+
+  test("guessing at a verified email's used code is bounded like a live one", async () => {
+    const u = await registerUser(t);
+    const code = await latestCode(t, u.email);
+    expect((await post(t, "/api/verify-otp", { email: u.email, otp: code })).statusCode).toBe(200);
+    for (let i = 0; i < t.config.OTP_MAX_ATTEMPTS; i++) {
+      expect((await post(t, "/api/verify-otp", { email: u.email, otp: wrong(code) })).json()).toEqual({
+        message: API_MSG.otpInvalid,
+      });
+    }
+    // Out of tries, even the right code no longer tells that the email is verified.
+    expect((await post(t, "/api/verify-otp", { email: u.email, otp: code })).json()).toEqual({
+      message: API_MSG.otpInvalid,
+    });
   });
 
   test.each([
@@ -131,6 +159,7 @@ describe("POST /api/resend-otp", () => {
     const res = await post(t, "/api/resend-otp", { email: u.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: API_MSG.otpResent });
+    await t.app.ctx.afterAnswer.settled();
     expect(await outbox(t, u.email)).toHaveLength(2);
     const fresh = await latestCode(t, u.email, { after: 1 });
     const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, u.id));
@@ -153,16 +182,28 @@ describe("POST /api/resend-otp", () => {
     expect((await post(t, "/api/verify-otp", { email: u.email, otp: fresh })).statusCode).toBe(200);
   });
 
-  test("404 unknown, 400 already verified, 422 bad email", async () => {
-    const unknown = await post(t, "/api/resend-otp", { email: "ghost@example.com" });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: API_MSG.userNotFound });
+  test("the same 200 for an unverified, a verified and an unknown email; only the mailbox learns which", async () => {
+    const ghost = "ghost@example.com";
+    const unknown = await post(t, "/api/resend-otp", { email: ghost });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: API_MSG.otpResent });
 
     const u = await registerUser(t);
     await post(t, "/api/verify-otp", { email: u.email, otp: await latestCode(t, u.email) });
     const verified = await post(t, "/api/resend-otp", { email: u.email });
-    expect(verified.statusCode).toBe(400);
-    expect(verified.json()).toEqual({ message: API_MSG.emailAlreadyVerified });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body).toBe(unknown.body);
+    expect(Object.keys(verified.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+
+    await t.app.ctx.afterAnswer.settled();
+    expect(await outbox(t, ghost)).toHaveLength(0);
+    const [note] = await outbox(t, u.email);
+    expect(note.subject).toBe("Your Naira Wallet email is already verified");
+    expect(note.text).toContain(`${t.config.WEB_PUBLIC_URL}/login`);
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+    // No code was made for a verified account.
+    const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.userId, u.id));
+    expect(rows.filter((r) => !r.consumedAt)).toHaveLength(0);
 
     const bad = await post(t, "/api/resend-otp", { email: "nope" });
     expect(bad.statusCode).toBe(422);

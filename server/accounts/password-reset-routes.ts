@@ -9,8 +9,7 @@ import {
 import { messageResponse } from "../../lib/contracts/common";
 import { API_MSG } from "../../lib/contracts/messages";
 import { errorResponses } from "../http/route-kit";
-import type { MailMessage } from "../mail/mailer";
-import { requestPasswordReset, resetPassword, verifyResetCode } from "./password-reset";
+import { resetPassword, sendPasswordResetCode, verifyResetCode } from "./password-reset";
 import { limitAttempt } from "./rate-limits";
 
 const tags = ["account"];
@@ -18,19 +17,6 @@ const tags = ["account"];
 /** The password reset: POST /api/forgot-password, /api/verify-reset-otp, /api/reset-password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-
-  // Reset mails leave off the request path (see requestPasswordReset); close waits for them.
-  const pendingMail = new Set<Promise<void>>();
-  const sendInBackground = (mail: MailMessage, log: { error(o: object, m: string): void }) => {
-    const p = ctx.mailer
-      .send(mail)
-      .catch((err: unknown) => log.error({ err }, "reset code mail failed"))
-      .finally(() => pendingMail.delete(p));
-    pendingMail.add(p);
-  };
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...pendingMail]);
-  });
 
   app.post(
     "/forgot-password",
@@ -44,8 +30,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await limitAttempt(ctx, req, "forgotPassword", req.body.email);
-      const mail = await requestPasswordReset(ctx, req.body.email);
-      if (mail) sendInBackground(mail, req.log);
+      // The same answer after the same steps for every email; what depends on the account comes after it.
+      const { email } = req.body;
+      ctx.afterAnswer.run("forgot-password", () => sendPasswordResetCode(ctx, email));
       return { message: API_MSG.resetCodeSent };
     },
   );

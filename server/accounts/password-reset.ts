@@ -3,42 +3,38 @@ import { API_MSG } from "../../lib/contracts/messages";
 import { users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { badRequest } from "../http/errors";
-import type { MailMessage } from "../mail/mailer";
 import { revokeAllBearerTokens } from "./auth-tokens";
 import { codeMail } from "./code-mail";
 import { afterEmailVerified } from "./email-verification";
 import type { Log } from "./logger";
-import { burnCodeCheck, consumeCode, generateCode, issueCode } from "./otp-codes";
+import { consumeCode, issueCode, NOBODY } from "./otp-codes";
 import { hashPassword } from "./password-hash";
 import { issueResetToken, useResetToken } from "./reset-tokens";
 import { findUserByEmail } from "./user-view";
 
 /**
- * POST /api/forgot-password. Returns the mail to send, if any; the caller sends it off the
- * request path so the answer takes the same time whether or not the account exists.
+ * POST /api/forgot-password, run after its answer, which is the same for every email: a code to
+ * the account's owner unless reset is locked (the owner was told when it locked), nothing for an
+ * email with no account.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<MailMessage | null> {
+export async function sendPasswordResetCode(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (!user) {
-    generateCode();
-    return null;
-  }
-  const code = await issueCode(ctx, user.id, "reset");
-  return codeMail(ctx, user, "reset", code);
+  if (!user) return;
+  const issued = await issueCode(ctx, user.id, "reset");
+  if ("code" in issued) await ctx.mailer.send(codeMail(ctx, user, "reset", issued.code));
 }
 
-/** POST /api/verify-reset-otp: exchanges a right code for a single-use reset token. */
+/**
+ * POST /api/verify-reset-otp: exchanges a right code for a single-use reset token. Every other
+ * case answers the same 400 after the same work, an email with no account included (otp-codes.ts).
+ */
 export async function verifyResetCode(ctx: AppContext, input: { email: string; otp: string }): Promise<string> {
   const user = await findUserByEmail(ctx, input.email);
-  if (!user) {
-    burnCodeCheck(input.otp);
-    throw badRequest(API_MSG.otpInvalid);
-  }
-  const result = await consumeCode(ctx, { userId: user.id, purpose: "reset", code: input.otp }, (tx) =>
-    issueResetToken(tx, user.id, ctx.now()),
+  const userId = user?.id ?? NOBODY;
+  const result = await consumeCode(ctx, { userId, purpose: "reset", code: input.otp }, (tx) =>
+    issueResetToken(tx, userId, ctx.now()),
   );
-  if (result.status === "exhausted") throw badRequest(API_MSG.otpExhausted);
-  if (result.status === "invalid") throw badRequest(API_MSG.otpInvalid);
+  if (result.status !== "ok") throw badRequest(API_MSG.otpInvalid);
   return result.value;
 }
 

@@ -35,9 +35,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Verify the registration code",
+        summary:
+          "Verify the registration code. 400 'Email already verified.' only for the code that verified it; every other refusal is the same 400",
         body: verifyOtpSchema,
-        response: { 200: messageResponse, ...errorResponses(400, 404, 422, 429) },
+        response: { 200: messageResponse, ...errorResponses(400, 422, 429) },
       },
     },
     async (req) => {
@@ -52,14 +53,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Mail a new registration code (earlier codes stop working)",
+        summary:
+          "Mail a new registration code (earlier codes stop working); the same answer whether or not the email has an account to verify",
         body: emailOnlySchema,
-        response: { 200: messageResponse, ...errorResponses(400, 404, 422, 429) },
+        response: { 200: messageResponse, ...errorResponses(422, 429) },
       },
     },
     async (req) => {
       await limitAttempt(ctx, req, "resendOtp", req.body.email);
-      await resendRegistrationCode(ctx, req.body.email);
+      // The same answer after the same steps for every email; what depends on the account comes after it.
+      const { email } = req.body;
+      ctx.afterAnswer.run("resend-otp", () => resendRegistrationCode(ctx, email));
       return { message: API_MSG.otpResent };
     },
   );

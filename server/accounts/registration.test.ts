@@ -89,6 +89,7 @@ describe("POST /api/register", () => {
       expect(res.statusCode).toBe(201);
       expect(await outbox(t, body.email)).toHaveLength(0);
       expect((await post(t, "/api/resend-otp", { email: body.email })).statusCode).toBe(200);
+      await t.app.ctx.afterAnswer.settled();
       expect(await outbox(t, body.email)).toHaveLength(1);
     } finally {
       send.mockRestore();

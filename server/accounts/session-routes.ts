@@ -6,8 +6,7 @@ import { onboardingSeenResponse, userResponse } from "../../lib/contracts/user";
 import { messageResponse } from "../../lib/contracts/common";
 import { API_MSG } from "../../lib/contracts/messages";
 import { users } from "../db/schema";
-import { requireAuth } from "../http/auth";
-import { errorResponses, secured } from "../http/route-kit";
+import { errorResponses, secured, signedIn } from "../http/route-kit";
 import { revokeBearerToken } from "./auth-tokens";
 import { login } from "./login";
 import { dummyPasswordHash } from "./password-hash";
@@ -45,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/logout",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("account", "Revoke the bearer token"),
         response: { 200: messageResponse, ...errorResponses(401) },
@@ -60,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("account", "The signed-in customer with wallet summary"),
         querystring: z.object({ t: z.unknown().optional().describe("Cache-busting value; ignored.") }),
@@ -73,7 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/onboarding-seen",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("account", "Record that the dashboard onboarding was dismissed"),
         response: { 200: onboardingSeenResponse, ...errorResponses(401) },

@@ -76,6 +76,8 @@ export async function listWebhookEvents(
       transaction_reference: e.transactionReference,
       payment_reference: e.paymentReference,
       signature_valid: e.signatureValid,
+      body_bytes: e.bodyBytes,
+      sender_address: e.senderAddress,
       outcome: e.outcome,
       reason: e.reason,
       amount: e.amountKobo === null ? null : koboToNaira(e.amountKobo),

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
+import type { Logger } from "drizzle-orm/logger";
 import * as schema from "./schema";
 
 /**
@@ -59,7 +60,13 @@ async function migratePostgres(pool: Pool): Promise<void> {
  * PostgreSQL when a URL is given, else PGlite on disk (or in memory for "memory://").
  * Migrations are applied before the handle is returned.
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  /** Sees every statement the query builder sends (tests count the work of a request with it). */
+  logger?: Logger;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client killed by the server (restart, failover, a dropped test database) must not crash
@@ -71,7 +78,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
       await pool.end();
       throw err;
     }
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema, logger: opts.logger }), kind: "postgres", close: () => pool.end() };
   }
   const dir = opts.pgliteDir ?? ".data/pglite";
   let client: PGlite;
@@ -80,7 +87,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzlePglite(client, { schema, logger: opts.logger });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }

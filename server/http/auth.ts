@@ -15,7 +15,7 @@ function bearer(req: FastifyRequest): string | null {
   return t.length >= 20 && t.length <= 200 ? t : null;
 }
 
-/** preHandler: a live, unrevoked token of an active user; sets req.auth. */
+/** onRequest hook (route-kit's signedIn): a live, unrevoked token of an active user; sets req.auth. */
 export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
   const token = bearer(req);
   if (!token) throw unauthorized();
@@ -33,7 +33,7 @@ export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
   req.auth = { userId: row.userId, tokenId: row.tokenId, isAdmin: row.isAdmin };
 }
 
-/** preHandler for /api/admin/*: an admin's token, else 403 (401 without a valid token). */
+/** onRequest hook of /api/admin/*: an admin's token, else 403 (401 without a valid token). */
 export async function requireAdmin(req: FastifyRequest, reply: FastifyReply) {
   await requireAuth(req, reply);
   if (!req.auth?.isAdmin) throw forbidden("This action is unauthorized.");

@@ -57,6 +57,8 @@ export function installErrorHandling(app: FastifyInstance) {
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A path that does not fit the route's params (an id too long) names nothing that exists.
+      if (err.validationContext === "params") return reply.code(404).send({ message: "Not found." });
       const e = validationFailed(errorsFromValidation(err.validation as unknown as ZodLikeIssue[]));
       return reply.code(422).send({ message: e.message, errors: e.errors });
     }
@@ -70,6 +72,10 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found." }));
 }
 
+/**
+ * The message of a 4xx that is not an AppError. Fastify's own errors (FST_*) get ours, never
+ * theirs: theirs name the framework and may quote the request.
+ */
 function clientMessage(err: FastifyError): string {
   switch (err.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
@@ -79,7 +85,12 @@ function clientMessage(err: FastifyError): string {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return "Request body is not valid JSON.";
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return "The request body does not match its Content-Length.";
+    case "FST_ERR_NOT_FOUND":
+      return "Not found.";
     default:
-      return err.message || "Bad request.";
+      if (err.code?.startsWith("FST_") || !err.message) return "Bad request.";
+      return err.message;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
+import { requireAuth } from "./auth";
 import { notFound } from "./errors";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
@@ -18,6 +19,14 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
  * field renamed in the contract would go unnoticed.
  */
 export const answer = <S extends z.ZodType>(_schema: S, body: z.output<S>): z.output<S> => body;
+
+/**
+ * The authentication of a signed-in route: spread it into the route's options (`...signedIn`).
+ * It runs onRequest, before the body is read and before the params, query and body are validated,
+ * so an anonymous caller gets 401 and learns nothing from a 422 (a preHandler runs after
+ * validation). server/http/auth-first.test.ts walks every route to hold this.
+ */
+export const signedIn = { onRequest: requireAuth };
 
 /** OpenAPI tags, summary and the bearer requirement of a signed-in route. */
 export const secured = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });

@@ -30,3 +30,8 @@ export function invoicePageUrl(config: WebAddress, reference: string): string {
 export function invoicePdfPageUrl(config: WebAddress, reference: string): string {
   return `${invoicePageUrl(config, reference)}/pdf`;
 }
+
+/** The customer login page. */
+export function loginUrl(config: WebAddress): string {
+  return webUrl(config, "/login");
+}

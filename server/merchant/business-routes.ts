@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { isUuid } from "../../lib/contracts/common";
 import { BUSINESS_MSG, businessResponse, businessSavedResponse, businessSchema } from "../../lib/contracts/merchant";
-import { requireAuth } from "../http/auth";
 import { notFound } from "../http/errors";
-import { errorResponses, idParams, secured } from "../http/route-kit";
+import { errorResponses, idParams, secured, signedIn } from "../http/route-kit";
 import { businessView, findBusiness, findLogo, saveBusiness } from "./business-service";
 
 /** GET/POST /api/business (spec 7.4) and the logo, served back from the database. */
@@ -17,7 +16,7 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/business",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("business", "The customer's business details (data is null before the first save)"),
         response: { 200: businessResponse, ...errors },
@@ -32,7 +31,7 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/business",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       // A 1 MB logo is about 1.4 MB of base64.
       bodyLimit: 2 * 1024 * 1024,
       schema: {

@@ -9,8 +9,7 @@ import {
   invoiceSentResponse,
   invoicesResponse,
 } from "../../lib/contracts/merchant";
-import { requireAuth } from "../http/auth";
-import { errorResponses, idParams, secured } from "../http/route-kit";
+import { errorResponses, idParams, secured, signedIn } from "../http/route-kit";
 import {
   createCustomerInvoice,
   listInvoices,
@@ -33,7 +32,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/invoices",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("invoices", "The customer's invoices, newest first; status= filters (EXPIRED: PENDING past expiry)"),
         querystring: invoiceListQuerySchema,
@@ -48,7 +47,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/invoices/:id",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("invoices", "One of the customer's invoices"),
         params: idParams,
@@ -61,7 +60,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/invoices",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("invoices", "Create an invoice through Monnify (needs verified KYC); answers the checkout_url"),
         body: bodySchema,
@@ -80,7 +79,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     "/invoices/:id",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("invoices", "Edit a PENDING invoice"),
         params: idParams,
@@ -97,7 +96,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/invoices/:id/send",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured(
           "invoices",

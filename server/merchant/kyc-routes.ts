@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KYC_MSG, kycResponse, kycSubmitResponse, validateKycBody } from "../../lib/contracts/kyc";
-import { requireAuth } from "../http/auth";
 import { AppError } from "../http/errors";
-import { errorResponses, secured } from "../http/route-kit";
+import { errorResponses, secured, signedIn } from "../http/route-kit";
 import { kycStatusOf, latestSubmission, linkedIdentifiers, submissionView, submitKyc } from "./kyc-service";
 import { limitMerchantAction } from "./rate-limits";
 
@@ -34,7 +33,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/kyc/submit",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured(
           "kyc",
@@ -88,7 +87,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/kyc",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("kyc", "The customer's KYC status, latest submission and linked identifiers (BVN/NIN masked)"),
         response: { 200: kycResponse, ...errorResponses(400, 401, 403, 404, 409, 422, 429, 502) },

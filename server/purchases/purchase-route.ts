@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { PurchaseResponse, VariationOption } from "../../lib/contracts/purchases";
 import { purchaseResponse } from "../../lib/contracts/purchases";
 import { koboToNaira } from "../../lib/money";
-import { requireAuth } from "../http/auth";
 import type { AppContext } from "../http/context";
 import { errorResponses, secured } from "../http/route-kit";
 import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
@@ -15,7 +14,7 @@ import type { ServiceKey } from "./services";
 /** What the purchase plugins (one per service) share: authentication, documentation, errors and the purchase itself. */
 
 /** Authentication runs first (onRequest), before the body is validated. */
-export const signedIn = { onRequest: requireAuth };
+export { signedIn } from "../http/route-kit";
 
 export const purchaseDoc = (summary: string) => secured("purchases", summary);
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { simulateTransferResponse } from "../../lib/contracts/sandbox";
-import { requireAuth } from "../http/auth";
 import { AppError, conflict } from "../http/errors";
-import { errorResponses, secured } from "../http/route-kit";
+import { errorResponses, secured, signedIn } from "../http/route-kit";
 import { simulateTransfer, SimulatorUnavailableError } from "../providers/monnify/monnify-simulator-client";
 import { nairaToKobo } from "../../lib/money";
 import { findVirtualAccount } from "../wallet/virtual-accounts";
@@ -48,7 +47,7 @@ export const sandboxFundingRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/sandbox/simulate-transfer",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured(
           "sandbox",

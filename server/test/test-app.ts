@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { FastifyInstance } from "fastify";
+import type { Logger } from "drizzle-orm/logger";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
@@ -20,9 +21,12 @@ export interface TestApp {
  * A product API on a fresh database: PGlite in memory, or a throwaway database on the
  * PostgreSQL server at TEST_DATABASE_URL (created here and dropped at close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: "silent", JOBS_ENABLED: "false", ...env });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(opts);
   let offset = 0;
   let frozenAt: number | null = null;
   const app = await buildApp({
@@ -57,10 +61,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
 export async function openTestDatabase(
-  opts: { poolSize?: number } = {},
+  opts: { poolSize?: number; logger?: Logger } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: await openDatabase({ pgliteDir: "memory://" }), drop: async () => {} };
+  if (!base) {
+    return { database: await openDatabase({ pgliteDir: "memory://", logger: opts.logger }), drop: async () => {} };
+  }
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
@@ -68,7 +74,7 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: opts.poolSize ?? 10 });
+  const database = await openDatabase({ url: url.toString(), poolSize: opts.poolSize ?? 10, logger: opts.logger });
   return {
     database,
     drop: async () => {

@@ -5,8 +5,7 @@ import {
   type AccountRefreshResponse,
   type VirtualAccountState,
 } from "../../lib/contracts/wallet";
-import { requireAuth } from "../http/auth";
-import { errorResponses, secured } from "../http/route-kit";
+import { errorResponses, secured, signedIn } from "../http/route-kit";
 import { virtualAccountFor } from "./virtual-account-view";
 import { reserveVirtualAccount } from "./virtual-accounts";
 
@@ -30,7 +29,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/account/refresh",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured(
           "wallet",

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { isUuid } from "../../lib/contracts/common";
 import { transactionResponse, transactionsResponse } from "../../lib/contracts/wallet";
 import { users } from "../db/schema";
-import { requireAuth } from "../http/auth";
 import { notFound } from "../http/errors";
-import { errorResponses, idParams, paginate, secured } from "../http/route-kit";
+import { errorResponses, idParams, paginate, secured, signedIn } from "../http/route-kit";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { listUserTransactions, transactionListQuerySchema } from "./transaction-query";
@@ -20,7 +19,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/transactions",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("wallet", "The customer's transaction history, newest first"),
         querystring: transactionListQuerySchema,
@@ -42,7 +41,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/transactions/:id",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("wallet", "One of the customer's transactions"),
         params: idParams,
@@ -60,7 +59,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/transactions/:id/receipt",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("wallet", "The transaction's receipt as a PDF"),
         params: idParams,

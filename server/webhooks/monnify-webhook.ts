@@ -3,6 +3,7 @@ import { successfulTransactionEventSchema, webhookEnvelopeSchema } from "../prov
 import { verifyMonnifySignature } from "../providers/monnify/monnify-signature";
 import { nairaToKobo } from "../../lib/money";
 import { monnifyProductHandlers } from "./monnify-product-handlers";
+import { digestBody, limitRejectedDelivery, REJECTED_BODY_PREFIX_BYTES } from "./rejected-deliveries";
 import { settleWebhookEvent, storeWebhookEvent } from "./webhook-events";
 
 export interface WebhookAnswer {
@@ -38,32 +39,43 @@ function parseJson(raw: string): unknown {
  * SUCCESSFUL_TRANSACTION credits anything, and only once per transactionReference. Signed
  * events answer 200 whatever became of them (so Monnify stops resending), except when the
  * provider could not be asked to confirm: then a 503 makes Monnify deliver it again.
+ * A delivery with a bad signature is limited and stored as a digest (rejected-deliveries.ts).
  */
 export async function handleMonnifyWebhook(
   ctx: AppContext,
   rawBody: string,
   signature: string | undefined,
+  senderAddress: string,
 ): Promise<WebhookAnswer> {
-  const json = parseJson(rawBody);
-  const seen = peek(json);
   const signatureValid = verifyMonnifySignature(rawBody, signature, ctx.config.MONNIFY_SECRET_KEY);
   if (!signatureValid) {
+    await limitRejectedDelivery(ctx, "monnify", senderAddress);
+    const body = digestBody(rawBody);
     await storeWebhookEvent(ctx, {
       provider: "monnify",
-      rawBody,
+      rawBody: body.prefix,
+      bodyBytes: body.bytes,
+      bodySha256: body.sha256,
+      senderAddress,
       signatureValid,
-      ...seen,
+      // What the admin's log shows is read from the part kept, so a large body is not parsed at all.
+      ...peek(body.bytes <= REJECTED_BODY_PREFIX_BYTES ? parseJson(rawBody) : undefined),
       outcome: "rejected_signature",
       reason: signature ? "Signature does not match." : "No monnify-signature header.",
     });
     return { status: 401, body: { message: "Invalid signature." } };
   }
 
+  const json = parseJson(rawBody);
+  const seen = peek(json);
+  const body = digestBody(rawBody);
+  const stored = { rawBody, bodyBytes: body.bytes, bodySha256: body.sha256, senderAddress };
+
   const envelope = webhookEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     await storeWebhookEvent(ctx, {
       provider: "monnify",
-      rawBody,
+      ...stored,
       signatureValid,
       ...seen,
       outcome: "invalid",
@@ -71,7 +83,7 @@ export async function handleMonnifyWebhook(
     });
     return RECEIVED;
   }
-  const eventId = await storeWebhookEvent(ctx, { provider: "monnify", rawBody, signatureValid, ...seen });
+  const eventId = await storeWebhookEvent(ctx, { provider: "monnify", ...stored, signatureValid, ...seen });
   if (envelope.data.eventType !== "SUCCESSFUL_TRANSACTION") {
     await settleWebhookEvent(ctx, eventId, {
       outcome: "ignored",

@@ -21,12 +21,17 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["webhooks"],
         summary: "Monnify event notification (signed with monnify-signature: HMAC-SHA512 of the raw body)",
-        response: { 200: messageResponse, ...errorResponses(401, 503) },
+        response: { 200: messageResponse, ...errorResponses(401, 429, 503) },
       },
     },
     async (req, reply) => {
       const header = req.headers["monnify-signature"];
-      const answer = await handleMonnifyWebhook(app.ctx, req.rawBody ?? "", Array.isArray(header) ? header[0] : header);
+      const answer = await handleMonnifyWebhook(
+        app.ctx,
+        req.rawBody ?? "",
+        Array.isArray(header) ? header[0] : header,
+        req.ip,
+      );
       return reply.code(answer.status).send(answer.body);
     },
   );

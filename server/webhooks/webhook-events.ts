@@ -7,6 +7,9 @@ export type WebhookEvent = typeof webhookEvents.$inferSelect;
 export interface NewWebhookEvent {
   provider: string;
   rawBody: string;
+  bodyBytes?: number | null;
+  bodySha256?: string | null;
+  senderAddress?: string | null;
   signatureValid: boolean;
   eventType?: string | null;
   transactionReference?: string | null;
@@ -26,6 +29,9 @@ export async function storeWebhookEvent(ctx: AppContext, e: NewWebhookEvent): Pr
     .values({
       provider: e.provider,
       rawBody: pgText(e.rawBody),
+      bodyBytes: e.bodyBytes ?? null,
+      bodySha256: e.bodySha256 ?? null,
+      senderAddress: e.senderAddress ? e.senderAddress.slice(0, 100) : null,
       signatureValid: e.signatureValid,
       eventType: e.eventType ? pgText(e.eventType).slice(0, 100) : null,
       transactionReference: e.transactionReference ? pgText(e.transactionReference).slice(0, 200) : null,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CUSTOMER_STATUSES } from "../../../lib/contracts/admin-customers";
 
 export const users = pgTable(
@@ -38,6 +38,9 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
 
+export const OTP_PURPOSES = ["registration", "reset"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 /** One-time codes (registration, reset): hashed, single use, expiring, limited attempts. */
 export const otpCodes = pgTable(
   "otp_codes",
@@ -46,14 +49,30 @@ export const otpCodes = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["registration", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: OTP_PURPOSES }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** When the code failed (server/accounts/code-locks.ts): kept, not deleted, so failures can be counted. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("otp_codes_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+/** A purpose's codes locked for an account after too many failed codes (server/accounts/code-locks.ts). */
+export const codeLocks = pgTable(
+  "code_locks",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: OTP_PURPOSES }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
 );
 
 /** Issued after a reset code is verified; exchanged once for a new password. */

@@ -53,7 +53,9 @@ export { WEBHOOK_OUTCOMES, type WebhookOutcome } from "../../../lib/contracts/ad
 
 /**
  * Every provider webhook delivery, stored raw before anything else happens, with what became of it.
- * outcome is null only while a delivery is being processed (or if processing crashed).
+ * outcome is null only while a delivery is being processed (or if processing crashed). A delivery
+ * refused for its signature keeps only the first 2 KB of its body, with the whole body's size and
+ * SHA-256, and is pruned after 30 days (server/webhooks/rejected-deliveries.ts): anyone can send one.
  */
 export const webhookEvents = pgTable(
   "webhook_events",
@@ -64,6 +66,11 @@ export const webhookEvents = pgTable(
     transactionReference: text("transaction_reference"),
     paymentReference: text("payment_reference"),
     rawBody: text("raw_body").notNull(),
+    /** The body as received: its size in bytes and SHA-256 (hex); null on rows stored before they were kept. */
+    bodyBytes: integer("body_bytes"),
+    bodySha256: text("body_sha256"),
+    /** The address the delivery came from. */
+    senderAddress: text("sender_address"),
     signatureValid: boolean("signature_valid").notNull(),
     outcome: text("outcome", { enum: WEBHOOK_OUTCOMES }),
     reason: text("reason"),

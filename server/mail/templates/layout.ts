@@ -66,3 +66,38 @@ ${linkButtonHtml(opts.link)}
 export function codeMailText(opts: CodeMailParts): string {
   return `${opts.greeting}\n\n${opts.intro}\n\n${opts.code}\n\n${CODE_LINK_TEXT}\n${opts.link.url}\n\n${opts.footer}\n`;
 }
+
+/** A mail that tells its owner something (no code): paragraphs, and maybe one link. */
+export interface NoticeMailParts {
+  greeting: string;
+  paragraphs: string[];
+  link?: MailLink;
+}
+
+export function noticeMailHtml(opts: NoticeMailParts): string {
+  return `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</h1>
+<p>${escapeHtml(opts.greeting)}</p>
+${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${opts.link ? linkButtonHtml(opts.link) : ""}
+</div></body></html>`;
+}
+
+export function noticeMailText(opts: NoticeMailParts): string {
+  const link = opts.link ? `${opts.link.label}: ${opts.link.url}\n\n` : "";
+  return `${opts.greeting}\n\n${opts.paragraphs.join("\n\n")}\n\n${link}`.replace(/\n+$/, "\n");
+}
+
+/** A moment as customers read it: "Friday, 14 November 2025 at 09:30 (Lagos time)". */
+export function lagosDateTime(at: Date): string {
+  const day = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", dateStyle: "full" }).format(at);
+  const time = new Intl.DateTimeFormat("en-NG", {
+    timeZone: "Africa/Lagos",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+  return `${day} at ${time} (Lagos time)`;
+}

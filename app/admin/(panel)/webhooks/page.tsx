@@ -37,7 +37,7 @@ export default async function AdminWebhooksPage({ searchParams }: { searchParams
     <>
       <PageHeader
         title="Webhook log"
-        lead="Monnify payment notifications as received, and what became of each. VTpass callbacks are not stored: the engine re-queries VTpass before it applies one."
+        lead="Monnify payment notifications as received, and what became of each. Deliveries with a bad signature keep only their first 2 KB, size and sender, and are deleted after 30 days. VTpass callbacks are not stored: the engine re-queries VTpass before it applies one."
       />
       <OpsNav current="/admin/webhooks" />
       {c && (
