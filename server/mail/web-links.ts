@@ -30,3 +30,13 @@ export function invoicePageUrl(config: WebAddress, reference: string): string {
 export function invoicePdfPageUrl(config: WebAddress, reference: string): string {
   return `${invoicePageUrl(config, reference)}/pdf`;
 }
+
+/** Where a customer changes a password they fear is known (the reset flow, which signs out every device). */
+export function forgotPasswordPageUrl(config: WebAddress): string {
+  return webUrl(config, "/forgot-password");
+}
+
+/** The profile, with the list of signed-in devices. */
+export function profilePageUrl(config: WebAddress): string {
+  return webUrl(config, "/profile");
+}

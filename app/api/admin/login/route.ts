@@ -2,6 +2,7 @@ import { apiFetch, readJson } from "@/lib/api/product-api";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { adminUserResponse } from "@/lib/contracts/admin";
 import { MSG } from "@/lib/contracts/messages";
+import { keepDeviceToken, loginClientHeaders } from "@/lib/bff/device-cookie";
 import { readBody } from "@/lib/bff/forward";
 import { json } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
@@ -14,8 +15,18 @@ import { getAdminSession } from "@/lib/session";
 export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   const { body, error } = await readBody(req);
   if (error) return error;
-  const upstream = await apiFetch("login", { method: "POST", body: body ?? "{}", forwardedFor });
-  const data = (await readJson(upstream)) as { token?: unknown; message?: unknown; errors?: unknown };
+  const upstream = await apiFetch("login", {
+    method: "POST",
+    body: body ?? "{}",
+    forwardedFor,
+    headers: loginClientHeaders(req),
+  });
+  const data = (await readJson(upstream)) as {
+    token?: unknown;
+    device_token?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
   if (!upstream.ok) {
     const retryAfter = upstream.headers.get("retry-after");
     return json(data, upstream.status, retryAfter ? { "Retry-After": retryAfter } : undefined);
@@ -39,5 +50,7 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   session.token = token;
   session.admin = parsed.data.data;
   await session.save();
+  // The admin's browser keeps its own allowance of wrong passwords too (device cookie).
+  if (typeof data.device_token === "string") await keepDeviceToken(req, data.device_token);
   return json({ admin: parsed.data.data });
 });
