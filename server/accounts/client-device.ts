@@ -78,7 +78,22 @@ export function countryOf(ip: string | null | undefined): string | null {
   }
 }
 
+function parse(userAgent: string | null | undefined): Bowser.Parser.ParsedResult | null {
+  const ua = (userAgent ?? "").slice(0, USER_AGENT_MAX).trim();
+  if (!ua) return null; // bowser refuses an empty agent
+  try {
+    return Bowser.parse(ua);
+  } catch {
+    return null;
+  }
+}
+
 export function describeClient(userAgent: string | null | undefined, ip: string | null | undefined): ClientView {
-  const parsed = Bowser.parse((userAgent ?? "").slice(0, USER_AGENT_MAX));
-  return { device: deviceOf(parsed), browser: browserOf(parsed), address: maskAddress(ip), country: countryOf(ip) };
+  const parsed = parse(userAgent);
+  return {
+    device: parsed ? deviceOf(parsed) : "Unknown device",
+    browser: parsed ? browserOf(parsed) : "Unknown browser",
+    address: maskAddress(ip),
+    country: countryOf(ip),
+  };
 }
