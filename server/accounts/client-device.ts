@@ -49,15 +49,23 @@ function browserOf(parsed: Bowser.Parser.ParsedResult): string {
   return shown ? `${name} ${shown}` : name;
 }
 
-/** The address as it is shown: IPv4 without its last number, IPv6 with its first three groups only. */
+/** The eight groups of an IPv6 address, "::" expanded. */
+function ipv6Groups(ip: string): string[] {
+  const [head, tail] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  return [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+}
+
+/**
+ * The address as it is shown: IPv4 without its last number, IPv6 with its first three groups
+ * only. The machine's own loopback address (a sandbox run, nothing personal) is shown whole.
+ */
 export function maskAddress(ip: string | null | undefined): string | null {
   if (!ip) return null;
   const v4 = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  if (isIPv4(v4)) return `${v4.split(".").slice(0, 3).join(".")}.*`;
-  if (isIPv6(ip)) {
-    const groups = ip.split("::")[0].split(":").filter(Boolean).slice(0, 3);
-    return groups.length ? `${groups.join(":")}:*` : "*";
-  }
+  if (isIPv4(v4)) return v4.startsWith("127.") ? v4 : `${v4.split(".").slice(0, 3).join(".")}.*`;
+  if (isIPv6(ip)) return ip === "::1" ? ip : `${ipv6Groups(ip).slice(0, 3).join(":")}:*`;
   return null;
 }
 
