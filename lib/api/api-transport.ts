@@ -26,6 +26,8 @@ export interface ApiRequest {
   search?: string | URLSearchParams;
   timeoutMs?: number;
   accept?: string;
+  /** More request headers (the login's User-Agent and device tokens). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -76,7 +78,7 @@ interface Prepared {
 }
 
 function prepare(path: string, req: ApiRequest): Prepared {
-  const headers: Record<string, string> = { Accept: req.accept ?? "application/json" };
+  const headers: Record<string, string> = { ...req.headers, Accept: req.accept ?? "application/json" };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
   if (req.forwardedFor) headers["X-Forwarded-For"] = req.forwardedFor;
   let body: string | undefined;

@@ -11,6 +11,14 @@ describe("BFF allowlist", () => {
     expect(match("PUT", "invoices/42")).toMatchObject({ methodAllowed: true });
     expect(match("POST", "invoices/42/send")).toMatchObject({ methodAllowed: true });
   });
+  it("forwards the session calls with their methods only", () => {
+    expect(match("GET", "sessions")).toMatchObject({ methodAllowed: true });
+    expect(match("DELETE", "sessions/3f1c2a9e-0000-4000-8000-000000000000")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "sessions/sign-out-others")).toMatchObject({ methodAllowed: true });
+    expect(match("DELETE", "sessions")).toMatchObject({ methodAllowed: false });
+    expect(match("GET", "sessions/abc")).toMatchObject({ methodAllowed: false });
+    expect(match("DELETE", "sessions/abc/extra")).toBeNull();
+  });
   it("marks the receipt as binary and matches one id segment", () => {
     expect(match("GET", "transactions/abc-123/receipt")?.entry.binary).toBe(true);
     expect(match("GET", "transactions/abc/receipt/extra")).toBeNull();

@@ -18,6 +18,9 @@ export interface AllowedPath {
 export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "user", methods: ["GET"] },
   { pattern: "user/onboarding-seen", methods: ["POST"] },
+  { pattern: "sessions", methods: ["GET"] },
+  { pattern: "sessions/sign-out-others", methods: ["POST"] },
+  { pattern: "sessions/:id", methods: ["DELETE"] },
   { pattern: "transactions", methods: ["GET"] },
   { pattern: "transactions/:id", methods: ["GET"] },
   { pattern: "transactions/:id/receipt", methods: ["GET"], binary: true },

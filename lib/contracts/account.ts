@@ -89,8 +89,12 @@ export const publicUser = z.object({ id: z.string(), name: z.string(), email: z.
 /** POST /api/register (201). */
 export const registerResponse = z.object({ message: z.string(), user: publicUser });
 
-/** POST /api/login: the bearer token stays in the web's session; the browser never sees it. */
-export const loginResponse = z.object({ token: z.string(), user: userSchema });
+/**
+ * POST /api/login: the bearer token stays in the web's session; the browser never sees it. The
+ * device token goes into the web's httpOnly device cookie (lib/bff/device-cookie.ts) and comes
+ * back with the next login, so this browser keeps its own allowance of wrong passwords.
+ */
+export const loginResponse = z.object({ token: z.string(), user: userSchema, device_token: z.string() });
 
 /** The web's own POST /api/login answer (lib/bff): the user the session holds, no token. */
 export const sessionLoginResponse = z.object({

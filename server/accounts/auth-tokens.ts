@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { authTokens } from "../db/schema";
 import { hashToken } from "../http/auth";
 import type { AppContext } from "../http/context";
+import { USER_AGENT_MAX } from "./client-device";
 import type { Tx } from "./db-types";
 
 /** 32 random bytes, base64url: what the client holds. Only its SHA-256 is stored. */
@@ -11,7 +12,15 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export async function issueBearerToken(ctx: AppContext, userId: string): Promise<string> {
+/** Who signed in: kept with the session for the customer's list of signed-in devices. */
+export interface SessionClient {
+  userAgent?: string | null;
+  ip?: string | null;
+  /** The device (login_devices) that signed in. */
+  deviceId?: string | null;
+}
+
+export async function issueBearerToken(ctx: AppContext, userId: string, client: SessionClient = {}): Promise<string> {
   const token = newOpaqueToken();
   const now = ctx.now();
   await ctx.db.insert(authTokens).values({
@@ -19,6 +28,10 @@ export async function issueBearerToken(ctx: AppContext, userId: string): Promise
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ctx.config.TOKEN_TTL_HOURS * 3600 * 1000),
+    lastUsedAt: now,
+    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    ipAddress: client.ip ?? null,
+    deviceId: client.deviceId ?? null,
   });
   return token;
 }

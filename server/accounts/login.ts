@@ -7,15 +7,28 @@ import { forbidden, unauthorized } from "../http/errors";
 import { issueBearerToken } from "./auth-tokens";
 import { sendRegistrationCode } from "./email-verification";
 import type { Log } from "./logger";
+import { rememberDevice, type KnownDevice } from "./login-devices";
+import { sendNewDeviceMail } from "./new-device-mail";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import { findUserByEmail, userView } from "./user-view";
 
-/** POST /api/login: a bearer token and the user, or 401/403. */
+/** The browser signing in: its user agent and address, and its device cookie when it is one of this account's. */
+export interface LoginClient {
+  userAgent?: string | null;
+  ip?: string | null;
+  device?: KnownDevice | null;
+}
+
+/**
+ * POST /api/login: a bearer token, the user and the browser's device token, or 401/403. A browser
+ * that did not present a device cookie of this account is a new device: the owner is emailed.
+ */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string },
   log: Log,
-): Promise<{ token: string; user: User }> {
+  client: LoginClient = {},
+): Promise<{ token: string; user: User; device_token: string }> {
   const user = await findUserByEmail(ctx, input.email);
   // Unknown addresses pay the same scrypt cost, so timing does not tell them apart.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -44,6 +57,14 @@ export async function login(
     }
   }
 
-  const token = await issueBearerToken(ctx, user.id);
-  return { token, user: await userView(ctx, user) };
+  const device = await rememberDevice(ctx, user.id, client.device ?? null);
+  const token = await issueBearerToken(ctx, user.id, { ...client, deviceId: device.id });
+  if (device.isNew) {
+    try {
+      await sendNewDeviceMail(ctx, user, client);
+    } catch (err) {
+      log.error({ err, userId: user.id }, "new sign-in mail failed");
+    }
+  }
+  return { token, user: await userView(ctx, user), device_token: device.token };
 }

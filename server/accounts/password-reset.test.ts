@@ -161,7 +161,8 @@ describe("POST /api/verify-reset-otp", () => {
 describe("POST /api/reset-password", () => {
   test("sets the new password once, signs out every session and points to /login", async () => {
     const u = await loggedInUser(t);
-    const token = await resetToken(u.email, 1);
+    // Two mails so far: the registration code and the new sign-in.
+    const token = await resetToken(u.email, 2);
     const res = await post(t, "/api/reset-password", {
       email: u.email,
       reset_token: token,

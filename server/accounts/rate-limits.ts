@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../http/context";
-import { hitAll, type Hit, type RateLimit } from "../http/rate-limit";
+import { hit, hitAll, type Hit, type RateLimit } from "../http/rate-limit";
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -44,4 +44,27 @@ export async function limitAttempt(
     [`${action}:ip:${req.ip}`, limits.ip],
     [`${action}:email:${email.toLowerCase()}`, limits.email],
   ]);
+}
+
+/**
+ * A browser's own allowance of wrong passwords at login when it presents a device cookie of the
+ * account (server/accounts/login-devices.ts). Past it, that device cookie is locked out for the
+ * rest of the window, as OWASP's scheme asks; the account and other devices are untouched.
+ */
+export const LOGIN_DEVICE_LIMIT: RateLimit = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
+
+/**
+ * A login attempt (OWASP's device cookies): a browser presenting a device cookie of this account
+ * spends only its own allowance, so neither the account-wide lock nor its address's limit (a
+ * carrier's shared address) can keep it out; every other attempt is anonymous and shares the
+ * account's and the address's limits, as before.
+ */
+export async function limitLoginAttempt(
+  ctx: AppContext,
+  req: FastifyRequest,
+  email: string,
+  device: { id: string } | null,
+): Promise<Hit> {
+  if (device) return hit(ctx, `login:device:${device.id}`, LOGIN_DEVICE_LIMIT);
+  return limitAttempt(ctx, req, "login", email);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authTokens, users } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
@@ -21,7 +21,13 @@ export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
   if (!token) throw unauthorized();
   const { db, now } = req.server.ctx;
   const rows = await db
-    .select({ tokenId: authTokens.id, userId: users.id, isAdmin: users.isAdmin, status: users.status })
+    .select({
+      tokenId: authTokens.id,
+      userId: users.id,
+      isAdmin: users.isAdmin,
+      status: users.status,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -31,6 +37,33 @@ export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
   const row = rows[0];
   if (!row || row.status !== "active") throw unauthorized();
   req.auth = { userId: row.userId, tokenId: row.tokenId, isAdmin: row.isAdmin };
+  await noteUse(req, row);
+}
+
+/** How stale a session's last use may get before a call writes it again. */
+export const LAST_USE_PRECISION_MS = 60_000;
+
+/**
+ * Keeps a session's last use and address for the customer's list of signed-in devices, at most
+ * one write a minute per token, not one per call. The condition repeats in the update, so
+ * concurrent calls of one session write once.
+ */
+async function noteUse(req: FastifyRequest, row: { tokenId: string; lastUsedAt: Date | null }) {
+  const { db, now } = req.server.ctx;
+  const at = now();
+  const staleBefore = new Date(at.getTime() - LAST_USE_PRECISION_MS);
+  if (row.lastUsedAt && row.lastUsedAt >= staleBefore) return;
+  try {
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: at, ipAddress: req.ip })
+      .where(
+        and(eq(authTokens.id, row.tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, staleBefore))),
+      );
+  } catch (err) {
+    // Bookkeeping only: the call itself goes on.
+    req.log.warn({ err }, "session last use not recorded");
+  }
 }
 
 /** onRequest hook of /api/admin/*: an admin's token, else 403 (401 without a valid token). */

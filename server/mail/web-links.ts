@@ -35,3 +35,13 @@ export function invoicePdfPageUrl(config: WebAddress, reference: string): string
 export function loginUrl(config: WebAddress): string {
   return webUrl(config, "/login");
 }
+
+/** Where a customer changes a password they fear is known (the reset flow, which signs out every device). */
+export function forgotPasswordPageUrl(config: WebAddress): string {
+  return webUrl(config, "/forgot-password");
+}
+
+/** The profile, with the list of signed-in devices. */
+export function profilePageUrl(config: WebAddress): string {
+  return webUrl(config, "/profile");
+}

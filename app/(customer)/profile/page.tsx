@@ -5,17 +5,30 @@ import { AccountDetails } from "@/components/wallet/account-details";
 import { kycStatusView } from "@/components/wallet/kyc-status";
 import { PageHeader } from "@/components/wallet/page-header";
 import styles from "@/components/wallet/profile.module.css";
-import { getCurrentUser } from "@/lib/api/customer-api";
+import { SessionsCard } from "@/components/sessions/sessions-card";
+import { customerApi, getCurrentUser } from "@/lib/api/customer-api";
+import { ProductApiError } from "@/lib/api/product-api";
+import { sessionsResponse, type SessionView } from "@/lib/contracts/sessions";
 
 export const metadata: Metadata = { title: "Profile" };
 
-/** The customer's profile: personal details, KYC, the virtual account and password change. */
+/** The signed-in sessions, or null when the API could not give them (the card then loads them itself). */
+async function readSessions(): Promise<SessionView[] | null> {
+  try {
+    return (await customerApi("sessions", sessionsResponse)).data;
+  } catch (err) {
+    if (err instanceof ProductApiError) return null;
+    throw err; // a 401's redirect to /login
+  }
+}
+
+/** The customer's profile: personal details, KYC, the virtual account, password change and signed-in devices. */
 export default async function ProfilePage() {
-  const user = await getCurrentUser();
+  const [user, sessions] = await Promise.all([getCurrentUser(), readSessions()]);
   const kyc = kycStatusView(user.kyc_status);
   return (
     <>
-      <PageHeader title="Profile" description="Your details, verification and virtual account." />
+      <PageHeader title="Profile" description="Your details, verification, virtual account and signed-in devices." />
       <div className={styles.grid}>
         <Card title="Personal details">
           <dl className={styles.list}>
@@ -59,6 +72,7 @@ export default async function ProfilePage() {
             Change password
           </ButtonLink>
         </Card>
+        <SessionsCard initial={sessions} />
       </div>
     </>
   );

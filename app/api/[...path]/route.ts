@@ -7,3 +7,4 @@ const route = allowlistRoute("customer", CUSTOMER_ALLOWED_PATHS);
 export const GET = route.GET;
 export const POST = route.POST;
 export const PUT = route.PUT;
+export const DELETE = route.DELETE;

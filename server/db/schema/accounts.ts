@@ -21,7 +21,31 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
 
-/** Bearer tokens: only the SHA-256 of the random token is stored. */
+/**
+ * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
+ * signed in to an account holds a random token, stored here only as its SHA-256 and bound to that
+ * account. Presenting it at login spends the device's own allowance of wrong passwords instead of
+ * the account-wide one (server/accounts/rate-limits.ts); a sign-in without one is a new device.
+ */
+export const loginDevices = pgTable(
+  "login_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("login_devices_hash_unique").on(t.tokenHash), index("login_devices_user_idx").on(t.userId)],
+);
+
+/**
+ * Bearer tokens, one per signed-in session: only the SHA-256 of the random token is stored, with
+ * the browser's user agent, the device that signed in and the last address and use (written at
+ * most once a minute, server/http/auth.ts).
+ */
 export const authTokens = pgTable(
   "auth_tokens",
   {
@@ -34,6 +58,9 @@ export const authTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    deviceId: uuid("device_id").references(() => loginDevices.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );

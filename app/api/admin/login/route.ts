@@ -4,6 +4,7 @@ import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loginResponse } from "@/lib/contracts/account";
 import { adminUserResponse, type adminSessionLoginResponse } from "@/lib/contracts/admin";
 import { MSG } from "@/lib/contracts/messages";
+import { keepDeviceToken, loginClientHeaders } from "@/lib/bff/device-cookie";
 import { readBody } from "@/lib/bff/forward";
 import { json } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
@@ -16,14 +17,19 @@ import { getAdminSession } from "@/lib/session";
 export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   const { body, error } = await readBody(req);
   if (error) return error;
-  const upstream = await apiFetch("login", { method: "POST", body: body ?? "{}", forwardedFor });
+  const upstream = await apiFetch("login", {
+    method: "POST",
+    body: body ?? "{}",
+    forwardedFor,
+    headers: loginClientHeaders(req),
+  });
   const data = await readJson(upstream);
   if (!upstream.ok) {
     const retryAfter = upstream.headers.get("retry-after");
     return json(data, upstream.status, retryAfter ? { "Retry-After": retryAfter } : undefined);
   }
   // Only the token is read here: whose it is, and whether an admin's, is asked of GET /admin/user.
-  const login = loginResponse.pick({ token: true }).safeParse(data);
+  const login = loginResponse.pick({ token: true, device_token: true }).safeParse(data);
   if (!login.success || !login.data.token) return json({ message: MSG.loginNoToken }, 502);
   const token = login.data.token;
 
@@ -44,5 +50,7 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   const out: z.infer<typeof adminSessionLoginResponse> = { admin: parsed.data.data };
   session.admin = out.admin;
   await session.save();
+  // The admin's browser keeps its own allowance of wrong passwords too (device cookie).
+  await keepDeviceToken(req, login.data.device_token);
   return json(out);
 });
