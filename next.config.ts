@@ -18,6 +18,10 @@ const csp = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   `connect-src 'self'${dev ? " ws:" : ""}`,
+  // The service worker (public/sw.js) and the manifest, both from this origin. Named, not left to
+  // the script-src fallback: under a nonce policy with 'strict-dynamic', 'self' there no longer counts.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -43,7 +47,11 @@ const nextConfig: NextConfig = {
   // folder; undici (lib/api/api-transport.ts) is one copy for the whole server.
   serverExternalPackages: ["pdfkit", "undici"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The browser checks for a new worker on every visit; an old one must never stick in a cache.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache, no-store, must-revalidate" }] },
+    ];
   },
 };
 
