@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
+import { ZodCspSetup } from "@/components/shell/zod-csp-setup";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -23,6 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-NG">
       <body>
+        <ZodCspSetup />
         {children}
         <ServiceWorkerRegistration />
       </body>

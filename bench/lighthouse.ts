@@ -6,6 +6,9 @@
  * service worker in control and the offline page answering a navigation without network.
  */
 import type { RunnerResult } from "lighthouse";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -72,13 +75,18 @@ export interface Installability {
   offlinePageServed: boolean;
 }
 
-/** Chromium's own installability check on `path`, the service worker's control, and the offline fallback. */
-export async function installability(base: string, path: string): Promise<Installability> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1), headless: true });
+/** Chromium's own installability check on `pagePath`, the service worker's control, and the offline fallback. */
+export async function installability(base: string, pagePath: string): Promise<Installability> {
+  // A profile on disk: Chromium never offers to install from an incognito (throwaway) context.
+  const profile = mkdtempSync(path.join(tmpdir(), "bench-install-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+    headless: true,
+  });
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}${path}`);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}${pagePath}`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     const serviceWorkerInControl = await page.evaluate(() => navigator.serviceWorker.controller !== null);
@@ -88,7 +96,7 @@ export async function installability(base: string, path: string): Promise<Instal
     };
     const { data } = (await cdp.send("Page.getAppManifest")) as { data?: string };
     await context.setOffline(true);
-    await page.goto(`${base}${path}`).catch(() => null);
+    await page.goto(`${base}${pagePath}`).catch(() => null);
     const offlinePageServed = await page
       .getByRole("heading", { name: "You are offline" })
       .isVisible()
@@ -102,6 +110,7 @@ export async function installability(base: string, path: string): Promise<Instal
       offlinePageServed,
     };
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
