@@ -59,7 +59,17 @@ export async function lighthouseScores(base: string, pages: { path: string; cook
       );
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
       const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`;
-      out.push({ path, scores, failing, metrics });
+      // The largest paint's element: what the LCP figure waits for.
+      const lcpTable = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)
+        ?.items?.[0] as { items?: { node?: { nodeLabel?: string; selector?: string } }[] } | undefined;
+      const lcpNode = lcpTable?.items?.[0]?.node;
+      const lcp = lcpNode ? `; LCP element ${lcpNode.selector} ("${(lcpNode.nodeLabel ?? "").slice(0, 60)}")` : "";
+      out.push({
+        path,
+        scores,
+        failing,
+        metrics: `${metrics}${lcp}; benchmark index ${lhr.environment.benchmarkIndex}`,
+      });
     }
   } finally {
     chrome.kill();
