@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
@@ -124,6 +125,10 @@ test("the service worker controls the pages, shows the offline page when the net
   await expect(offlineHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(page.getByText("Kelechi Obi")).toHaveCount(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(
     await page.evaluate(() =>
       fetch("/api/user").then(
