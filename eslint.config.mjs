@@ -23,6 +23,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",
+      "public/sw.js",
     ],
   },
 ];

@@ -12,6 +12,7 @@ import { freePort, startApiProcess, type ApiProcess } from "../server/resilience
 import { makeCustomer, type BenchCustomer } from "./customers";
 import { machineCpu, processCpu } from "./cpu";
 import { pooled, runLoad, type LoadResult } from "./load";
+import { installability, lighthouseScores, type LighthouseCategory } from "./lighthouse";
 import { firstLoadJs, frameworkMinimum } from "./page-weight";
 import { pgbench } from "./pgbench";
 import { startPostgres, type PostgresServer } from "./postgres-server";
@@ -155,6 +156,7 @@ async function main() {
       stdio: "inherit",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
+    execFileSync(process.execPath, [path.join(ROOT, "scripts", "build-sw.mjs")], { cwd: ROOT, stdio: "inherit" });
   }
 
   // 1. PostgreSQL for this run, TPC-B on it, then purchases through the API on it.
@@ -322,6 +324,45 @@ async function main() {
       met: js.bytes / min.bytes <= 1.5,
     });
   }
+
+  // 6. Lighthouse (mobile) on the login, dashboard (signed in) and airtime pages; installability.
+  console.log("lighthouse ...");
+  const goals: Record<LighthouseCategory, number> = { performance: 95, accessibility: 100, "best-practices": 100 };
+  // The dashboard as a daily customer sees it: the first visit's onboarding dialog already closed.
+  const seen = await fetch(`${apiPg.base}/api/user/onboarding-seen`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  if (!seen.ok) throw new Error(`onboarding-seen: HTTP ${seen.status}`);
+  const lighthousePages = [{ path: "/login" }, { path: "/dashboard", cookie }, { path: "/airtime", cookie }];
+  for (const lh of await lighthouseScores(web.base, lighthousePages)) {
+    const cats = Object.keys(goals) as LighthouseCategory[];
+    rows.push({
+      figure: `Lighthouse mobile ${lh.path}: performance / accessibility / best practices`,
+      ours: cats.map((c) => lh.scores[c]).join(" / "),
+      reference: cats.map((c) => goals[c]).join(" / "),
+      ratio: Math.min(...cats.map((c) => lh.scores[c] / goals[c])),
+      target: "each ≥ its goal (ratio = the lowest score/goal)",
+      met: cats.every((c) => lh.scores[c] >= goals[c]),
+    });
+    notes.push(
+      `Lighthouse ${lh.path}: ${lh.metrics}${lh.failing.length ? `; not passed: ${lh.failing.join("; ")}` : ""}.`,
+    );
+  }
+  const install = await installability(web.base, "/login");
+  const installable =
+    install.errors.length === 0 &&
+    install.manifestName === "Naira Wallet" &&
+    install.serviceWorkerInControl &&
+    install.offlinePageServed;
+  rows.push({
+    figure: "Installable (Chromium's installability errors; manifest; service worker in control; offline page)",
+    ours: `${install.errors.length ? install.errors.join(", ") : "no errors"}; manifest ${install.manifestName ?? "missing"}; worker ${install.serviceWorkerInControl ? "in control" : "NOT in control"}; offline page ${install.offlinePageServed ? "served" : "NOT served"}`,
+    reference: "no errors; Naira Wallet; in control; served",
+    ratio: installable ? 1 : 0,
+    target: "all",
+    met: installable,
+  });
 
   notes.push(`Machine load average at the end: ${load()}.`);
   const table = [
