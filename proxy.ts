@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { newNonce, pageCsp } from "@/lib/csp";
 import { gate } from "@/lib/route-gate";
-import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, isProduction } from "@/lib/session-config";
+import { ADMIN_COOKIE, CUSTOMER_COOKIE, isProduction } from "@/lib/session-config";
 
 /**
  * The gate (Next 16's renamed middleware): redirects by cookie presence only. Pages, layouts and
@@ -10,8 +10,7 @@ import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, isProduction } from "@/lib
  * puts it on its scripts) and on the response (the browser enforces it).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  const decision = gate(pathname, searchParams, {
+  const decision = gate(request.nextUrl.pathname, {
     customer: request.cookies.has(CUSTOMER_COOKIE),
     admin: request.cookies.has(ADMIN_COOKIE),
   });
@@ -26,15 +25,6 @@ export function proxy(request: NextRequest) {
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
-  if (decision.clearCustomerCookie) {
-    response.cookies.set(CUSTOMER_COOKIE, "", {
-      maxAge: 0,
-      path: "/",
-      httpOnly: true,
-      secure: cookieSecure(),
-      sameSite: "lax",
-    });
-  }
   return response;
 }
 

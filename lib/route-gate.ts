@@ -31,19 +31,13 @@ export function isAdminPage(pathname: string): boolean {
   return (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
 }
 
-export type GateDecision = { redirect: string } | { next: true; clearCustomerCookie?: boolean };
+export type GateDecision = { redirect: string } | { next: true };
 
-export function gate(
-  pathname: string,
-  search: URLSearchParams,
-  cookies: { customer: boolean; admin: boolean },
-): GateDecision {
+export function gate(pathname: string, cookies: { customer: boolean; admin: boolean }): GateDecision {
   if (isAdminPage(pathname) && !cookies.admin) return { redirect: "/admin/login" };
   if (isCustomerPage(pathname) && !cookies.customer) return { redirect: "/login" };
-  if (GUEST_ONLY.includes(pathname) && cookies.customer) {
-    // A page found the session dead (the API answered 401) and sent the user here: drop the cookie.
-    if (pathname === "/login" && search.get("expired") === "1") return { next: true, clearCustomerCookie: true };
-    return { redirect: "/dashboard" };
-  }
+  // Even /login?expired=1: a link never ends a session. A dead one is dropped by the BFF on a 401,
+  // or by /api/session-expired after the API refused the token (lib/session.ts).
+  if (GUEST_ONLY.includes(pathname) && cookies.customer) return { redirect: "/dashboard" };
   return { next: true };
 }

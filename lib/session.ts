@@ -61,14 +61,20 @@ export const readCustomerSession = cache(async (): Promise<{ token: string; user
 });
 
 /**
+ * Where pages send a customer session the API refused (app/api/session-expired): it asks the API
+ * again, drops the cookie only on a real 401, then goes on to /login?expired=1.
+ */
+export const SESSION_EXPIRED_PATH = "/api/session-expired";
+
+/**
  * For server components and layouts: the customer session, or a redirect to /login. The gate
  * (proxy.ts) only lets a page render when the cookie is present, so no session here means a
- * cookie that does not decrypt (tampered, or sealed with another password): ?expired=1 makes the
- * gate drop it, otherwise /login would send the cookie back to /dashboard in a redirect loop.
+ * cookie that does not decrypt (tampered, or sealed with another password): the session-expired
+ * handler drops it, otherwise /login would send the cookie back to /dashboard in a redirect loop.
  */
 export const verifySession = cache(async () => {
   const session = await readCustomerSession();
-  if (!session) redirect("/login?expired=1");
+  if (!session) redirect(SESSION_EXPIRED_PATH);
   return session;
 });
 export const requireCustomer = verifySession;

@@ -40,6 +40,9 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
   });
   const [logoId, setLogoId] = useState(initial?.logo_id ?? null);
   const [newLogo, setNewLogo] = useState<string | null>(null);
+  // The chosen file's problem (too large, wrong type) while it stays chosen: Save is refused until
+  // another file is picked or the pick is cleared, never saved as if no logo had been chosen.
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,24 +55,38 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
   async function pickLogo(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     setErrors((s) => ({ ...s, logo: "" }));
-    if (!file) return setNewLogo(null);
+    setOutcome(null);
+    setNewLogo(null);
     // The server checks the real bytes; this only saves a pointless upload.
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
-      setNewLogo(null);
-      e.target.value = "";
-      return setErrors((s) => ({ ...s, logo: BUSINESS_MSG.logoType }));
-    }
-    if (file.size > LOGO_MAX_BYTES) {
-      setNewLogo(null);
-      e.target.value = "";
-      return setErrors((s) => ({ ...s, logo: BUSINESS_MSG.logoSize }));
-    }
-    setNewLogo(await readAsDataUrl(file));
+    const problem = !file
+      ? null
+      : !(LOGO_TYPES as readonly string[]).includes(file.type)
+        ? BUSINESS_MSG.logoType
+        : file.size > LOGO_MAX_BYTES
+          ? BUSINESS_MSG.logoSize
+          : null;
+    setLogoProblem(problem);
+    if (problem) return setErrors((s) => ({ ...s, logo: problem }));
+    if (file) setNewLogo(await readAsDataUrl(file));
+  }
+
+  function clearLogoPick() {
+    if (fileRef.current) fileRef.current.value = "";
+    setLogoProblem(null);
+    setNewLogo(null);
+    setErrors((s) => ({ ...s, logo: "" }));
+    fileRef.current?.focus();
   }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setOutcome(null);
+    if (logoProblem) {
+      // One message, on the logo: nothing is sent, so nothing can be saved without it.
+      setErrors((s) => ({ ...s, logo: logoProblem }));
+      fileRef.current?.focus();
+      return;
+    }
     const body = { ...values, ...(newLogo ? { logo: newLogo } : {}) };
     const parsed = businessSchema.safeParse(body);
     if (!parsed.success) {
@@ -92,6 +109,8 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
     }
     const fieldErrors = Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]]));
     setErrors(fieldErrors);
+    // A refusal about a field is said once, beside the field; anything else in the alert.
+    if (Object.keys(fieldErrors).length > 0) return focusFirstInvalid(formRef.current);
     const reason = res.status === 0 ? "Cannot connect to backend." : res.data.message;
     setOutcome({ tone: "error", text: reason ? `${BUSINESS_MSG.updateFailed}: ${reason}` : BUSINESS_MSG.updateFailed });
   }
@@ -129,15 +148,20 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
             className={styles.fileInput}
             onChange={pickLogo}
             aria-invalid={errors.logo ? true : undefined}
-            aria-describedby="business-logo-hint"
+            aria-describedby={errors.logo ? "business-logo-hint business-logo-error" : "business-logo-hint"}
           />
           <p id="business-logo-hint" className={styles.small}>
             PNG, JPEG or WebP, at most 1 MB.
           </p>
           {errors.logo && (
-            <p className={styles.error} role="alert">
+            <p className={styles.error} role="alert" id="business-logo-error">
               {errors.logo}
             </p>
+          )}
+          {logoProblem && (
+            <Button variant="link" size="small" onClick={clearLogoPick} className={styles.clearPick}>
+              {logoId ? "Keep the current logo" : "Clear the chosen file"}
+            </Button>
           )}
         </div>
       </div>

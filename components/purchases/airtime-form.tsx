@@ -13,6 +13,7 @@ import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
+import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 
 /** Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary. */
@@ -21,9 +22,10 @@ export function AirtimeForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
   const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksResponse, (d) => d.networks);
-  const [networkId, setNetworkId] = useState("");
-  const [amount, setAmount] = useState("");
-  const [phone, setPhone] = useState("");
+  const prefill = usePrefill("airtime");
+  const [networkId, setNetworkId] = useState(prefill.network ?? "");
+  const [amount, setAmount] = useState(prefill.amount ?? "");
+  const [phone, setPhone] = useState(prefill.phone ?? "");
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "amount" | "phone">();
   const [modal, setModal] = useState(false);
 

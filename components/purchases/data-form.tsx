@@ -17,6 +17,7 @@ import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
+import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
@@ -25,14 +26,15 @@ export function DataForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
   const networks = useBffList({ path: "/api/networks" }, dataNetworksResponse, (d) => d.data.networks);
-  const [networkId, setNetworkId] = useState("");
+  const prefill = usePrefill("data");
+  const [networkId, setNetworkId] = useState(prefill.network ?? "");
   const plans = useBffList(
     networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null,
     dataPlansResponse,
     (d) => d.plans,
   );
-  const [planId, setPlanId] = useState("");
-  const [phone, setPhone] = useState("");
+  const [planId, setPlanId] = useState(prefill.plan ?? "");
+  const [phone, setPhone] = useState(prefill.phone ?? "");
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.id === planId);

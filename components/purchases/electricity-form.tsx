@@ -21,6 +21,7 @@ import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
+import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
@@ -39,11 +40,12 @@ export function ElectricityForm() {
   const fallback = discos.status === "error" || discos.status === "empty";
   const options = fallback ? FALLBACK_DISCOS : discos.items;
 
-  const [discoId, setDiscoId] = useState("");
-  const [meter, setMeter] = useState("");
-  const [meterType, setMeterType] = useState<MeterType>("prepaid");
-  const [amount, setAmount] = useState("");
-  const [phone, setPhone] = useState("");
+  const prefill = usePrefill("electricity");
+  const [discoId, setDiscoId] = useState(prefill.disco ?? "");
+  const [meter, setMeter] = useState(prefill.meter ?? "");
+  const [meterType, setMeterType] = useState<MeterType>(prefill.meter_type ?? "prepaid");
+  const [amount, setAmount] = useState(prefill.amount ?? "");
+  const [phone, setPhone] = useState(prefill.phone ?? "");
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors, clearError] = useFieldErrors<"disco" | "meter" | "amount" | "phone">();

@@ -21,6 +21,7 @@ import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
+import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
@@ -36,18 +37,19 @@ export function ExamPinForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
   const types = useBffList({ path: "/api/exampin/types" }, examTypesResponse, (d) => d.data.exam_types);
-  const [examType, setExamType] = useState("");
+  const prefill = usePrefill("exam");
+  const [examType, setExamType] = useState(prefill.exam ?? "");
   const variations = useBffList(
     examType ? { path: "/api/exampin/variations", body: { serviceID: examType } } : null,
     examVariationsResponse,
     (d) => d.plans,
   );
-  const [variationCode, setVariationCode] = useState("");
-  const [profileId, setProfileId] = useState("");
+  const [variationCode, setVariationCode] = useState(prefill.variation ?? "");
+  const [profileId, setProfileId] = useState(prefill.profile ?? "");
   const [candidate, setCandidate] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [phone, setPhone] = useState("");
-  const [quantity, setQuantity] = useState("1");
+  const [phone, setPhone] = useState(prefill.phone ?? "");
+  const [quantity, setQuantity] = useState(prefill.quantity ?? "1");
   const [errors, setErrors, clearError] = useFieldErrors<Field>();
   const [modal, setModal] = useState(false);
 

@@ -22,6 +22,7 @@ import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useFieldErrors } from "./use-field-errors";
+import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
@@ -32,15 +33,16 @@ export function PaytvForm() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const [provider, setProvider] = useState("");
+  const prefill = usePrefill("paytv");
+  const [provider, setProvider] = useState<string>(prefill.provider ?? "");
   const plans = useBffList(
     provider ? { path: `/api/paytv/plans/${provider}` } : null,
     paytvPlansResponse,
     (d) => d.plans,
   );
-  const [planCode, setPlanCode] = useState("");
-  const [smartcard, setSmartcard] = useState("");
-  const [phone, setPhone] = useState("");
+  const [planCode, setPlanCode] = useState(prefill.plan ?? "");
+  const [smartcard, setSmartcard] = useState(prefill.smartcard ?? "");
+  const [phone, setPhone] = useState(prefill.phone ?? "");
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors, clearError] = useFieldErrors<"provider" | "smartcard" | "plan" | "phone">();

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -81,6 +82,11 @@ export function PurchaseResult({
           <div className={styles.actions}>
             <ReceiptButton id={t.id} reference={t.reference} />
           </div>
+        )}
+        {t.history_id && (
+          <p className={styles.transactionLink}>
+            <Link href={`/transactions/${encodeURIComponent(t.history_id)}`}>View transaction</Link>
+          </p>
         )}
       </Card>
       <Card>

@@ -6,6 +6,7 @@ import {
   type RowData,
   type TableFeatures,
 } from "@tanstack/react-table";
+import Link from "next/link";
 import { formatNaira } from "@/lib/money";
 import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
@@ -47,7 +48,21 @@ const helper = createColumnHelper<typeof transactionFeatures, TransactionItem>()
 export const transactionColumns = helper.columns([
   helper.accessor("service", {
     header: "Service",
-    cell: (info) => <span className={styles.service}>{serviceLabel(info.getValue())}</span>,
+    // The row's link to its transaction page; it covers the whole row (CSS), the Receipt button stays above it.
+    cell: (info) => {
+      const tx = info.row.original;
+      const service = serviceLabel(info.getValue());
+      return (
+        <Link
+          href={`/transactions/${encodeURIComponent(tx.id)}`}
+          className={styles.service}
+          aria-label={`${service}, ${formatTransactionDate(tx)}, view details`}
+          prefetch={false}
+        >
+          {service}
+        </Link>
+      );
+    },
     meta: { label: "Service", card: "title" },
   }),
   helper.accessor("amount", {

@@ -4,11 +4,11 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { userResponse, type User } from "@/lib/contracts/user";
-import { verifySession } from "@/lib/session";
+import { SESSION_EXPIRED_PATH, verifySession } from "@/lib/session";
 import { productApi, ProductApiError, type ApiRequest } from "./product-api";
 
-/** Where a page sends a customer whose token the API no longer accepts (proxy.ts then drops the cookie). */
-export const EXPIRED_LOGIN_PATH = "/login?expired=1";
+/** Where a page sends a customer whose token the API no longer accepts: the handler that drops the cookie. */
+export const EXPIRED_LOGIN_PATH = SESSION_EXPIRED_PATH;
 
 /** The browser's address chain as this request received it. */
 export async function forwardedForFromHeaders(): Promise<string | null> {

@@ -39,6 +39,7 @@ export const INVOICE_MSG = {
   sent: "Invoice sent.",
   editOnlyPending: "Only PENDING invoices can be edited.",
   sendOnlyPending: "Only PENDING invoices can be sent.",
+  notPayable: "This invoice can no longer be paid.",
   kycRequired: "Complete your KYC verification before creating invoices.",
   notFound: "Invoice not found.",
   providerRefused: "The payment provider refused the invoice",
@@ -48,6 +49,9 @@ export const INVOICE_MSG = {
 /** "Failed to create invoice: <reason>" (spec 8, Invoices). */
 export const invoiceFailure = (prefix: string, reason: string | undefined) =>
   `${prefix}: ${reason || "Please try again."}`;
+
+/** Public invoice references (INV- and 16 hex digits): capabilities, as the invoice page needs no login. */
+export const INVOICE_REFERENCE = /^INV-[0-9A-F]{16}$/;
 
 export const INVOICE_MIN_NAIRA = 100;
 export const INVOICE_MAX_NAIRA = 10_000_000;
@@ -241,7 +245,11 @@ export const publicInvoiceSchema = z.object({
   expiry_date: z.string(),
   status: z.enum(INVOICE_STATUSES),
   amount_paid: z.number().nullable().describe("Naira received in all (null until paid); may differ from amount."),
-  checkout_url: z.string().nullable(),
+  paid_at: z.string().nullable().describe("When the last payment came in (null until paid)."),
+  pay_url: z
+    .string()
+    .nullable()
+    .describe("The Pay link, on the web's public address (WEB_PUBLIC_URL); null unless the invoice is PENDING."),
   business: z.object({
     name: z.string(),
     logo_id: z.string().nullable(),
@@ -274,3 +282,6 @@ export const invoiceSentResponse = z.object({ message: z.string(), data: invoice
 
 /** GET /api/public/invoices/{reference} (no login). */
 export const publicInvoiceResponse = z.object({ data: publicInvoiceSchema });
+
+/** GET /api/public/invoices/{reference}/checkout (no login): where the Pay link sends the payer. */
+export const publicInvoiceCheckoutResponse = z.object({ data: z.object({ checkout_url: z.string() }) });

@@ -161,7 +161,8 @@ describe("purchaseOutcome", () => {
     );
     expect(o.kind).toBe("failed");
     expect(o.message).toBe("Airtime purchase failed. Your wallet has been refunded.");
-    expect(o.transaction).toMatchObject({ id: null, reference: "TXN-9", status: "failed" });
+    // No receipt for a failure (id null), but the link to its transaction page stays.
+    expect(o.transaction).toMatchObject({ id: null, history_id: "t-1", reference: "TXN-9", status: "failed" });
   });
   it("a failed answer with no message uses the spec's text per service", () => {
     const failedAnswer = answer({ status: "failed", code: "016", message: "" }, { status: "failed" });
@@ -236,7 +237,7 @@ describe("outcomeFromTransaction (a pending purchase read again)", () => {
     expect(o).toMatchObject({
       kind: "failed",
       message: "Airtime purchase failed. Your wallet has been refunded.",
-      transaction: { id: null, reference: "TXN-5" },
+      transaction: { id: null, history_id: "t-1", reference: "TXN-5" },
     });
   });
   it("reads the exam pins of the row's details, whatever their case", () => {

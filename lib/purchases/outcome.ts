@@ -9,6 +9,8 @@ import type { PurchaseService } from "./request-id";
 /** The transaction a result view shows (spec 3, "Transaction (result view)"). */
 export interface ResultTransaction {
   id: string | null;
+  /** The history row, for the link to its transaction page; kept when a failure hides the id (spec 4). */
+  history_id: string | null;
   service: string;
   amount: number | null;
   reference: string;
@@ -90,6 +92,7 @@ function answerTransaction(answer: PurchaseResponse, fallback: PurchaseFallback,
   const meter = tx.meter_details;
   return {
     id: tx.id,
+    history_id: tx.id,
     service: tx.service,
     amount: tx.amount,
     reference: str(answer.transaction_reference) ?? str(tx.reference) ?? fallback.requestId,
@@ -115,6 +118,7 @@ function answerTransaction(answer: PurchaseResponse, fallback: PurchaseFallback,
 function requestedTransaction(fallback: PurchaseFallback): ResultTransaction {
   return {
     id: null,
+    history_id: null,
     service: "",
     amount: fallback.amount,
     reference: fallback.requestId,
@@ -188,6 +192,7 @@ function itemTransaction(tx: TransactionItem, previous: ResultTransaction, statu
   const meter = obj(tx.meter_details);
   return {
     id: tx.id,
+    history_id: tx.id,
     service: tx.service,
     amount: tx.amount,
     reference: previous.reference,

@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   "POST /api/reset-password",
   "GET /api/public/invoices/:reference",
   "GET /api/public/invoices/:reference/pdf",
+  "GET /api/public/invoices/:reference/checkout",
   "GET /api/business/logo/:id",
   "POST /api/webhooks/monnify",
   "POST /api/webhooks/vtpass",

@@ -1,4 +1,12 @@
-import { codeLinkUrl, invoicePageUrl, invoicePdfPageUrl, webUrl } from "./web-links";
+import {
+  codeLinkUrl,
+  invoicePageUrl,
+  invoicePayUrl,
+  invoicePdfPageUrl,
+  sandboxCheckoutUrl,
+  transactionPageUrl,
+  webUrl,
+} from "./web-links";
 
 const config = { WEB_PUBLIC_URL: "https://wallet.example.ng/" };
 
@@ -28,5 +36,13 @@ describe("links to the web in emails", () => {
     );
     expect(invoicePdfPageUrl(config, "INV-1")).toBe("https://wallet.example.ng/invoice/INV-1/pdf");
     expect(invoicePageUrl(config, "a/b?c")).toBe("https://wallet.example.ng/invoice/a%2Fb%3Fc");
+  });
+
+  it("give payers and customers only public addresses: Pay, the sandbox checkout, a transaction", () => {
+    expect(invoicePayUrl(config, "INV-1")).toBe("https://wallet.example.ng/invoice/INV-1/pay");
+    expect(sandboxCheckoutUrl(config, "INV-1-E2")).toBe("https://wallet.example.ng/sandbox/monnify/checkout/INV-1-E2");
+    expect(transactionPageUrl(config, "0b6c2f0e-1d2a-4c3b-9e8f-7a6b5c4d3e2f")).toBe(
+      "https://wallet.example.ng/transactions/0b6c2f0e-1d2a-4c3b-9e8f-7a6b5c4d3e2f",
+    );
   });
 });

@@ -45,3 +45,25 @@ export function forgotPasswordPageUrl(config: WebAddress): string {
 export function profilePageUrl(config: WebAddress): string {
   return webUrl(config, "/profile");
 }
+
+/**
+ * The public invoice's Pay link: a page of the web that sends the payer on to the provider's
+ * checkout of the invoice's current version (app/invoice/[reference]/pay), so the link a payer is
+ * given is always on the product's public address and never goes stale after an edit.
+ */
+export function invoicePayUrl(config: WebAddress, reference: string): string {
+  return `${invoicePageUrl(config, reference)}/pay`;
+}
+
+/**
+ * The sandbox Monnify checkout as payers reach it: through the web, which forwards it to the
+ * simulator on the API (app/sandbox/monnify/checkout), never at the API's own, internal address.
+ */
+export function sandboxCheckoutUrl(config: WebAddress, providerReference: string): string {
+  return webUrl(config, `/sandbox/monnify/checkout/${encodeURIComponent(providerReference)}`);
+}
+
+/** A transaction's page in the customer's history (signed in). */
+export function transactionPageUrl(config: WebAddress, transactionId: string): string {
+  return webUrl(config, `/transactions/${encodeURIComponent(transactionId)}`);
+}

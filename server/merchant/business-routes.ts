@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { isUuid } from "../../lib/contracts/common";
 import { BUSINESS_MSG, businessResponse, businessSavedResponse, businessSchema } from "../../lib/contracts/merchant";
-import { notFound } from "../http/errors";
+import { notFound, validationFailed } from "../http/errors";
 import { errorResponses, idParams, secured, signedIn } from "../http/route-kit";
 import { businessView, findBusiness, findLogo, saveBusiness } from "./business-service";
 
@@ -34,6 +34,12 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
       ...signedIn,
       // A 1 MB logo is about 1.4 MB of base64.
       bodyLimit: 2 * 1024 * 1024,
+      // Only a logo makes a body this large: say so on the field, as for a logo just over 1 MB.
+      errorHandler: (err) => {
+        throw (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? validationFailed({ logo: [BUSINESS_MSG.logoSize] })
+          : err;
+      },
       schema: {
         ...secured(
           "business",

@@ -69,6 +69,18 @@ test.each([
   expect(res.json().errors[field]).toEqual([message]);
 });
 
+test("a logo too large for the body limit is refused on the logo field too, and nothing is saved", async () => {
+  const u = await createUser(t);
+  const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString("base64");
+  const res = await post(u.token, { name: "Ade Foods", logo: huge });
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toEqual({ message: BUSINESS_MSG.logoSize, errors: { logo: [BUSINESS_MSG.logoSize] } });
+  expect((await t.app.inject({ method: "GET", url: "/api/business", headers: bearer(u.token) })).json()).toEqual({
+    data: null,
+  });
+  expect(await t.app.ctx.db.select().from(businessLogos).where(eq(businessLogos.userId, u.userId))).toEqual([]);
+});
+
 test("saves the details with a logo, serves the logo back, replaces and removes it", async () => {
   const u = await createUser(t);
   const res = await post(u.token, {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { invoices, webhookEvents } from "../db/schema";
+import { invoices, users, webhookEvents } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
@@ -9,6 +9,8 @@ import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
 import type { HandlerResult } from "../webhooks/product-handler";
 import { alreadyCredited } from "../webhooks/webhook-events";
+import { transactionPageUrl } from "../mail/web-links";
+import { invoicePaidMail } from "./invoice-paid-mail";
 import { invoiceReferenceOf } from "./invoice-service";
 import type { Invoice } from "./invoice-view";
 
@@ -59,17 +61,73 @@ export async function invoicePayment(
   const problem = confirmationProblem(confirmed, event.product.reference, amountKobo);
   if (problem) return { outcome: "unconfirmed", reason: problem, userId: inv.userId, amountKobo };
 
+  const payer = event.customer?.name ?? null;
   const credited = await creditInvoicePayment(ctx, inv, {
     transactionReference: ref,
     paymentReference: event.paymentReference ?? null,
     amountKobo,
     paymentStatus: confirmed!.paymentStatus,
     eventId,
-    payer: event.customer?.name ?? null,
+    payer,
   });
-  return credited
-    ? { outcome: "credited", userId: inv.userId, amountKobo }
-    : { outcome: "duplicate", reason: "Already credited.", userId: inv.userId, amountKobo };
+  if (!credited) return { outcome: "duplicate", reason: "Already credited.", userId: inv.userId, amountKobo };
+  // Only the delivery that credited gets here (a redelivery, even a parallel one, is a duplicate
+  // above): one mail per payment, sent once the credit is committed.
+  await notifyIssuer(ctx, inv, credited, { amountKobo, payer, eventId });
+  return { outcome: "credited", userId: inv.userId, amountKobo };
+}
+
+/** What a credit left: the payment's history row and the invoice as it stands after it. */
+interface Credited {
+  transactionId: string;
+  status: string;
+  paidAmountKobo: number;
+  amountKobo: number;
+  paidAt: Date;
+}
+
+/**
+ * The issuer's mail about the payment. The mailer is not a transactional outbox (SMTP, or the
+ * sandbox's table outside the credit's transaction), so it is sent right after the commit: a mail
+ * that cannot be sent never undoes the credit; it is noted on the webhook's log row for the admin.
+ */
+async function notifyIssuer(
+  ctx: AppContext,
+  inv: Invoice,
+  c: Credited,
+  p: { amountKobo: number; payer: string | null; eventId: string },
+): Promise<void> {
+  try {
+    const [issuer] = await ctx.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, inv.userId));
+    if (!issuer) return;
+    const status = c.status === "OVERPAID" || c.status === "PARTIALLY_PAID" ? c.status : "PAID";
+    const mail = invoicePaidMail({
+      name: issuer.name,
+      invoiceReference: inv.invoiceReference,
+      description: inv.description,
+      customerName: inv.customerName,
+      payer: p.payer,
+      paymentKobo: p.amountKobo,
+      paidInAllKobo: c.paidAmountKobo,
+      amountDueKobo: c.amountKobo,
+      status,
+      paidAt: c.paidAt,
+      transactionUrl: transactionPageUrl(ctx.config, c.transactionId),
+    });
+    await ctx.mailer.send({ to: issuer.email, ...mail });
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    await ctx.db
+      .update(webhookEvents)
+      .set({
+        reason: sql`concat_ws(' ', ${webhookEvents.reason}, ${`The issuer's paid-invoice mail was not sent: ${why.slice(0, 300)}`}::text)`,
+      })
+      .where(eq(webhookEvents.id, p.eventId))
+      .catch(() => undefined);
+  }
 }
 
 function confirmationProblem(tx: TransactionBody | null, productReference: string, amountKobo: number): string | null {
@@ -97,7 +155,7 @@ async function creditInvoicePayment(
     eventId: string;
     payer: string | null;
   },
-): Promise<boolean> {
+): Promise<Credited | null> {
   const key = invoicePaymentKey(p.transactionReference);
   return ctx.db.transaction(async (tx) => {
     // Parallel deliveries of one payment queue here; the journal key and the credited-once index stand behind it.
@@ -120,9 +178,9 @@ async function creditInvoicePayment(
         webhookEventId: p.eventId,
       },
     });
-    if (!created) return false;
+    if (!created) return null;
     const now = ctx.now();
-    await recordTransaction(tx, {
+    const { id: transactionId } = await recordTransaction(tx, {
       userId: inv.userId,
       type: "invoice_payment",
       service: "invoice",
@@ -161,7 +219,13 @@ async function creditInvoicePayment(
       .update(webhookEvents)
       .set({ outcome: "credited", reason: paymentNote(updated), userId: inv.userId, amountKobo: p.amountKobo })
       .where(eq(webhookEvents.id, p.eventId));
-    return true;
+    return {
+      transactionId,
+      status: updated.status,
+      paidAmountKobo: updated.paidAmountKobo ?? p.amountKobo,
+      amountKobo: updated.amountKobo,
+      paidAt: now,
+    };
   });
 }
 

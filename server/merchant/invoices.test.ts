@@ -54,6 +54,12 @@ const pay = (checkoutUrl: string, amount?: string) =>
     payload: amount === undefined ? "" : new URLSearchParams({ amount }).toString(),
   });
 
+/** The issuer's paid-invoice mails about one invoice (the sandbox outbox). */
+const paidMails = async (email: string, reference: string) =>
+  (await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) =>
+    m.subject.startsWith(`Invoice ${reference} `),
+  );
+
 async function newInvoice(token: string, over: Record<string, unknown> = {}) {
   const res = await create(token, invoiceBody(t, over));
   expect(res.statusCode).toBe(201);
@@ -119,7 +125,8 @@ describe("create, list, edit, send", () => {
     const m = await verifiedMerchant(t);
     const inv = await newInvoice(m.token);
     expect(inv.invoice_reference).toMatch(/^INV-[0-9A-F]{16}$/);
-    expect(inv.checkout_url).toBe(`${t.config.monnifyBaseUrl}/checkout/${inv.invoice_reference}`);
+    // The sandbox checkout is reached through the web's public address, never the API's own.
+    expect(inv.checkout_url).toBe(`https://pay.example.ng/sandbox/monnify/checkout/${inv.invoice_reference}`);
     const page = await t.app.inject({ method: "GET", url: checkoutPath(inv.checkout_url) });
     expect(page.body).toContain("₦2,500.00");
     expect(page.body).toContain(">Pay</button>");
@@ -239,9 +246,18 @@ describe("create, list, edit, send", () => {
       invoice_reference: inv.invoice_reference,
       amount: 2500,
       status: "PENDING",
-      checkout_url: inv.checkout_url,
+      amount_paid: null,
+      paid_at: null,
+      // The Pay link is on the public web address; it sends the payer on to the checkout.
+      pay_url: `https://pay.example.ng/invoice/${inv.invoice_reference}/pay`,
       business: { name: "Adéṣínà Foods", logo_id: expect.any(String) },
     });
+    expect(pub.body).not.toContain(t.config.monnifyBaseUrl);
+    const checkout = await t.app.inject({
+      method: "GET",
+      url: `/api/public/invoices/${inv.invoice_reference}/checkout`,
+    });
+    expect(checkout.json()).toEqual({ data: { checkout_url: inv.checkout_url } });
     expect(pub.body).not.toContain("buyer@example.com");
     const pdf = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}/pdf` });
     expect(pdf.statusCode).toBe(200);
@@ -285,7 +301,22 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     expect((await send(m.token, inv.id)).statusCode).toBe(409);
     expect(
       (await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` })).json().data,
-    ).toMatchObject({ status: "PAID", checkout_url: null });
+    ).toMatchObject({ status: "PAID", amount_paid: 1234.56, paid_at: listed.paid_at, pay_url: null });
+    const checkout = await t.app.inject({
+      method: "GET",
+      url: `/api/public/invoices/${inv.invoice_reference}/checkout`,
+    });
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.json()).toEqual({ message: INVOICE_MSG.notPayable });
+
+    // The issuer's mail: once, with what was paid, and a link to the payment on the public web address.
+    const mails = await paidMails(m.email, inv.invoice_reference);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Invoice ${inv.invoice_reference} paid: ₦1,234.56 received`);
+    expect(mails[0].text).toContain(`paid ₦1,234.56 on `);
+    expect(mails[0].text).toContain("The invoice of ₦1,234.56 is paid in full.");
+    const [payment] = history.json().transactions;
+    expect(mails[0].text).toContain(`View the payment: https://pay.example.ng/transactions/${payment.id}`);
   });
 
   test.each([
@@ -294,16 +325,18 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
       "3000.00",
       300000,
       "Overpaid: ₦3,000.00 paid for an invoice of ₦2,500.00; the amount paid was credited.",
+      "That is ₦500.00 more than the ₦2,500.00 due.",
     ],
     [
       "PARTIALLY_PAID",
       "1000.50",
       100050,
       "Partially paid: ₦1,000.50 paid for an invoice of ₦2,500.00; the amount paid was credited.",
+      "₦1,000.50 of ₦2,500.00 is paid so far; ₦1,499.50 is still outstanding.",
     ],
   ])(
     "%s (Monnify's name for paying more or less): the amount actually paid is credited once, the invoice says so, the admin sees it",
-    async (status, typed, paidKobo, note) => {
+    async (status, typed, paidKobo, note, mailSays) => {
       const m = await verifiedMerchant(t);
       const inv = await newInvoice(m.token, { amount: 2500 });
       capture = true;
@@ -329,7 +362,17 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
       expect(listed).toMatchObject({ id: inv.id, status, amount: 2500, amount_paid: paidKobo / 100 });
       expect(
         (await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}` })).json().data,
-      ).toMatchObject({ status, amount: 2500, amount_paid: paidKobo / 100, checkout_url: null });
+      ).toMatchObject({
+        status,
+        amount: 2500,
+        amount_paid: paidKobo / 100,
+        paid_at: expect.any(String),
+        pay_url: null,
+      });
+      // Three deliveries, one payment: one mail to the issuer, saying what happened.
+      const mails = await paidMails(m.email, inv.invoice_reference);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain(mailSays);
       const pdf = await t.app.inject({ method: "GET", url: `/api/public/invoices/${inv.invoice_reference}/pdf` });
       const text = await pdfText(pdf.rawPayload);
       expect(text).toContain(status.replace("_", " "));
@@ -382,6 +425,7 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(0);
     for (let i = 0; i < 3; i++) expect((await deliver(body, signature)).statusCode).toBe(200);
     expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(250000);
+    expect(await paidMails(m.email, inv.invoice_reference)).toHaveLength(1);
     const ref = JSON.parse(body).eventData.transactionReference as string;
     const outcomes = (
       await t.app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.transactionReference, ref))
@@ -402,6 +446,32 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
         .from(transactions)
         .where(and(eq(transactions.userId, m.userId), eq(transactions.type, "invoice_payment"))),
     ).toHaveLength(1);
+  });
+
+  test("a paid-invoice mail that cannot be sent never undoes the credit; the webhook log says so", async () => {
+    const m = await verifiedMerchant(t);
+    const inv = await newInvoice(m.token);
+    const mailer = t.app.ctx.mailer;
+    const realSend = mailer.send;
+    mailer.send = async (msg) => {
+      if (msg.to === m.email) throw new Error("SMTP refused");
+      return realSend(msg);
+    };
+    try {
+      expect((await pay(inv.checkout_url)).statusCode).toBe(303);
+    } finally {
+      mailer.send = realSend;
+    }
+    expect(await walletBalanceKobo(t.app.ctx.db, m.userId)).toBe(250000);
+    const [row] = await t.app.ctx.db.select().from(invoices).where(eq(invoices.id, inv.id));
+    const [event] = await t.app.ctx.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.transactionReference, row.paidTransactionReference!));
+    expect(event).toMatchObject({
+      outcome: "credited",
+      reason: "The issuer's paid-invoice mail was not sent: SMTP refused",
+    });
   });
 
   test("a payment of an edited invoice's earlier version is still credited to it", async () => {
@@ -448,6 +518,7 @@ describe("payment (SUCCESSFUL_TRANSACTION with product type INVOICE)", () => {
     expect(events.filter((e) => e.outcome === "credited")).toHaveLength(1);
     expect(events.filter((e) => e.outcome === "duplicate")).toHaveLength(19);
     expect(await t.app.ctx.db.select().from(transactions).where(eq(transactions.reference, ref))).toHaveLength(1);
+    expect(await paidMails(m.email, inv.invoice_reference)).toHaveLength(1);
   });
 
   test("the simulator's webhook body has product type INVOICE and the provider reference", async () => {

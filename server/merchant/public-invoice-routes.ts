@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { INVOICE_MSG, publicInvoiceResponse } from "../../lib/contracts/merchant";
+import { INVOICE_MSG, publicInvoiceCheckoutResponse, publicInvoiceResponse } from "../../lib/contracts/merchant";
 import { koboToNaira } from "../../lib/money";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
+import { invoicePayUrl } from "../mail/web-links";
 import { errorResponses } from "../http/route-kit";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -45,7 +46,8 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
           expiry_date: inv.expiryDate.toISOString(),
           status,
           amount_paid: amountPaid(inv),
-          checkout_url: status === "PENDING" ? inv.checkoutUrl : null,
+          paid_at: inv.paidAt?.toISOString() ?? null,
+          pay_url: status === "PENDING" && inv.checkoutUrl ? invoicePayUrl(ctx.config, inv.invoiceReference) : null,
           business: {
             name: issuer.name,
             logo_id: issuer.logoId,
@@ -55,6 +57,23 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
           },
         },
       };
+    },
+  );
+
+  r.get(
+    "/public/invoices/:reference/checkout",
+    {
+      schema: {
+        tags: ["invoices"],
+        summary: "The provider's checkout of a PENDING invoice, where its Pay link sends the payer (no login)",
+        params: refParams,
+        response: { 200: publicInvoiceCheckoutResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (req) => {
+      const { inv } = await load(req.params.reference);
+      if (effectiveStatus(inv, ctx.now()) !== "PENDING" || !inv.checkoutUrl) throw conflict(INVOICE_MSG.notPayable);
+      return { data: { checkout_url: inv.checkoutUrl } };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
-import { bffErrors, jsonText } from "@/lib/bff/json";
+import { json, jsonText } from "@/lib/bff/json";
+import { BUSINESS_MSG } from "@/lib/contracts/merchant";
 import { bffRoute } from "@/lib/bff/route";
 
 /**
@@ -10,12 +11,15 @@ import { bffRoute } from "@/lib/bff/route";
  */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+/** Only a logo makes a body this large: the API's own answer for a logo over 1 MB. */
+const logoTooLarge = () => json({ message: BUSINESS_MSG.logoSize, errors: { logo: [BUSINESS_MSG.logoSize] } }, 422);
+
 const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
   let body: string | undefined;
   if (req.method === "POST") {
-    if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return bffErrors.tooLarge();
+    if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return logoTooLarge();
     body = await req.text();
-    if (body.length > MAX_BODY_BYTES) return bffErrors.tooLarge();
+    if (body.length > MAX_BODY_BYTES) return logoTooLarge();
   }
   const upstream = await apiFetch("business", {
     method: req.method === "POST" ? "POST" : "GET",

@@ -2,17 +2,18 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { formatWhen } from "@/components/merchant/invoice-format";
+import { publicInvoiceState } from "@/components/merchant/public-invoice-state";
 import { formatNaira } from "@/lib/money";
 import { logoUrl } from "@/components/merchant/logo-url";
 import styles from "@/components/merchant/public-invoice.module.css";
 import { productApi, ProductApiError } from "@/lib/api/product-api";
-import { publicInvoiceResponse, type PublicInvoice } from "@/lib/contracts/merchant";
+import { INVOICE_REFERENCE, publicInvoiceResponse, type PublicInvoice } from "@/lib/contracts/merchant";
 
 export const metadata: Metadata = { title: "Invoice", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
 
 async function loadInvoice(reference: string): Promise<PublicInvoice | null> {
-  if (!/^INV-[0-9A-F]{16}$/.test(reference)) return null;
+  if (!INVOICE_REFERENCE.test(reference)) return null;
   try {
     return (await productApi(`public/invoices/${reference}`, publicInvoiceResponse)).data;
   } catch (err) {
@@ -21,7 +22,11 @@ async function loadInvoice(reference: string): Promise<PublicInvoice | null> {
   }
 }
 
-/** The public invoice page (no login): the business's name and logo, the amount, the due date and a Pay button to the checkout. */
+/**
+ * The public invoice page (no login): the business's name and logo, the amount due and a Pay
+ * button while it can be paid; once paid, the amount paid and when, and for OVERPAID and
+ * PARTIALLY_PAID how that compares with the invoice (components/merchant/public-invoice-state.ts).
+ */
 export default async function PublicInvoicePage({
   params,
   searchParams,
@@ -35,6 +40,7 @@ export default async function PublicInvoicePage({
   if (!inv) notFound();
   const b = inv.business;
   const contact = [b.email, b.phone].filter(Boolean).join(" · ");
+  const state = publicInvoiceState(inv, { justPaid: paid === "1" });
   return (
     <main className={styles.shell}>
       <article className={styles.card} aria-labelledby="invoice-title">
@@ -55,21 +61,27 @@ export default async function PublicInvoicePage({
             {contact && <p className={styles.issuerMeta}>{contact}</p>}
           </div>
         </header>
-        {paid === "1" && (inv.status === "PAID" || inv.status === "OVERPAID") && (
-          <Alert tone="success">Payment received. Thank you!</Alert>
-        )}
-        {inv.status === "PARTIALLY_PAID" && inv.amount_paid !== null && (
-          <Alert tone="warning">
-            {formatNaira(inv.amount_paid)} of {formatNaira(inv.amount)} received. Contact {b.name} about the rest.
-          </Alert>
-        )}
+        {state.note && <Alert tone={state.note.tone}>{state.note.text}</Alert>}
         <div>
-          <p className={styles.amountLabel}>Amount due</p>
-          <p className={styles.amount} data-testid="invoice-amount">
-            {formatNaira(inv.amount)}
+          <p className={styles.amountLabel} data-testid="invoice-amount-label">
+            {state.label}
           </p>
+          <p className={styles.amount} data-testid="invoice-amount">
+            {state.amount}
+          </p>
+          {state.paidWhen && (
+            <p className={styles.paidWhen} data-testid="invoice-paid-when">
+              {state.paidWhen}
+            </p>
+          )}
         </div>
         <dl className={styles.rows}>
+          {state.rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
           <div>
             <dt>Billed to</dt>
             <dd>{inv.customer_name}</dd>
@@ -94,15 +106,9 @@ export default async function PublicInvoicePage({
               </span>
             </dd>
           </div>
-          {inv.amount_paid !== null && (
-            <div>
-              <dt>Amount paid</dt>
-              <dd data-testid="invoice-amount-paid">{formatNaira(inv.amount_paid)}</dd>
-            </div>
-          )}
         </dl>
-        {inv.status === "PENDING" && inv.checkout_url && (
-          <a className={styles.pay} href={inv.checkout_url}>
+        {state.payUrl && (
+          <a className={styles.pay} href={state.payUrl}>
             Pay {formatNaira(inv.amount)}
           </a>
         )}

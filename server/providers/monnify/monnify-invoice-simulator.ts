@@ -14,6 +14,7 @@ import {
   tokenValid,
 } from "./monnify-simulator-support";
 import { koboToNairaText, nairaToKobo } from "../../../lib/money";
+import { sandboxCheckoutUrl } from "../../mail/web-links";
 
 /**
  * Monnify's invoice API in the sandbox simulator (mounted at /sandbox/monnify beside
@@ -50,7 +51,7 @@ function statusOf(inv: SimInvoice, now: Date): string {
   return inv.status;
 }
 
-function invoiceView(inv: SimInvoice, now: Date, checkoutBase: string) {
+function invoiceView(inv: SimInvoice, now: Date, checkoutUrl: (reference: string) => string) {
   return {
     amount: koboToNairaText(inv.amountKobo),
     invoiceReference: inv.invoiceReference,
@@ -62,7 +63,7 @@ function invoiceView(inv: SimInvoice, now: Date, checkoutBase: string) {
     expiryDate: lagosTimestamp(inv.expiresAt).slice(0, 19),
     createdBy: "sandbox",
     createdOn: lagosTimestamp(inv.createdAt).slice(0, 19),
-    checkoutUrl: `${checkoutBase}/checkout/${encodeURIComponent(inv.invoiceReference)}`,
+    checkoutUrl: checkoutUrl(inv.invoiceReference),
     accountNumber: inv.accountNumber,
     accountName: inv.customerName,
     bankName: SIM_BANK.bankName,
@@ -103,7 +104,8 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
   };
   const find = async (ref: string) =>
     (await ctx.db.select().from(monnifySandboxInvoices).where(eq(monnifySandboxInvoices.invoiceReference, ref)))[0];
-  const checkoutBase = `${ctx.config.monnifyBaseUrl}`;
+  // Payers open the checkout in their own browser: on the web's public address, which forwards it here.
+  const checkoutUrl = (reference: string) => sandboxCheckoutUrl(ctx.config, reference);
 
   app.post("/api/v1/invoice/create", { ...hide, preHandler: requireToken }, async (req, reply) => {
     const parsed = createSchema.safeParse(req.body);
@@ -137,7 +139,7 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
       .onConflictDoNothing()
       .returning();
     if (!rows[0]) return fail(reply, 400, `Invoice with reference ${b.invoiceReference} already exists.`);
-    return ok(invoiceView(rows[0], ctx.now(), checkoutBase));
+    return ok(invoiceView(rows[0], ctx.now(), checkoutUrl));
   });
 
   app.get<{ Params: { ref: string } }>(
@@ -146,7 +148,7 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
     async (req, reply) => {
       const inv = await find(req.params.ref);
       if (!inv) return fail(reply, 404, `Invoice with reference ${req.params.ref} not found.`);
-      return ok(invoiceView(inv, ctx.now(), checkoutBase));
+      return ok(invoiceView(inv, ctx.now(), checkoutUrl));
     },
   );
 
@@ -167,7 +169,7 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
         )
         .returning();
       if (!cancelled) return fail(reply, 400, `Invoice is ${statusOf(inv, ctx.now())} and cannot be cancelled.`);
-      return ok(invoiceView(cancelled, ctx.now(), checkoutBase));
+      return ok(invoiceView(cancelled, ctx.now(), checkoutUrl));
     },
   );
 
@@ -177,7 +179,7 @@ export const monnifyInvoiceSimulatorRoutes: FastifyPluginAsync = async (app) => 
     reply.type("text/html; charset=utf-8");
     if (!inv) return reply.code(404).send(page("Invoice not found", "<h1>Invoice not found</h1>"));
     const status = statusOf(inv, ctx.now());
-    const action = `${checkoutBase}/checkout/${encodeURIComponent(inv.invoiceReference)}/pay`;
+    const action = `${checkoutUrl(inv.invoiceReference)}/pay`;
     const back = inv.redirectUrl
       ? `<a class="button" href="${escapeHtml(inv.redirectUrl)}">Back to the invoice</a>`
       : "";

@@ -1,11 +1,12 @@
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
 import { ProductApiError } from "@/lib/api/product-api-error";
+import { INVOICE_REFERENCE } from "@/lib/contracts/merchant";
 
 /** The invoice's PDF (public, like the invoice page), passed through from the product API. */
 export async function GET(_req: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
-  if (!/^INV-[0-9A-F]{16}$/.test(reference)) return new Response("Not found", { status: 404 });
+  if (!INVOICE_REFERENCE.test(reference)) return new Response("Not found", { status: 404 });
   try {
     const upstream = await apiFetch(`public/invoices/${reference}/pdf`, { accept: "application/pdf" });
     if (!upstream.ok) return new Response("Not found", { status: 404 });
