@@ -11,7 +11,7 @@ import { BUY_MSG, ENTRY_PAGE } from "@/lib/purchases/messages";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
-import { confirmCheck, summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
+import { summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { PurchaseHeader } from "./purchase-header";
 import { PurchaseResult } from "./purchase-result";
@@ -62,13 +62,17 @@ export function PurchaseSummary({
 
   async function pay() {
     if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    // The API's request schemas and the phone library load when the customer pays, not with the page.
+    const { confirmCheck } = await import("@/lib/purchases/confirm-check");
     const check = confirmCheck(service, query);
     if (!check.ok) {
+      inFlight.current = false;
+      setBusy(false);
       setError(check.message);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
     setError(null);
     const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, check.body);
     if (res.status === 401) {

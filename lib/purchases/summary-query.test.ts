@@ -1,12 +1,6 @@
 import { summaryRows } from "./summary-rows";
-import {
-  confirmCheck,
-  examTotal,
-  missingSummaryKeys,
-  purchaseBody,
-  readSummaryQuery,
-  SUMMARY_REQUIRED_KEYS,
-} from "./summary-query";
+import { confirmCheck } from "./confirm-check";
+import { examTotal, missingSummaryKeys, purchaseBody, readSummaryQuery, SUMMARY_REQUIRED_KEYS } from "./summary-query";
 import type { PurchaseService } from "./request-id";
 
 const VALID: Record<PurchaseService, Record<string, string>> = {
