@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { PHONE_TEXT_MAX } from "./phone";
+import { NATIONAL_NUMBER, PHONE_TEXT_MAX } from "./phone";
 
 /**
  * The one phone normaliser (issue 16): what a customer pastes or types, "0801 111 1111",
@@ -23,6 +23,12 @@ export function normaliseNigerianPhone(text: string): string {
   if (!parsed || parsed.countryCallingCode !== "234" || !parsed.isPossible()) return digits;
   const national = parsed.nationalNumber;
   return national.startsWith("0") ? national : `0${national}`;
+}
+
+/** A Nigerian number in its national form; any other number as written (a business abroad keeps its "+44 …"). */
+export function normalisePhoneIfNigerian(text: string): string {
+  const national = normaliseNigerianPhone(text);
+  return NATIONAL_NUMBER.test(national) ? national : text.trim();
 }
 
 /** A phone as sent (any of the forms above), normalised; `required` says what to answer when absent. */

@@ -126,6 +126,13 @@ describe("linking through Monnify kyc-info", () => {
     expect(row.idType).toBe("nin");
   });
 
+  test("a mobile number pasted as +234 803 123 4567 is accepted and stored as 08031234567 (issue 16)", async () => {
+    const c = await customerWithAccount(t);
+    const res = await submit(c.token, { ...GOOD_KYC_MODAL, mobile_no: "+234 803 123 4567" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mobile_no).toBe("08031234567");
+  });
+
   test("a provider refusal (400): the spec's linking-failed text, kyc_status failed with the provider's reason; a new submission may follow", async () => {
     const c = await customerWithAccount(t);
     const res = await submit(c.token, { ...GOOD_KYC_PAGE, bvnNin: REFUSED_BVN });
