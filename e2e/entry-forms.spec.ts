@@ -205,6 +205,12 @@ test("small slips: the hint gives way to the error, no pager for one page, Busin
   await expect(page.getByTestId("transaction-row")).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Transaction pages" })).toHaveCount(0);
   await expect(page.getByTestId("page-label")).toHaveCount(0);
+  await shots(page, "i16-transactions");
+  // At 390 px a history row is a compact card (it was 280 px tall).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = await page.getByTestId("transaction-row").first().boundingBox();
+  expect(card!.height).toBeLessThan(180);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await expect(page.getByRole("link", { name: "Business details" }).first()).toHaveAttribute("href", "/business");
   const favicon = await request.get("/favicon.ico");
