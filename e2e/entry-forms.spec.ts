@@ -186,6 +186,11 @@ test("exam quantity: the limit is told, never clamped; no limit shown before a t
   await shots(page, "i16-exam-quantity");
   await quantity.fill("10");
   await expect(quantity).toHaveAccessibleDescription("From 1 to 10 cards per purchase.");
+  // Another type starts again at 1 with its own limit, and no stale error.
+  await quantity.fill("100");
+  await type.selectOption({ value: "jamb" });
+  await expect(quantity).toHaveValue("1");
+  await expect(quantity).toHaveAccessibleDescription("One card per purchase for this exam.");
 });
 
 test("small slips: the hint gives way to the error, no pager for one page, Business details in the menu", async ({

@@ -182,6 +182,7 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
               setProfileId("");
               setCandidate(null);
               setQuantity("1");
+              clearError("quantity"); // the new type's limit is shown afresh
             }}
             error={errors.examType}
             disabled={types.status === "loading"}
