@@ -106,8 +106,10 @@ test("the registration email's link opens the code screen filled in; one tap ver
 
   await verify.click();
   await expect(page.getByRole("status").filter({ hasText: "OTP verified successfully!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?notice=verified$/);
+  await expect(page).toHaveURL(/\/login\?notice=verified&email=/);
   await expect(page.getByRole("status").filter({ hasText: "Your email is verified. Please log in." })).toBeVisible();
+  // The address just verified is filled in; only the password is left (issue 16).
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(c.email);
   expect(await canLogIn(request, c.email, c.password)).toBe(200);
 
   // The link signed nobody in, and the code went to the verification call only.

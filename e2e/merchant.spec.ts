@@ -106,7 +106,7 @@ for (const width of [1280, 390]) {
       await p2.getByLabel("How did you hear about us?").selectOption("Friend/Relative");
       await shot(p2, "kyc-page-filled");
       await p2.getByRole("button", { name: "Get account number" }).click();
-      await expect(alertBox(p2)).toContainText("Failed to link your BVN/NIN with your Monnify virtual account.");
+      await expect(alertBox(p2)).toContainText("Failed to link your BVN/NIN with your account number.");
       await expect(alertBox(p2)).toContainText("The BVN provided could not be verified.");
       // The status card follows the answer without a reload.
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Failed");

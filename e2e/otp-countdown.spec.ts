@@ -19,9 +19,15 @@ test("the code timer runs out at 0:00, locks the form, and a resend restarts it"
 
   await page.clock.runFor(61_000);
   await expect(timer).toHaveText("0:59");
+  // A wrong code is refused...
+  await input.fill("000000");
+  await verify.click();
+  await expect(page.getByText("Invalid OTP. Please try again or resend OTP.")).toBeVisible();
 
   await page.clock.runFor(60_000);
   await expect(page.getByText("The code has expired.")).toBeVisible();
+  // ...and at 0:00 that old error gives way to the expiry (issue 16).
+  await expect(page.getByText("Invalid OTP. Please try again or resend OTP.")).toHaveCount(0);
   await expect(input).toBeDisabled();
   await expect(verify).toBeDisabled();
 

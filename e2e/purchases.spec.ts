@@ -14,7 +14,11 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const summary = (page: Page) => page.getByTestId("purchase-summary");
 const details = (page: Page) => page.getByTestId("transaction-details");
+/** The short reference the customer reads (summary and result alike). */
 const reference = async (page: Page) => (await result(page).getByTestId("result-reference").textContent())!.trim();
+/** The long reference kept for support: the receipt's file name and text carry it. */
+const supportReference = async (page: Page) =>
+  (await result(page).getByTestId("support-reference").textContent())!.trim();
 
 /** The detail row's value (a <dt> label followed by its <dd>). */
 const detail = (page: Page, label: string) =>
@@ -91,7 +95,7 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(detail(page, "Phone")).toHaveText(SANDBOX.successPhone);
   await expectMoreServices(page);
   await shots(page, "airtime-result");
-  let ref = await reference(page);
+  let ref = await supportReference(page);
   expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);
 
   // Data
@@ -99,7 +103,7 @@ test("each of the five services from the dashboard tile through the summary and 
   await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
   const plan = page.getByRole("combobox", { name: "Data plan" });
   await expect(plan).toBeEnabled();
-  await plan.selectOption({ label: "N100 100MB - 24 hrs — ₦100.00" });
+  await plan.selectOption({ label: "100 MB, 24 hours — ₦100.00" });
   await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("₦100.00");
   await expect(page.getByRole("textbox", { name: "Amount" })).toHaveAttribute("readonly", "");
   await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
@@ -108,13 +112,13 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(page).toHaveURL(
     /\/data-summary\?networkId=mtn-data&network=MTN&planId=mtn-10mb-100&plan=.+&price=100&variationCode=mtn-10mb-100&phone=08011111111&requestId=DATA_/,
   );
-  await expect(summary(page)).toContainText("N100 100MB - 24 hrs");
+  await expect(summary(page)).toContainText("100 MB, 24 hours");
   await shots(page, "data-summary");
   await confirmAndPay(page);
   await expect(result(page)).toHaveAttribute("data-outcome", "success");
   balance = await expectBalanceAfter(page, balance, 100);
   await shots(page, "data-result");
-  ref = await reference(page);
+  ref = await supportReference(page);
   expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);
 
   // Electricity
@@ -149,7 +153,7 @@ test("each of the five services from the dashboard tile through the summary and 
   expect(token).toMatch(/^\d{4}(-\d{4}){4}$/);
   balance = await expectBalanceAfter(page, balance, 1500);
   await shots(page, "electricity-result");
-  ref = await reference(page);
+  ref = await supportReference(page);
   const elecPdf = await downloadReceiptText(page, testInfo, ref);
   expect(elecPdf).toContain(ref);
   expect(elecPdf).toContain(token);
@@ -186,7 +190,7 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(detail(page, "Customer name")).not.toHaveText("—");
   balance = await expectBalanceAfter(page, balance, 4400);
   await shots(page, "paytv-result");
-  ref = await reference(page);
+  ref = await supportReference(page);
   expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);
 
   // Exam pins: JAMB verification resets on change; then two WAEC result checker cards.
@@ -222,7 +226,7 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(pins.first()).toContainText(/Serial: WRN\d{9}/);
   await expectBalanceAfter(page, balance, 7800);
   await shots(page, "exam-result");
-  ref = await reference(page);
+  ref = await supportReference(page);
   const pin = ((await pins.first().textContent()) ?? "").match(/PIN: (\d+)/)?.[1];
   expect(pin).toBeTruthy();
   const examPdf = await downloadReceiptText(page, testInfo, ref);
@@ -250,7 +254,7 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   await expect(result(page)).toHaveAttribute("data-outcome", "failed");
   await expect(page.getByRole("heading", { name: "Purchase failed" })).toBeVisible();
   await expect(result(page).getByRole("alert")).toHaveText("Airtime purchase failed. Your wallet has been refunded.");
-  expect(await reference(page)).toMatch(/\S{6,}/);
+  expect(await reference(page)).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await expect(result(page).getByRole("button", { name: "Download Receipt" })).toHaveCount(0);
   await shots(page, "airtime-result-failed");
 
@@ -262,14 +266,14 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   await confirmAndPay(page);
   await expect(result(page)).toHaveAttribute("data-outcome", "pending");
   await expect(page.getByRole("heading", { name: "Purchase pending" })).toBeVisible();
-  const ref = await reference(page);
+  const ref = await supportReference(page);
   await expect(detail(page, "Status")).toHaveText("Pending");
   await expect(result(page).getByRole("button", { name: "Download Receipt" })).toHaveCount(0);
   await shots(page, "airtime-result-pending");
   // The re-query job settles it; the page reads it again and updates by itself.
   await expect(result(page)).toHaveAttribute("data-outcome", "success", { timeout: 30_000 });
   await expect(detail(page, "Status")).toHaveText("Delivered");
-  await expect(result(page).getByTestId("result-reference")).toHaveText(ref);
+  await expect(result(page).getByTestId("support-reference")).toHaveText(ref);
   // The failed ₦200 was refunded; the ₦300 was debited (plus any cashback).
   await expectBalanceAfter(page, 1_000, 300);
   expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);

@@ -1,26 +1,24 @@
 const lagos = new Intl.DateTimeFormat("en-NG", {
   timeZone: "Africa/Lagos",
-  year: "numeric",
-  month: "long",
   day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
-/** A moment as Lagos wall-clock time for receipts, invoices and mails, e.g. "5 March 2025 at 14:03:09 WAT". */
-export const formatLagosDateTime = (d: Date): string => `${lagos.format(d)} WAT`;
-
-const lagosMinute = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "Africa/Lagos",
-  year: "numeric",
   month: "short",
-  day: "numeric",
-  hour: "2-digit",
+  year: "numeric",
+  hour: "numeric",
   minute: "2-digit",
-  hour12: false,
+  hourCycle: "h12",
 });
 
-/** A moment as Lagos wall-clock time to the minute, for lists: "5 Mar 2025, 14:03 WAT". */
-export const formatLagosMinute = (d: Date): string => `${lagosMinute.format(d)} WAT`;
+/**
+ * The product's one date-time format (issue 16), on Lagos's clock, for the web, the PDFs and the
+ * emails alike: "5 Mar 2025, 2:03 pm". The admin screens keep their sortable "2025-03-05 14:03"
+ * (lib/admin/admin-format.ts), a tool for operators rather than a customer's view.
+ * ICU's narrow no-break space before "pm" is written as a plain space (the PDF fonts lack it).
+ */
+export const formatLagosDateTime = (d: Date): string => lagos.format(d).replace(/\s+/g, " ");
+
+/** An ISO text (or Date) in that format; `fallback` when missing, the raw text when unreadable. */
+export function formatLagosDateTimeText(value: string | Date | null | undefined, fallback = "—"): string {
+  if (!value) return fallback;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? String(value) : formatLagosDateTime(d);
+}

@@ -16,20 +16,25 @@ const ACTION_LABEL: Record<string, string> = {
   "provider_alert.resolve": "Provider alert resolved",
 };
 
+/** The target by name where the API knows it (issue 16), its id only as a fallback. */
 function target(e: AuditEntryView) {
-  if (e.target_type === "transaction")
+  const name =
+    e.target_name ??
+    (e.target_type === "transaction" || e.target_type === "customer" ? `${e.target_id.slice(0, 8)}…` : e.target_id);
+  const href =
+    e.target_type === "transaction"
+      ? `/admin/transactions/${e.target_id}`
+      : e.target_type === "customer"
+        ? `/admin/customers/${e.target_id}`
+        : null;
+  const cls = e.target_name ? styles.link : `${styles.link} ${styles.mono}`;
+  if (href)
     return (
-      <Link className={`${styles.link} ${styles.mono}`} href={`/admin/transactions/${e.target_id}`}>
-        {e.target_id.slice(0, 8)}…
+      <Link className={cls} href={href} title={e.target_id}>
+        {name}
       </Link>
     );
-  if (e.target_type === "customer")
-    return (
-      <Link className={`${styles.link} ${styles.mono}`} href={`/admin/customers/${e.target_id}`}>
-        {e.target_id.slice(0, 8)}…
-      </Link>
-    );
-  return <span className={styles.mono}>{e.target_id}</span>;
+  return <span className={e.target_name ? undefined : styles.mono}>{name}</span>;
 }
 
 const h = adminColumnHelper<AuditEntryView>();

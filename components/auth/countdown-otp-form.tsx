@@ -40,10 +40,14 @@ export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox, ini
   const [otp, setOtp] = useState(initialCode ?? "");
   /** A linked code failed: the customer cannot tell how old it is, so resending is offered before 0:00. */
   const [linkedCodeFailed, setLinkedCodeFailed] = useState(false);
-  const [error, setError] = useState<string>();
+  /** An error with whether the code had already expired when it came (see `shownError`). */
+  const [errorState, setErrorState] = useState<{ text: string; afterExpiry: boolean }>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
   const expired = left === 0;
+  const setError = (text?: string) => setErrorState(text ? { text, afterExpiry: expired } : undefined);
+  // At 0:00 an earlier "Invalid OTP" is stale: the screen says the code expired, nothing else (issue 16).
+  const error = errorState && (!expired || errorState.afterExpiry) ? errorState.text : undefined;
 
   async function verify(e: React.FormEvent) {
     e.preventDefault();

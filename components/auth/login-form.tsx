@@ -25,10 +25,19 @@ type Message = { tone: AlertTone; text: string };
  * Login (spec 2.2): credentials, and the code form when the API asks for email verification.
  * A verified code clears the form and shows the server's message; the user then logs in again.
  */
-export function LoginForm({ notice, sandbox }: { notice?: Message; sandbox?: boolean }) {
+export function LoginForm({
+  notice,
+  sandbox,
+  initialEmail = "",
+}: {
+  notice?: Message;
+  sandbox?: boolean;
+  /** The address the customer just verified (from /login?email=), so only the password is left. */
+  initialEmail?: string;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<"credentials" | "otp">("credentials");
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [otp, setOtp] = useState("");
   const [message, setMessage] = useState<Message | undefined>(notice);

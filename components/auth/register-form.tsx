@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { registerErrors } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { fieldErrors, registerFormSchema, registerResponse } from "@/lib/contracts/account";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -39,7 +40,10 @@ export function RegisterForm() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setMessage(undefined);
-    const parsed = registerFormSchema.safeParse({ ...values, terms });
+    // "+234 801 111 1111" is sent as 08011111111, the number the account keeps (issue 16).
+    const number = await normalisedPhone(values.phone);
+    setValues((v) => ({ ...v, phone: number }));
+    const parsed = registerFormSchema.safeParse({ ...values, phone: number, terms });
     if (!parsed.success) {
       const all = fieldErrors(parsed.error);
       showErrors(Object.fromEntries(Object.entries(all).map(([k, m]) => [k, m[0]])));

@@ -37,9 +37,12 @@ export function VerifyRegistration({ email, sandbox, initialCode, signedInAs }: 
 
   useEffect(() => {
     if (!verified || otherSession) return;
-    const t = setTimeout(() => router.push("/login?notice=verified"), REDIRECT_DELAY_MS);
+    const t = setTimeout(
+      () => router.push(`/login?${new URLSearchParams({ notice: "verified", email })}`),
+      REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(t);
-  }, [verified, otherSession, router]);
+  }, [verified, otherSession, router, email]);
 
   async function verify(otp: string): Promise<StepOutcome> {
     const res = await bffPost("/api/verify-otp", messageResponse, { email, otp });

@@ -7,7 +7,9 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
+import { PhoneTextField } from "@/components/ui/phone-text-field";
 import { TextField } from "@/components/ui/text-field";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
   KYC_MSG,
@@ -65,17 +67,25 @@ export function KycModal({
   const done = outcome?.tone === "success";
 
   const setValue = (field: keyof KycModalBody, v: string) => {
-    if (field === "bvn_nin" || field === "mobile_no") v = v.replace(/\D/g, "").slice(0, 11);
+    if (field === "bvn_nin") v = v.replace(/\D/g, "").slice(0, 11);
     setValues((s) => ({ ...s, [field]: v }));
     setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
   };
   const set = (field: keyof KycModalBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValue(field, e.target.value);
 
+  const setMobile = (v: string) => {
+    setValues((s) => ({ ...s, mobile_no: v }));
+    setErrors((s) => (s.mobile_no ? { ...s, mobile_no: "" } : s));
+  };
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setOutcome(null);
-    const checked = validateKycBody(values);
+    // A pasted "+234 801 111 1111" is the mobile number 08011111111 (issue 16).
+    const body = { ...values, mobile_no: await normalisedPhone(values.mobile_no) };
+    setValues(body);
+    const checked = validateKycBody(body);
     const found: Record<string, string> = checked.ok
       ? {}
       : Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, v[0]]));
@@ -87,7 +97,7 @@ export function KycModal({
     }
     setBusy(true);
     // accept_terms is not sent (spec 5).
-    const res = await bffPost("/api/kyc/submit", kycSubmitResponse, values);
+    const res = await bffPost("/api/kyc/submit", kycSubmitResponse, body);
     const result = kycModalOutcome(res);
     setBusy(false);
     setOutcome(result);
@@ -173,15 +183,13 @@ export function KycModal({
             onChange={set("date_of_birth")}
             error={errors.date_of_birth}
           />
-          <TextField
+          <PhoneTextField
             label="Mobile number"
             required
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
+            inputMode="tel"
             placeholder="08012345678"
             value={values.mobile_no}
-            onChange={set("mobile_no")}
+            onChange={setMobile}
             error={errors.mobile_no}
           />
           <SelectField

@@ -5,7 +5,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
+import { PhoneTextField } from "@/components/ui/phone-text-field";
 import { TextField } from "@/components/ui/text-field";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
   EMPTY_KYC_PAGE,
@@ -48,7 +50,7 @@ export function KycPageForm({
   const [done, setDone] = useState(false);
 
   const setValue = (field: keyof KycPageBody, v: string) => {
-    if (field === "bvnNin" || field === "mobileNo") v = v.replace(/\D/g, "").slice(0, 11);
+    if (field === "bvnNin") v = v.replace(/\D/g, "").slice(0, 11);
     if (field === "dateOfBirth") v = v.replace(/[^\d-]/g, "").slice(0, 10);
     setValues((s) => ({ ...s, [field]: v }));
     setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
@@ -56,10 +58,18 @@ export function KycPageForm({
   const set = (field: keyof KycPageBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValue(field, e.target.value);
 
+  const setMobile = (v: string) => {
+    setValues((s) => ({ ...s, mobileNo: v }));
+    setErrors((s) => (s.mobileNo ? { ...s, mobileNo: "" } : s));
+  };
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setOutcome(null);
-    const parsed = kycSchema.safeParse(values);
+    // A pasted "+234 801 111 1111" is the mobile number 08011111111 (issue 16).
+    const body = { ...values, mobileNo: await normalisedPhone(values.mobileNo) };
+    setValues(body);
+    const parsed = kycSchema.safeParse(body);
     if (!parsed.success) {
       const found = Object.fromEntries(Object.entries(kycFieldErrors(parsed.error, "page")).map(([k, v]) => [k, v[0]]));
       setErrors(found);
@@ -67,7 +77,7 @@ export function KycPageForm({
       return;
     }
     setBusy(true);
-    const res = await bffPost("/api/kyc/submit", kycSubmitResponse, values);
+    const res = await bffPost("/api/kyc/submit", kycSubmitResponse, body);
     const result = kycPageOutcome(res);
     setBusy(false);
     setOutcome(result);
@@ -131,16 +141,14 @@ export function KycPageForm({
             error={errors.dateOfBirth}
             hint="DD-MM-YYYY"
           />
-          <TextField
+          <PhoneTextField
             label="Mobile number"
             required
-            type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={11}
             placeholder="08012345678"
             value={values.mobileNo}
-            onChange={set("mobileNo")}
+            onChange={setMobile}
             error={errors.mobileNo}
           />
         </div>

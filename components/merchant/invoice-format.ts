@@ -1,15 +1,7 @@
-const when = new Intl.DateTimeFormat("en-NG", {
-  timeZone: "Africa/Lagos",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
+import { formatLagosDateTimeText } from "@/lib/dates";
 
-/** "5 Mar 2026, 14:03" in Lagos time. */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+/** "5 Mar 2026, 2:03 pm" in Lagos time (the product's one format). */
+export const formatWhen = (iso: string) => formatLagosDateTimeText(iso);
 
 /** An ISO instant as the value of a datetime-local input (the browser's own time zone). */
 export function toLocalInput(iso: string): string {

@@ -32,7 +32,7 @@ describe("the public invoice page's reading of the money", () => {
       { ...base, status: "PAID", amount_paid: 27500.5, paid_at: paidAt, pay_url: null },
       { justPaid: true },
     );
-    expect(s).toMatchObject({ label: "Amount paid", amount: "₦27,500.50", paidWhen: "Paid 5 Mar 2026, 14:03" });
+    expect(s).toMatchObject({ label: "Amount paid", amount: "₦27,500.50", paidWhen: "Paid 5 Mar 2026, 2:03 pm" });
     expect(s.payUrl).toBeNull();
     expect(s.note).toEqual({ tone: "success", text: "Payment received. Thank you!" });
     expect(
@@ -58,7 +58,7 @@ describe("the public invoice page's reading of the money", () => {
       { ...base, status: "PARTIALLY_PAID", amount_paid: 10000.25, paid_at: paidAt, pay_url: null },
       { justPaid: true },
     );
-    expect(s).toMatchObject({ label: "Amount paid", amount: "₦10,000.25", paidWhen: "Paid 5 Mar 2026, 14:03" });
+    expect(s).toMatchObject({ label: "Amount paid", amount: "₦10,000.25", paidWhen: "Paid 5 Mar 2026, 2:03 pm" });
     expect(s.rows).toEqual([
       ["Invoice amount", "₦27,500.50"],
       ["Still to pay", "₦17,500.25"],

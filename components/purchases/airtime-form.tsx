@@ -3,7 +3,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { airtimeNetworksResponse } from "@/lib/contracts/purchases";
+import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { AmountField } from "./amount-field";
@@ -12,12 +14,17 @@ import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
 
-/** Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary. */
-export function AirtimeForm() {
+/**
+ * Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary.
+ * `unavailable`: an admin switched airtime off; the page says so and nothing can be entered.
+ */
+export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
@@ -29,9 +36,17 @@ export function AirtimeForm() {
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "amount" | "phone">();
   const [modal, setModal] = useState(false);
 
-  function submit(e: React.FormEvent) {
+  useEntryDraft("airtime", (d) => {
+    setNetworkId(draftText(d, "networkId"));
+    setAmount(draftText(d, "amount"));
+    setPhone(draftText(d, "phone"));
+  });
+
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const found = airtimeErrors({ networkId, amount, phone });
+    const number = await normalisedPhone(phone);
+    setPhone(number);
+    const found = airtimeErrors({ networkId, amount, phone: number });
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstInvalid(formRef.current);
@@ -42,10 +57,11 @@ export function AirtimeForm() {
       setModal(true);
       return;
     }
+    saveEntryDraft("airtime", { networkId, amount, phone: number });
     const q = new URLSearchParams({
       network: networkName(networks.items, networkId),
       networkId,
-      phone: phone.trim(),
+      phone: number,
       amount: String(naira),
       requestId: newRequestId("airtime"),
     });
@@ -55,34 +71,36 @@ export function AirtimeForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy airtime">
-        <NetworkPicker
-          networks={networks}
-          value={networkId}
-          onChange={(id) => {
-            setNetworkId(id);
-            clearError("network");
-          }}
-          error={errors.network}
-        />
-        <AmountField
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            clearError("amount");
-          }}
-          error={errors.amount}
-          placeholder="e.g. 500"
-          hint="Minimum ₦50.00"
-        />
-        <PhoneField
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            clearError("phone");
-          }}
-          error={errors.phone}
-        />
-        <ProceedToSummaryButton />
+        <fieldset className={styles.formFields} disabled={unavailable}>
+          <NetworkPicker
+            networks={networks}
+            value={networkId}
+            onChange={(id) => {
+              setNetworkId(id);
+              clearError("network");
+            }}
+            error={errors.network}
+          />
+          <AmountField
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              clearError("amount");
+            }}
+            error={errors.amount}
+            placeholder="e.g. 500"
+            hint="Minimum ₦50"
+          />
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              clearError("phone");
+            }}
+            error={errors.phone}
+          />
+          <ProceedToSummaryButton />
+        </fieldset>
       </form>
       <InsufficientBalanceModal open={modal} cost={parseNaira(amount) ?? 0} onClose={() => setModal(false)} />
     </Card>

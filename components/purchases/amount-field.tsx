@@ -3,7 +3,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatNaira } from "@/lib/money";
 import styles from "./purchases.module.css";
 
-/** A naira amount the customer types (airtime, electricity). */
+/** A naira amount the customer types (airtime, electricity); the hint gives way to an error, never sits beside it. */
 export function AmountField({
   value,
   onChange,
@@ -27,7 +27,7 @@ export function AmountField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
-      hint={hint}
+      hint={error ? undefined : hint}
     />
   );
 }

@@ -6,6 +6,8 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { dataNetworksResponse, dataPlansResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
+import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
 import { dataErrors, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
@@ -16,12 +18,14 @@ import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
+import styles from "./purchases.module.css";
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
-export function DataForm() {
+export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
@@ -39,9 +43,17 @@ export function DataForm() {
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.id === planId);
 
-  function submit(e: React.FormEvent) {
+  useEntryDraft("data", (d) => {
+    setNetworkId(draftText(d, "networkId"));
+    setPlanId(draftText(d, "planId"));
+    setPhone(draftText(d, "phone"));
+  });
+
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const found = dataErrors({ networkId, planId, planKnown: Boolean(plan), phone });
+    const number = await normalisedPhone(phone);
+    setPhone(number);
+    const found = dataErrors({ networkId, planId, planKnown: Boolean(plan), phone: number });
     setErrors(found);
     if (hasErrors(found) || !plan) {
       focusFirstInvalid(formRef.current);
@@ -51,6 +63,7 @@ export function DataForm() {
       setModal(true);
       return;
     }
+    saveEntryDraft("data", { networkId, planId, phone: number });
     const q = new URLSearchParams({
       networkId,
       network: networkName(networks.items, networkId),
@@ -58,7 +71,7 @@ export function DataForm() {
       plan: plan.name,
       price: String(plan.price),
       variationCode: plan.id,
-      phone: phone.trim(),
+      phone: number,
       requestId: newRequestId("data"),
     });
     router.push(`/data-summary?${q}`);
@@ -67,52 +80,54 @@ export function DataForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy data">
-        <NetworkPicker
-          networks={networks}
-          value={networkId}
-          onChange={(id) => {
-            setNetworkId(id);
-            clearError("network");
-            setPlanId("");
-          }}
-          error={errors.network}
-        />
-        <SelectField
-          label="Data plan"
-          required
-          placeholder={
-            !networkId ? "Select a network first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"
-          }
-          options={plans.items.map((p) => ({ value: p.id, label: `${p.name} — ${formatNaira(p.price)}` }))}
-          value={planId}
-          onChange={(e) => {
-            setPlanId(e.target.value);
-            clearError("plan");
-          }}
-          error={errors.plan}
-          disabled={!networkId || plans.status !== "ready"}
-        />
-        <ListNotice
-          state={plans}
-          loading="Loading plans…"
-          empty={BUY_MSG.noPlans}
-          failed={BUY_MSG.plansFailed}
-          onRetry={plans.reload}
-        />
-        <LockedAmountField
-          naira={plan?.price}
-          placeholder="Set by the plan"
-          hint="The amount is set by the plan you choose."
-        />
-        <PhoneField
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            clearError("phone");
-          }}
-          error={errors.phone}
-        />
-        <ProceedToSummaryButton />
+        <fieldset className={styles.formFields} disabled={unavailable}>
+          <NetworkPicker
+            networks={networks}
+            value={networkId}
+            onChange={(id) => {
+              setNetworkId(id);
+              clearError("network");
+              setPlanId("");
+            }}
+            error={errors.network}
+          />
+          <SelectField
+            label="Data plan"
+            required
+            placeholder={
+              !networkId ? "Select a network first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"
+            }
+            options={plans.items.map((p) => ({ value: p.id, label: `${p.name} — ${formatNaira(p.price)}` }))}
+            value={planId}
+            onChange={(e) => {
+              setPlanId(e.target.value);
+              clearError("plan");
+            }}
+            error={errors.plan}
+            disabled={!networkId || plans.status !== "ready"}
+          />
+          <ListNotice
+            state={plans}
+            loading="Loading plans…"
+            empty={BUY_MSG.noPlans}
+            failed={BUY_MSG.plansFailed}
+            onRetry={plans.reload}
+          />
+          <LockedAmountField
+            naira={plan?.price}
+            placeholder="Set by the plan"
+            hint="The amount is set by the plan you choose."
+          />
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              clearError("phone");
+            }}
+            error={errors.phone}
+          />
+          <ProceedToSummaryButton />
+        </fieldset>
       </form>
       <InsufficientBalanceModal open={modal} cost={plan?.price ?? 0} onClose={() => setModal(false)} />
     </Card>

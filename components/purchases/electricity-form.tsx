@@ -9,7 +9,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { discosResponse, METER_TYPES, meterVerifyResponse, PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { FALLBACK_DISCOS } from "@/lib/purchases/catalog";
+import { discoDisplayName } from "@/lib/purchases/display-names";
+import {
+  draftText,
+  freshVerification,
+  saveEntryDraft,
+  verifiedNow,
+  type Verification,
+} from "@/lib/purchases/entry-draft";
 import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira } from "@/lib/purchases/entry-rules";
 import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
@@ -20,6 +29,7 @@ import { AmountField } from "./amount-field";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
@@ -27,12 +37,15 @@ import styles from "./purchases.module.css";
 
 type MeterType = (typeof METER_TYPES)[number];
 type Verified = { name: string; address: string | null };
+const isVerified = (v: unknown): v is Verified =>
+  typeof v === "object" && v !== null && typeof (v as Verified).name === "string";
+const isMeterType = (v: string): v is MeterType => (METER_TYPES as readonly string[]).includes(v);
 
 /**
  * Electricity entry (spec 2.8, 4, 5): disco (with the built-in fallback list), meter number and
  * 'Verify Meter' (must succeed before proceeding), meter type, amount and phone.
  */
-export function ElectricityForm() {
+export function ElectricityForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
@@ -46,12 +59,24 @@ export function ElectricityForm() {
   const [meterType, setMeterType] = useState<MeterType>(prefill.meter_type ?? "prepaid");
   const [amount, setAmount] = useState(prefill.amount ?? "");
   const [phone, setPhone] = useState(prefill.phone ?? "");
-  const [verified, setVerified] = useState<Verified | null>(null);
+  const [verification, setVerification] = useState<Verification<Verified> | null>(null);
+  const verified = verification?.value ?? null;
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors, clearError] = useFieldErrors<"disco" | "meter" | "amount" | "phone">();
 
   // Any change to what was verified means verifying again.
-  const resetVerification = () => setVerified(null);
+  const resetVerification = () => setVerification(null);
+
+  // 'Edit details' and Back: the values, and the meter's verification while it is fresh.
+  useEntryDraft("electricity", (d) => {
+    setDiscoId(draftText(d, "discoId"));
+    setMeter(draftText(d, "meter"));
+    const type = draftText(d, "meterType");
+    if (isMeterType(type)) setMeterType(type);
+    setAmount(draftText(d, "amount"));
+    setPhone(draftText(d, "phone"));
+    setVerification(freshVerification(d, "verified", isVerified));
+  });
 
   async function verify() {
     const meterError = meterNumberError(meter);
@@ -77,25 +102,27 @@ export function ElectricityForm() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setVerified({ name, address: typeof details?.Address === "string" ? details.Address : null });
+    setVerification(verifiedNow({ name, address: typeof details?.Address === "string" ? details.Address : null }));
   }
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const found = electricityErrors({ discoId, meter, verified: Boolean(verified), amount, phone, balance });
+    const number = await normalisedPhone(phone);
+    setPhone(number);
+    const found = electricityErrors({ discoId, meter, verified: Boolean(verified), amount, phone: number, balance });
     setErrors(found);
     if (hasErrors(found) || !verified) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    const disco = options.find((d) => d.serviceID === discoId);
+    saveEntryDraft("electricity", { discoId, meter, meterType, amount, phone: number, verified: verification });
     const q = new URLSearchParams({
-      disco: disco?.name ?? discoId,
+      disco: discoDisplayName(discoId),
       discoId,
       meter_number: meter,
       meter_type: meterType,
       amount: String(parseNaira(amount)),
-      phone: phone.trim(),
+      phone: number,
       customer_name: verified.name,
       customer_address: verified.address ?? "",
       requestId: newRequestId("electricity"),
@@ -106,107 +133,109 @@ export function ElectricityForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy electricity">
-        {fallback && (
-          <Alert tone="warning" title={discos.status === "error" ? BUY_MSG.discosFailed : undefined}>
-            <span className={styles.listError}>
-              <span>{BUY_MSG.noDiscosFallback}</span>
-              <Button size="small" variant="secondary" onClick={discos.reload}>
-                Retry
-              </Button>
-            </span>
-          </Alert>
-        )}
-        {discos.status === "loading" && (
-          <p className={styles.listState}>
-            <Spinner size="small" label="" /> Loading providers…
-          </p>
-        )}
-        <SelectField
-          label="Electricity provider"
-          required
-          placeholder={discos.status === "loading" ? "Loading providers…" : "Select a provider"}
-          options={options.map((d) => ({ value: d.serviceID, label: d.name }))}
-          value={discoId}
-          onChange={(e) => {
-            setDiscoId(e.target.value);
-            clearError("disco");
-            resetVerification();
-          }}
-          error={errors.disco}
-          disabled={discos.status === "loading"}
-        />
-        <fieldset className={styles.radios}>
-          <legend>Meter type</legend>
-          <div className={styles.radioRow}>
-            {METER_TYPES.map((t) => (
-              <label key={t} className={styles.radio}>
-                <input
-                  type="radio"
-                  name="meter_type"
-                  value={t}
-                  checked={meterType === t}
-                  onChange={() => {
-                    setMeterType(t);
-                    resetVerification();
-                  }}
-                />
-                {t === "prepaid" ? "Prepaid" : "Postpaid"}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className={styles.verifyRow}>
-          <TextField
-            label="Meter number"
+        <fieldset className={styles.formFields} disabled={unavailable}>
+          {fallback && (
+            <Alert tone="warning" title={discos.status === "error" ? BUY_MSG.discosFailed : undefined}>
+              <span className={styles.listError}>
+                <span>{BUY_MSG.noDiscosFallback}</span>
+                <Button size="small" variant="secondary" onClick={discos.reload}>
+                  Retry
+                </Button>
+              </span>
+            </Alert>
+          )}
+          {discos.status === "loading" && (
+            <p className={styles.listState}>
+              <Spinner size="small" label="" /> Loading providers…
+            </p>
+          )}
+          <SelectField
+            label="Electricity provider"
             required
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={13}
-            placeholder="10-13 digits"
-            value={meter}
+            placeholder={discos.status === "loading" ? "Loading providers…" : "Select a provider"}
+            options={options.map((d) => ({ value: d.serviceID, label: d.name }))}
+            value={discoId}
             onChange={(e) => {
-              setMeter(digitsOnly(e.target.value, 13));
-              clearError("meter");
+              setDiscoId(e.target.value);
+              clearError("disco");
               resetVerification();
             }}
-            error={errors.meter}
-            hint="10-13 digits"
+            error={errors.disco}
+            disabled={discos.status === "loading"}
           />
-          <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
-            Verify Meter
-          </Button>
-        </div>
-        {verified && (
-          <div className={styles.verified} role="status" data-testid="meter-verified">
-            <p>
-              Customer name: <strong>{verified.name}</strong>
-            </p>
-            {verified.address && (
-              <p>
-                Address: <strong>{verified.address}</strong>
-              </p>
-            )}
+          <fieldset className={styles.radios}>
+            <legend>Meter type</legend>
+            <div className={styles.radioRow}>
+              {METER_TYPES.map((t) => (
+                <label key={t} className={styles.radio}>
+                  <input
+                    type="radio"
+                    name="meter_type"
+                    value={t}
+                    checked={meterType === t}
+                    onChange={() => {
+                      setMeterType(t);
+                      resetVerification();
+                    }}
+                  />
+                  {t === "prepaid" ? "Prepaid" : "Postpaid"}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className={styles.verifyRow}>
+            <TextField
+              label="Meter number"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={13}
+              placeholder="10-13 digits"
+              value={meter}
+              onChange={(e) => {
+                setMeter(digitsOnly(e.target.value, 13));
+                clearError("meter");
+                resetVerification();
+              }}
+              error={errors.meter}
+              hint="10-13 digits"
+            />
+            <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
+              Verify Meter
+            </Button>
           </div>
-        )}
-        <AmountField
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            clearError("amount");
-          }}
-          error={errors.amount}
-          placeholder="e.g. 5000"
-          hint="From ₦1,000 to ₦100,000"
-        />
-        <PhoneField
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            clearError("phone");
-          }}
-          error={errors.phone}
-        />
-        <ProceedToSummaryButton />
+          {verified && (
+            <div className={styles.verified} role="status" data-testid="meter-verified">
+              <p>
+                Customer name: <strong>{verified.name}</strong>
+              </p>
+              {verified.address && (
+                <p>
+                  Address: <strong>{verified.address}</strong>
+                </p>
+              )}
+            </div>
+          )}
+          <AmountField
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              clearError("amount");
+            }}
+            error={errors.amount}
+            placeholder="e.g. 5000"
+            hint="From ₦1,000 to ₦100,000"
+          />
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              clearError("phone");
+            }}
+            error={errors.phone}
+          />
+          <ProceedToSummaryButton />
+        </fieldset>
       </form>
     </Card>
   );

@@ -9,8 +9,23 @@ import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { examTypesResponse, examVariationsResponse, jambProfileResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
-import { digitsOnly, examErrors, examPhoneError, hasErrors } from "@/lib/purchases/entry-rules";
+import {
+  draftText,
+  freshVerification,
+  saveEntryDraft,
+  verifiedNow,
+  type Verification,
+} from "@/lib/purchases/entry-draft";
+import {
+  digitsOnly,
+  examErrors,
+  examPhoneError,
+  examQuantityError,
+  examQuantityHint,
+  hasErrors,
+} from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { examTotal } from "@/lib/purchases/summary-query";
@@ -20,19 +35,21 @@ import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
 import { useBffList } from "./use-bff-list";
+import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
 type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";
+const isName = (v: unknown): v is string => typeof v === "string" && v !== "";
 
 /**
  * Exam pin entry (spec 2.10, 4, 5): exam type, variation, read-only amount, JAMB profile id
  * with 'Verify Profile' (jamb only; a change resets it), phone, quantity and the total.
  * 'Preview Purchase' opens the summary and resets the form.
  */
-export function ExamPinForm() {
+export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
@@ -46,7 +63,9 @@ export function ExamPinForm() {
   );
   const [variationCode, setVariationCode] = useState(prefill.variation ?? "");
   const [profileId, setProfileId] = useState(prefill.profile ?? "");
-  const [candidate, setCandidate] = useState<string | null>(null);
+  const [profileCheck, setProfileCheck] = useState<Verification<string> | null>(null);
+  const candidate = profileCheck?.value ?? null;
+  const setCandidate = (name: string | null) => setProfileCheck(name ? verifiedNow(name) : null);
   const [verifying, setVerifying] = useState(false);
   const [phone, setPhone] = useState(prefill.phone ?? "");
   const [quantity, setQuantity] = useState(prefill.quantity ?? "1");
@@ -60,6 +79,17 @@ export function ExamPinForm() {
   const qty = /^\d+$/.test(quantity) ? Number(quantity) : 0;
   const total = (variation && examTotal({ price: String(variation.variation_amount), quantity: String(qty) })) ?? 0;
   const short = balance !== null && total > 0 && total > balance;
+  const typeName = type?.name ?? "exam";
+
+  // 'Edit details' and Back: the values, and the JAMB profile's verification while it is fresh.
+  useEntryDraft("exam", (d) => {
+    setExamType(draftText(d, "examType"));
+    setVariationCode(draftText(d, "variationCode"));
+    setProfileId(draftText(d, "profileId"));
+    setProfileCheck(freshVerification(d, "profile", isName));
+    setPhone(draftText(d, "phone"));
+    setQuantity(draftText(d, "quantity") || "1");
+  });
 
   function reset() {
     setExamType("");
@@ -95,14 +125,17 @@ export function ExamPinForm() {
     setErrors({ ...errors, profileId: undefined });
   }
 
-  function preview(e: React.FormEvent) {
+  async function preview(e: React.FormEvent) {
     e.preventDefault();
+    const number = await normalisedPhone(phone);
+    setPhone(number);
     const found = examErrors({
       examType,
       variation: variation ? variationCode : "",
-      phone,
+      phone: number,
       quantity,
       maxQuantity,
+      typeName,
       isJamb: jamb,
       profileId,
       profileVerified: candidate !== null,
@@ -116,6 +149,7 @@ export function ExamPinForm() {
       setModal(true);
       return;
     }
+    saveEntryDraft("exam", { examType, variationCode, profileId, profile: profileCheck, phone: number, quantity });
     const requestId = newRequestId("exam");
     const q = new URLSearchParams({
       examType: type.name,
@@ -123,7 +157,7 @@ export function ExamPinForm() {
       variation: variation.name,
       variationCode: variation.variation_code,
       price: String(variation.variation_amount),
-      phone: phone.replace(/\D/g, ""),
+      phone: number,
       quantity: String(qty),
       requestId,
       profileId: jamb ? profileId.trim() : "",
@@ -136,133 +170,145 @@ export function ExamPinForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={preview} noValidate aria-label="Buy exam pins">
-        <SelectField
-          label="Exam type"
-          required
-          placeholder={types.status === "loading" ? "Loading exam types…" : "Select an exam type"}
-          options={types.items.map((t) => ({ value: t.serviceID, label: t.name }))}
-          value={examType}
-          onChange={(e) => {
-            setExamType(e.target.value);
-            clearError("examType");
-            setVariationCode("");
-            setProfileId("");
-            setCandidate(null);
-            setQuantity("1");
-          }}
-          error={errors.examType}
-          disabled={types.status === "loading"}
-        />
-        <ListNotice
-          state={types}
-          loading="Loading exam types…"
-          empty={BUY_MSG.noExamTypes}
-          failed={BUY_MSG.examTypesFailed}
-          onRetry={types.reload}
-        />
-        <SelectField
-          label="Variation"
-          required
-          placeholder={
-            !examType
-              ? "Select an exam type first"
-              : variations.status === "loading"
-                ? "Loading variations…"
-                : "Select a variation"
-          }
-          options={variations.items.map((v) => ({
-            value: v.variation_code,
-            label: `${v.name} — ${formatNaira(v.variation_amount)}`,
-          }))}
-          value={variationCode}
-          onChange={(e) => {
-            setVariationCode(e.target.value);
-            clearError("variation");
-          }}
-          error={errors.variation}
-          disabled={!examType || variations.status !== "ready"}
-        />
-        <ListNotice
-          state={variations}
-          loading="Loading variations…"
-          empty={BUY_MSG.noExamVariations}
-          failed={BUY_MSG.examVariationsFailed}
-          onRetry={variations.reload}
-        />
-        <LockedAmountField naira={variation?.variation_amount} placeholder="Set by the variation" />
-        {jamb && (
-          <>
-            <div className={styles.verifyRow}>
-              <TextField
-                label="JAMB profile ID"
-                required
-                autoComplete="off"
-                maxLength={30}
-                placeholder="e.g. 0123456789"
-                value={profileId}
-                onChange={(e) => {
-                  setProfileId(e.target.value.trim());
-                  clearError("profileId");
-                  setCandidate(null);
-                }}
-                error={errors.profileId}
-              />
-              <Button variant="secondary" onClick={verifyProfile} loading={verifying} loadingText="Verifying…">
-                Verify Profile
-              </Button>
-            </div>
-            {candidate && (
-              <div className={styles.verified} role="status" data-testid="jamb-verified">
-                <p>
-                  Candidate: <strong>{candidate}</strong>
-                </p>
-              </div>
-            )}
-          </>
-        )}
-        <div className={styles.row2}>
-          <PhoneField
-            value={phone}
-            onChange={(v) => {
-              setPhone(v);
-              clearError("phone");
-            }}
-            onBlur={() => phone && setErrors({ ...errors, phone: examPhoneError(phone) })}
-            error={errors.phone}
-          />
-          <TextField
-            label="Quantity"
+        <fieldset className={styles.formFields} disabled={unavailable}>
+          <SelectField
+            label="Exam type"
             required
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxQuantity}
-            value={quantity}
+            placeholder={types.status === "loading" ? "Loading exam types…" : "Select an exam type"}
+            options={types.items.map((t) => ({ value: t.serviceID, label: t.name }))}
+            value={examType}
             onChange={(e) => {
-              setQuantity(digitsOnly(e.target.value, 2));
-              clearError("quantity");
+              setExamType(e.target.value);
+              clearError("examType");
+              setVariationCode("");
+              setProfileId("");
+              setCandidate(null);
+              setQuantity("1");
+              clearError("quantity"); // the new type's limit is shown afresh
             }}
-            error={errors.quantity}
-            hint={examType && maxQuantity === 1 ? "One card per purchase for this exam." : `From 1 to ${maxQuantity}`}
-            readOnly={Boolean(examType) && maxQuantity === 1}
+            error={errors.examType}
+            disabled={types.status === "loading"}
           />
-        </div>
-        <div className={styles.total} aria-live="polite">
-          <span>Total</span>
-          <strong data-testid="exam-total">{formatNaira(total)}</strong>
-        </div>
-        {short && (
-          <p className={styles.hint} role="status">
-            Insufficient funds for this purchase.{" "}
-            <a href="#account-card">Fund your wallet using your account details</a>.
-          </p>
-        )}
-        <div className={styles.actions}>
-          <ButtonLink href="/dashboard" variant="secondary">
-            Back
-          </ButtonLink>
-          <Button type="submit">Preview Purchase</Button>
-        </div>
+          <ListNotice
+            state={types}
+            loading="Loading exam types…"
+            empty={BUY_MSG.noExamTypes}
+            failed={BUY_MSG.examTypesFailed}
+            onRetry={types.reload}
+          />
+          <SelectField
+            label="Variation"
+            required
+            placeholder={
+              !examType
+                ? "Select an exam type first"
+                : variations.status === "loading"
+                  ? "Loading variations…"
+                  : "Select a variation"
+            }
+            options={variations.items.map((v) => ({
+              value: v.variation_code,
+              label: `${v.name} — ${formatNaira(v.variation_amount)}`,
+            }))}
+            value={variationCode}
+            onChange={(e) => {
+              setVariationCode(e.target.value);
+              clearError("variation");
+            }}
+            error={errors.variation}
+            disabled={!examType || variations.status !== "ready"}
+          />
+          <ListNotice
+            state={variations}
+            loading="Loading variations…"
+            empty={BUY_MSG.noExamVariations}
+            failed={BUY_MSG.examVariationsFailed}
+            onRetry={variations.reload}
+          />
+          <LockedAmountField naira={variation?.variation_amount} placeholder="Set by the variation" />
+          {jamb && (
+            <>
+              <div className={styles.verifyRow}>
+                <TextField
+                  label="JAMB profile ID"
+                  required
+                  autoComplete="off"
+                  maxLength={30}
+                  placeholder="e.g. 0123456789"
+                  value={profileId}
+                  onChange={(e) => {
+                    setProfileId(e.target.value.trim());
+                    clearError("profileId");
+                    setCandidate(null);
+                  }}
+                  error={errors.profileId}
+                />
+                <Button variant="secondary" onClick={verifyProfile} loading={verifying} loadingText="Verifying…">
+                  Verify Profile
+                </Button>
+              </div>
+              {candidate && (
+                <div className={styles.verified} role="status" data-testid="jamb-verified">
+                  <p>
+                    Candidate: <strong>{candidate}</strong>
+                  </p>
+                </div>
+              )}
+            </>
+          )}
+          <div className={styles.row2}>
+            <PhoneField
+              value={phone}
+              onChange={(v) => {
+                setPhone(v);
+                clearError("phone");
+              }}
+              onBlur={async () => {
+                if (!phone) return;
+                const error = examPhoneError(await normalisedPhone(phone));
+                setErrors((e) => ({ ...e, phone: error }));
+              }}
+              error={errors.phone}
+            />
+            <TextField
+              label="Quantity"
+              required
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              onChange={(e) => {
+                // Never cut what was typed: a quantity over the limit is told, not clamped (issue 16).
+                const next = digitsOnly(e.target.value, 4);
+                setQuantity(next);
+                setErrors((x) => ({
+                  ...x,
+                  quantity: next && examType ? examQuantityError(next, maxQuantity, typeName) : undefined,
+                }));
+              }}
+              error={errors.quantity}
+              hint={errors.quantity ? undefined : examQuantityHint(Boolean(examType), maxQuantity)}
+              readOnly={Boolean(examType) && maxQuantity === 1}
+            />
+          </div>
+          <div className={styles.total} aria-live="polite">
+            <span>Total</span>
+            <strong data-testid="exam-total">{formatNaira(total)}</strong>
+          </div>
+          {short && (
+            <p className={styles.hint} role="status">
+              Insufficient funds for this purchase.{" "}
+              <a href="#account-card">Fund your wallet using your account details</a>.
+            </p>
+          )}
+          <div className={styles.actions}>
+            <ButtonLink href="/dashboard" variant="secondary">
+              Back
+            </ButtonLink>
+            <Button type="submit">Preview Purchase</Button>
+          </div>
+        </fieldset>
       </form>
       <InsufficientBalanceModal open={modal} cost={total} onClose={() => setModal(false)} />
     </Card>

@@ -9,7 +9,15 @@ import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { paytvPlansResponse, PURCHASE_MSG, smartcardVerifyResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
+import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
+import {
+  draftText,
+  freshVerification,
+  saveEntryDraft,
+  verifiedNow,
+  type Verification,
+} from "@/lib/purchases/entry-draft";
 import { hasErrors, paytvErrors, smartcardError } from "@/lib/purchases/entry-rules";
 import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
@@ -21,15 +29,21 @@ import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
+import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
 
 type Verified = { name: string; smartcard: string };
+const isVerified = (v: unknown): v is Verified =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as Verified).name === "string" &&
+  typeof (v as Verified).smartcard === "string";
 
 /** Cable TV entry (spec 2.9, 4, 5): provider, smartcard with 'Verify Smartcard', plan, amount, phone. */
-export function PaytvForm() {
+export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
@@ -43,11 +57,22 @@ export function PaytvForm() {
   const [planCode, setPlanCode] = useState(prefill.plan ?? "");
   const [smartcard, setSmartcard] = useState(prefill.smartcard ?? "");
   const [phone, setPhone] = useState(prefill.phone ?? "");
-  const [verified, setVerified] = useState<Verified | null>(null);
+  const [verification, setVerification] = useState<Verification<Verified> | null>(null);
+  const verified = verification?.value ?? null;
+  const setVerified = (v: Verified | null) => setVerification(v ? verifiedNow(v) : null);
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors, clearError] = useFieldErrors<"provider" | "smartcard" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.variation_code === planCode);
+
+  // 'Edit details' and Back: the values, and the smartcard's verification while it is fresh.
+  useEntryDraft("paytv", (d) => {
+    setProvider(draftText(d, "provider"));
+    setPlanCode(draftText(d, "planCode"));
+    setSmartcard(draftText(d, "smartcard"));
+    setPhone(draftText(d, "phone"));
+    setVerification(freshVerification(d, "verified", isVerified));
+  });
   const plansFailed =
     plans.status === "error"
       ? plans.httpStatus === 0
@@ -82,9 +107,17 @@ export function PaytvForm() {
     setVerified({ name: card.Customer_Name, smartcard: card.Smartcard_Number || smartcard.trim() });
   }
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const found = paytvErrors({ provider, smartcard, verified: Boolean(verified), plan: plan ? planCode : "", phone });
+    const number = await normalisedPhone(phone);
+    setPhone(number);
+    const found = paytvErrors({
+      provider,
+      smartcard,
+      verified: Boolean(verified),
+      plan: plan ? planCode : "",
+      phone: number,
+    });
     setErrors(found);
     if (hasErrors(found) || !plan || !verified) {
       focusFirstInvalid(formRef.current);
@@ -94,6 +127,7 @@ export function PaytvForm() {
       setModal(true);
       return;
     }
+    saveEntryDraft("paytv", { provider, planCode, smartcard, phone: number, verified: verification });
     const q = new URLSearchParams({
       provider,
       providerName: PAYTV_PROVIDER_OPTIONS.find((p) => p.value === provider)?.label ?? provider,
@@ -101,7 +135,7 @@ export function PaytvForm() {
       plan: plan.variation_code,
       planName: plan.name,
       amount: String(plan.variation_amount),
-      phone: phone.trim(),
+      phone: number,
       customer_name: verified.name,
       smartcard_number: verified.smartcard,
       requestId: newRequestId("paytv"),
@@ -112,84 +146,86 @@ export function PaytvForm() {
   return (
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Pay for cable TV">
-        <SelectField
-          label="Provider"
-          required
-          placeholder="Select a provider"
-          options={PAYTV_PROVIDER_OPTIONS}
-          value={provider}
-          onChange={(e) => {
-            setProvider(e.target.value);
-            clearError("provider");
-            setPlanCode("");
-            setVerified(null);
-          }}
-          error={errors.provider}
-        />
-        <div className={styles.verifyRow}>
-          <TextField
-            label="Smartcard / IUC number"
+        <fieldset className={styles.formFields} disabled={unavailable}>
+          <SelectField
+            label="Provider"
             required
-            autoComplete="off"
-            maxLength={20}
-            placeholder="e.g. 1212121212"
-            value={smartcard}
+            placeholder="Select a provider"
+            options={PAYTV_PROVIDER_OPTIONS}
+            value={provider}
             onChange={(e) => {
-              setSmartcard(e.target.value.replace(/\s/g, ""));
-              clearError("smartcard");
+              setProvider(e.target.value);
+              clearError("provider");
+              setPlanCode("");
               setVerified(null);
             }}
-            error={errors.smartcard}
+            error={errors.provider}
           />
-          <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
-            Verify Smartcard
-          </Button>
-        </div>
-        {verified && (
-          <div className={styles.verified} role="status" data-testid="smartcard-verified">
-            <p>
-              Customer name: <strong>{verified.name}</strong>
-            </p>
-            <p>
-              Smartcard: <strong>{verified.smartcard}</strong>
-            </p>
+          <div className={styles.verifyRow}>
+            <TextField
+              label="Smartcard / IUC number"
+              required
+              autoComplete="off"
+              maxLength={20}
+              placeholder="e.g. 1212121212"
+              value={smartcard}
+              onChange={(e) => {
+                setSmartcard(e.target.value.replace(/\s/g, ""));
+                clearError("smartcard");
+                setVerified(null);
+              }}
+              error={errors.smartcard}
+            />
+            <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
+              Verify Smartcard
+            </Button>
           </div>
-        )}
-        <SelectField
-          label="Plan"
-          required
-          placeholder={
-            !provider ? "Select a provider first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"
-          }
-          options={plans.items.map((p) => ({
-            value: p.variation_code,
-            label: `${p.name} — ${formatNaira(p.variation_amount)}`,
-          }))}
-          value={planCode}
-          onChange={(e) => {
-            setPlanCode(e.target.value);
-            clearError("plan");
-          }}
-          error={errors.plan}
-          disabled={!provider || plans.status !== "ready"}
-        />
-        <ListNotice
-          state={plans}
-          loading="Loading plans…"
-          empty={BUY_MSG.paytvPlansFailed}
-          failed={plansFailed}
-          onRetry={plans.reload}
-        />
-        <LockedAmountField naira={plan?.variation_amount} placeholder="Set by the plan" />
-        <PhoneField
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            clearError("phone");
-          }}
-          error={errors.phone}
-        />
-        <ProceedToSummaryButton />
+          {verified && (
+            <div className={styles.verified} role="status" data-testid="smartcard-verified">
+              <p>
+                Customer name: <strong>{verified.name}</strong>
+              </p>
+              <p>
+                Smartcard: <strong>{verified.smartcard}</strong>
+              </p>
+            </div>
+          )}
+          <SelectField
+            label="Plan"
+            required
+            placeholder={
+              !provider ? "Select a provider first" : plans.status === "loading" ? "Loading plans…" : "Select a plan"
+            }
+            options={plans.items.map((p) => ({
+              value: p.variation_code,
+              label: `${p.name} — ${formatNaira(p.variation_amount)}`,
+            }))}
+            value={planCode}
+            onChange={(e) => {
+              setPlanCode(e.target.value);
+              clearError("plan");
+            }}
+            error={errors.plan}
+            disabled={!provider || plans.status !== "ready"}
+          />
+          <ListNotice
+            state={plans}
+            loading="Loading plans…"
+            empty={BUY_MSG.paytvPlansFailed}
+            failed={plansFailed}
+            onRetry={plans.reload}
+          />
+          <LockedAmountField naira={plan?.variation_amount} placeholder="Set by the plan" />
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              clearError("phone");
+            }}
+            error={errors.phone}
+          />
+          <ProceedToSummaryButton />
+        </fieldset>
       </form>
       <InsufficientBalanceModal open={modal} cost={plan?.variation_amount ?? 0} onClose={() => setModal(false)} />
     </Card>

@@ -1,32 +1,35 @@
 "use client";
-import { TextField } from "@/components/ui/text-field";
-import { digitsOnly } from "@/lib/purchases/entry-rules";
+import { PhoneTextField } from "@/components/ui/phone-text-field";
 
-/** The 11-digit Nigerian phone number of a purchase form; `onChange` gets the digits only. */
+/**
+ * The Nigerian phone number of a purchase form. A pasted "+234 801 111 1111" is kept whole and
+ * becomes 08011111111; the form normalises again on submit (lib/client/phone-normaliser.ts).
+ */
 export function PhoneField({
   value,
   onChange,
   onBlur,
   error,
+  disabled,
 }: {
   value: string;
-  onChange: (digits: string) => void;
+  onChange: (text: string) => void;
   onBlur?: () => void;
   error?: string;
+  disabled?: boolean;
 }) {
   return (
-    <TextField
+    <PhoneTextField
       label="Phone number"
       required
-      type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
-      maxLength={11}
       placeholder="08012345678"
       value={value}
-      onChange={(e) => onChange(digitsOnly(e.target.value, 11))}
+      onChange={onChange}
       onBlur={onBlur}
       error={error}
+      disabled={disabled}
     />
   );
 }

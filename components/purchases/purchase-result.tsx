@@ -2,9 +2,11 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
 import { canDownloadReceipt, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
+import { shortReference } from "@/lib/purchases/short-reference";
 import { MoreServices } from "./more-services";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionDetails } from "./transaction-details";
@@ -26,10 +28,13 @@ export function PurchaseResult({
   service,
   outcome,
   onChange,
+  requestId,
 }: {
   service: PurchaseService;
   outcome: PurchaseOutcome;
   onChange: (next: PurchaseOutcome) => void;
+  /** The purchase's request id: its short form is the reference the customer reads (summary and result alike). */
+  requestId: string;
 }) {
   const { balance: walletBalance, refresh } = useWallet();
   usePendingPurchase(service, outcome, onChange);
@@ -64,7 +69,8 @@ export function PurchaseResult({
             {text}
           </p>
           <p className={styles.reference}>
-            Reference: <code data-testid="result-reference">{t.reference}</code>
+            Reference: <code data-testid="result-reference">{shortReference(requestId)}</code>
+            <CopyButton value={shortReference(requestId)} label="reference" />
           </p>
           {outcome.kind === "pending" && (
             <p className={styles.polling}>
@@ -75,7 +81,12 @@ export function PurchaseResult({
         {outcome.kind !== "failed" && (
           <>
             <h3 className={styles.moreTitle}>Transaction Details</h3>
-            <TransactionDetails service={service} outcome={outcome} balance={outcome.balance ?? walletBalance} />
+            <TransactionDetails
+              service={service}
+              outcome={outcome}
+              balance={outcome.balance ?? walletBalance}
+              requestId={requestId}
+            />
           </>
         )}
         {canDownloadReceipt(t.status) && t.id && (

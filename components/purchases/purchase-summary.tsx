@@ -5,13 +5,15 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { purchaseResponse } from "@/lib/contracts/purchases";
-import { BUY_MSG, ENTRY_PAGE } from "@/lib/purchases/messages";
+import { clearEntryDraft } from "@/lib/purchases/entry-draft";
+import { BUY_MSG, ENTRY_PAGE, SERVICE_NAME } from "@/lib/purchases/messages";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
-import { confirmCheck, summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
+import { summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { PurchaseHeader } from "./purchase-header";
 import { PurchaseResult } from "./purchase-result";
@@ -39,11 +41,14 @@ export function PurchaseSummary({
   title,
   query,
   missing,
+  unavailable = null,
 }: {
   service: PurchaseService;
   title: string;
   query: SummaryQuery;
   missing: readonly string[];
+  /** The message of a service an admin switched off: the summary refuses before anyone pays (issue 16). */
+  unavailable?: string | null;
 }) {
   const router = useRouter();
   const entry = ENTRY_PAGE[service];
@@ -61,14 +66,18 @@ export function PurchaseSummary({
   }, [invalid, entry, router]);
 
   async function pay() {
-    if (inFlight.current) return;
+    if (inFlight.current || unavailable) return;
+    inFlight.current = true;
+    setBusy(true);
+    // The API's request schemas and the phone library load when the customer pays, not with the page.
+    const { confirmCheck } = await import("@/lib/purchases/confirm-check");
     const check = confirmCheck(service, query);
     if (!check.ok) {
+      inFlight.current = false;
+      setBusy(false);
       setError(check.message);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
     setError(null);
     const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, check.body);
     if (res.status === 401) {
@@ -78,13 +87,15 @@ export function PurchaseSummary({
     inFlight.current = false;
     setBusy(false);
     setRetryable(res.status === 0 || res.status >= 500);
-    setOutcome(
-      purchaseOutcome(service, res, {
-        requestId: query.requestId,
-        amount: summaryAmount(service, query) ?? 0,
-        phone: query.phone,
-      }),
-    );
+    const next = purchaseOutcome(service, res, {
+      requestId: query.requestId,
+      amount: summaryAmount(service, query) ?? 0,
+      phone: query.phone,
+    });
+    // Paid (or being delivered): the next visit to the entry page starts clean. A failure keeps
+    // the draft so 'Edit details' still has the values.
+    if (next.kind !== "failed") clearEntryDraft(service);
+    setOutcome(next);
   }
 
   if (invalid) {
@@ -102,8 +113,13 @@ export function PurchaseSummary({
   if (outcome) {
     return (
       <div className={styles.page}>
-        <PurchaseHeader title={title} />
-        <PurchaseResult service={service} outcome={outcome} onChange={setOutcome} />
+        <PurchaseHeader title={`${SERVICE_NAME[service]} purchase`} />
+        <PurchaseResult
+          service={service}
+          outcome={outcome}
+          onChange={setOutcome}
+          requestId={query.requestId ?? outcome.transaction.reference}
+        />
         {outcome.kind === "failed" && retryable && (
           <Button variant="secondary" onClick={pay} loading={busy} loadingText="Processing...">
             Try again
@@ -126,17 +142,25 @@ export function PurchaseSummary({
           {summaryRows(service, query).map((r) => (
             <div key={r.label} className={styles.detail}>
               <dt>{r.label}</dt>
-              <dd className={r.emphasis ? styles.amountBig : undefined}>{r.value}</dd>
+              <dd className={r.emphasis ? styles.amountBig : r.copy ? styles.copyValue : undefined}>
+                {r.value}
+                {r.copy && <CopyButton value={r.value} label={r.label.toLowerCase()} />}
+              </dd>
             </div>
           ))}
         </dl>
       </Card>
       {error && <Alert tone="error">{error}</Alert>}
+      {unavailable && (
+        <Alert tone="warning" title="Service unavailable">
+          {unavailable} Please try again later; nothing has been charged.
+        </Alert>
+      )}
       <div className={styles.actions}>
         <ButtonLink href={entry} variant="secondary">
           Edit details
         </ButtonLink>
-        <Button onClick={pay} loading={busy} loadingText="Processing..." disabled={busy}>
+        <Button onClick={pay} loading={busy} loadingText="Processing..." disabled={busy || unavailable !== null}>
           Confirm and Pay
         </Button>
       </div>

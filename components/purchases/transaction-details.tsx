@@ -3,6 +3,7 @@ import { formatDateTime, statusLabel } from "@/lib/purchases/catalog";
 import { SERVICE_NAME } from "@/lib/purchases/messages";
 import type { PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
+import { shortReference } from "@/lib/purchases/short-reference";
 import styles from "./purchases.module.css";
 
 function StatusBadge({ status }: { status: string }) {
@@ -16,15 +17,17 @@ export function TransactionDetails({
   service,
   outcome,
   balance,
+  requestId,
 }: {
   service: PurchaseService;
   outcome: PurchaseOutcome;
   balance: number | null;
+  requestId: string;
 }) {
   const t = outcome.transaction;
   const rows: [string, React.ReactNode][] = [
     ["Balance", balance === null ? "—" : formatNaira(balance)],
-    ["Reference", t.reference],
+    ["Reference", shortReference(requestId)],
     ["Service", SERVICE_NAME[service]],
     ["Amount", formatNaira(t.amount)],
     ["Date", formatDateTime(t.date)],
@@ -44,6 +47,13 @@ export function TransactionDetails({
     if (t.profile_id) rows.push(["JAMB profile ID", t.profile_id], ["Candidate", t.customer_name ?? "—"]);
   }
   if (t.cashback_amount > 0) rows.push(["Cashback", formatNaira(t.cashback_amount)]);
+  // The long references stay for support (a call to the help desk, the provider's records).
+  rows.push([
+    "Support reference",
+    <code key="r" className={styles.longReference} data-testid="support-reference">
+      {t.reference}
+    </code>,
+  ]);
 
   return (
     <>

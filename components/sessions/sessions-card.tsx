@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/spinner";
 import { bffFetch, bffPost } from "@/lib/client/bff-fetch";
 import { otherSessionsSignedOutResponse, sessionSignedOutResponse, type SessionView } from "@/lib/contracts/sessions";
-import { formatLagosMinute } from "@/lib/dates";
+import { formatLagosDateTime } from "@/lib/dates";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useSessions } from "@/lib/swr/use-sessions";
 import styles from "./sessions.module.css";
@@ -41,10 +41,10 @@ function SessionItem({
         </p>
         <p className={styles.meta}>{place(session)}</p>
         <p className={styles.meta}>
-          Signed in <time dateTime={session.signed_in_at}>{formatLagosMinute(new Date(session.signed_in_at))}</time>
+          Signed in <time dateTime={session.signed_in_at}>{formatLagosDateTime(new Date(session.signed_in_at))}</time>
           <span aria-hidden="true"> · </span>
           <br className={styles.narrowBreak} />
-          Last active <time dateTime={session.last_used_at}>{formatLagosMinute(new Date(session.last_used_at))}</time>
+          Last active <time dateTime={session.last_used_at}>{formatLagosDateTime(new Date(session.last_used_at))}</time>
         </p>
       </div>
       {!session.current && (

@@ -14,10 +14,11 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Transactions", href: "/transactions", icon: "list" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
+  { label: "Business details", href: "/business", icon: "briefcase" },
   { label: "Profile", href: "/profile", icon: "user" },
 ];
 
-/** Bottom bar at 768 px or less; Business opens Get Paid / Invoice. */
+/** Bottom bar at 768 px or less; Business opens Get Paid / Invoice / Business details. */
 export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
   { label: "Home", href: "/dashboard", icon: "home" },
   { label: "Bills & Services", href: "/dashboard#bills", icon: "grid" },
@@ -27,6 +28,7 @@ export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
 export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Invoice", href: "/invoices", icon: "invoice" },
+  { label: "Business details", href: "/business", icon: "briefcase" },
 ];
 
 /** The more-options menu of the mobile top bar. */

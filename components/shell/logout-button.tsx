@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { bffSend } from "@/lib/client/bff-request";
+import { clearEntryDrafts } from "@/lib/purchases/entry-draft";
 import { Icon } from "./icons";
 
 /**
@@ -26,6 +27,8 @@ export function LogoutButton({
     setBusy(true);
     await bffSend(endpoint);
     await mutate(() => true, undefined, { revalidate: false });
+    clearEntryDrafts(); // the purchase forms' kept values (Edit details) go with the session
+
     router.replace(loginPath);
     router.refresh();
   }

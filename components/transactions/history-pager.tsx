@@ -1,10 +1,11 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { hasNextPage, hasPreviousPage, pageLabel } from "./transaction-display";
+import { showPagination } from "@/lib/admin/admin-format";
 import type { Pagination } from "@/lib/contracts/common";
 import styles from "./transactions.module.css";
 
-/** Previous / 'Page X of Y' / Next. */
+/** Previous / 'Page X of Y' / Next, only when the history is longer than a page (spec 2.13, issue 16). */
 export function HistoryPager({
   pagination,
   onPage,
@@ -14,6 +15,7 @@ export function HistoryPager({
   onPage: (page: number) => void;
   busy?: boolean;
 }) {
+  if (!showPagination(pagination)) return null;
   return (
     <nav className={styles.pager} aria-label="Transaction pages">
       <Button

@@ -1,6 +1,7 @@
 import { serviceNames, WALLET_FUNDING } from "@/lib/purchases/service-catalog";
 import type { Pagination } from "@/lib/contracts/common";
 import type { TransactionItem } from "@/lib/contracts/wallet";
+import { formatLagosDateTimeText } from "@/lib/dates";
 
 const present = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
 
@@ -22,22 +23,9 @@ export function transactionDate(tx: Partly<"date" | "transaction_date">): string
   return null;
 }
 
-const dateFormatter = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hourCycle: "h12",
-  timeZone: "Africa/Lagos",
-});
-
-/** The row's date in Lagos time ("3 Mar 2026, 2:05 pm"), or 'N/A'. */
+/** The row's date in the product's one format ("3 Mar 2026, 2:05 pm", Lagos time), or 'N/A'. */
 export function formatTransactionDate(tx: Partly<"date" | "transaction_date">): string {
-  const raw = transactionDate(tx);
-  if (!raw) return "N/A";
-  const d = new Date(raw);
-  return Number.isNaN(d.getTime()) ? raw : dateFormatter.format(d);
+  return formatLagosDateTimeText(transactionDate(tx), "N/A");
 }
 
 /** 'Page X of Y'; an empty history is page 1 of 1. */

@@ -21,15 +21,19 @@ describe("formatAdminDateTime", () => {
 describe("status display (spec 4)", () => {
   it("groups success, delivered and successful as successful", () => {
     for (const s of ["success", "delivered", "successful", "Delivered"])
-      expect(transactionStatusDisplay(s)).toEqual({ label: "successful", tone: "good" });
-    expect(transactionStatusDisplay("failed")).toEqual({ label: "failed", tone: "bad" });
-    expect(transactionStatusDisplay("pending")).toEqual({ label: "pending", tone: "neutral" });
+      expect(transactionStatusDisplay(s)).toEqual({ label: "Successful", tone: "good" });
+    expect(transactionStatusDisplay("failed")).toEqual({ label: "Failed", tone: "bad" });
+    expect(transactionStatusDisplay("pending")).toEqual({ label: "Pending", tone: "neutral" });
+    expect(transactionStatusDisplay("")).toEqual({ label: "Unknown", tone: "neutral" });
   });
   it("marks active good and inactive or suspended bad", () => {
     expect(accountStatusDisplay("active").tone).toBe("good");
     expect(accountStatusDisplay("inactive").tone).toBe("bad");
     expect(accountStatusDisplay("suspended").tone).toBe("bad");
     expect(accountStatusDisplay("pending").tone).toBe("neutral");
+    // One case style with the customers' screens (issue 16).
+    expect(accountStatusDisplay("suspended").label).toBe("Suspended");
+    expect(accountStatusDisplay("pending_review").label).toBe("Pending review");
   });
 });
 

@@ -24,20 +24,26 @@ export function formatAdminDateTime(value: string | Date | null | undefined): st
 
 export type StatusTone = "good" | "bad" | "neutral";
 
-/** Transaction status: success, delivered and successful show as successful; failed as failed; others as they are. */
+/** "pending_review" -> "Pending review": statuses read in one case style, the customers' (issue 16). */
+const sentence = (s: string) => {
+  const t = s.replace(/[_-]+/g, " ").trim();
+  return t ? t[0].toUpperCase() + t.slice(1) : "Unknown";
+};
+
+/** Transaction status: success, delivered and successful show as Successful; failed as Failed; others as they are. */
 export function transactionStatusDisplay(status: string): { label: string; tone: StatusTone } {
   const s = status.toLowerCase();
-  if (isSuccessStatus(s)) return { label: "successful", tone: "good" };
-  if (s === "failed" || s === "reversed") return { label: s, tone: "bad" };
-  return { label: s || "unknown", tone: "neutral" };
+  if (isSuccessStatus(s)) return { label: "Successful", tone: "good" };
+  if (s === "failed" || s === "reversed") return { label: sentence(s), tone: "bad" };
+  return { label: sentence(s), tone: "neutral" };
 }
 
 /** Customer and virtual-account status: active is good; inactive and suspended are bad. */
 export function accountStatusDisplay(status: string): { label: string; tone: StatusTone } {
   const s = status.toLowerCase();
-  if (s === "active") return { label: "active", tone: "good" };
-  if (s === "inactive" || s === "suspended" || s === "failed") return { label: s, tone: "bad" };
-  return { label: s || "unknown", tone: "neutral" };
+  if (s === "active") return { label: "Active", tone: "good" };
+  if (s === "inactive" || s === "suspended" || s === "failed") return { label: sentence(s), tone: "bad" };
+  return { label: sentence(s), tone: "neutral" };
 }
 
 /** The spec's pagination rule: controls only when the total exceeds a page. */

@@ -27,6 +27,7 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "account/refresh", methods: ["POST"] },
   { pattern: "sandbox/simulate-transfer", methods: ["POST"], sandboxOnly: true },
   { pattern: "sandbox/outbox", methods: ["GET"], sandboxOnly: true },
+  { pattern: "services", methods: ["GET"] },
   { pattern: "networks", methods: ["GET"] },
   { pattern: "networks/airtime", methods: ["GET"] },
   { pattern: "pay/airtime", methods: ["POST"] },

@@ -52,13 +52,19 @@ describe("registerSchema (spec 5, Register)", () => {
     expect(registerSchema.safeParse({ ...validRegister, email }).success).toBe(true);
   });
 
-  test.each(["123456789", "1234567890123456", "0803123456a", "+2348031234567", ""])("phone %j is refused", (phone) => {
-    expect(errorsOf(registerSchema, { ...validRegister, phone })).toEqual({ phone: [MSG.phoneInvalid] });
-  });
+  test.each(["123456789", "1234567890123456", "0803123456a", "+234 803 123 4567 890", "0803/123/4567", ""])(
+    "phone %j is refused",
+    (phone) => {
+      expect(errorsOf(registerSchema, { ...validRegister, phone })).toEqual({ phone: [MSG.phoneInvalid] });
+    },
+  );
 
-  test.each(["1234567890", "234803123456789"])("phone %j (10 to 15 digits) is accepted", (phone) => {
-    expect(registerSchema.safeParse({ ...validRegister, phone }).success).toBe(true);
-  });
+  test.each(["1234567890", "234803123456789", "+2348031234567", "+234 803 123 4567", "(0803) 123-4567"])(
+    "phone %j (10 to 15 digits, written any usual way: issue 16) is accepted",
+    (phone) => {
+      expect(registerSchema.safeParse({ ...validRegister, phone }).success).toBe(true);
+    },
+  );
 
   test("password is at least 8 characters", () => {
     expect(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MSG } from "./messages";
 import { userSchema } from "./user";
+import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 
 /** A normal address with a top-level domain of 2 to 4 letters (spec 5, Register). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -34,10 +35,12 @@ export const registerSchema = z
       .min(1, MSG.nameRequired)
       .max(120, "Name must be at most 120 characters."),
     email: emailField,
+    // Any way of writing it ("+234 801 111 1111"); the API stores it normalised (issue 16).
     phone: z
       .string({ error: MSG.phoneInvalid })
       .trim()
-      .regex(/^\d{10,15}$/, MSG.phoneInvalid),
+      .max(PHONE_TEXT_MAX, MSG.phoneInvalid)
+      .refine(isLoosePhone, MSG.phoneInvalid),
     password: passwordField,
     password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
   })

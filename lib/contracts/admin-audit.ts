@@ -19,6 +19,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** What the target is called ("Ada Obi", "Airtime for Ada Obi", "Cable TV"); null when only the id is known. */
+  target_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),

@@ -24,7 +24,7 @@ export const KYC_MSG = {
   tokenMissing: "Authentication token missing",
   sessionExpired: "Session expired. Please log in again.",
   validationFailed: "Validation failed",
-  linkFailed: "Failed to link your BVN/NIN with your Monnify virtual account. Please check the number and try again.",
+  linkFailed: "Failed to link your BVN/NIN with your account number. Please check the number and try again.",
   network: "Cannot connect to backend.",
   errorOccurred: "An error occurred during KYC submission",
   submissionFailed: "KYC submission failed",

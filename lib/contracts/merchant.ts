@@ -2,6 +2,7 @@ import { z } from "zod";
 import { koboToNaira, nairaToKobo } from "../money";
 import { EMAIL_PATTERN } from "./account";
 import { MSG } from "./messages";
+import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 
 /** Spec 5 and 8 texts of the business and invoice screens, plus the API's own answers. */
 export const BUSINESS_MSG = {
@@ -95,7 +96,7 @@ export const businessSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^\+?\d{10,15}$/.test(v.replace(/[\s-]/g, "")), BUSINESS_MSG.phoneInvalid),
+    .refine((v) => v === null || (v.length <= PHONE_TEXT_MAX && isLoosePhone(v)), BUSINESS_MSG.phoneInvalid),
   email: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { koboToNaira, nairaToKobo } from "../money";
 import { successStatus } from "./common";
-import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
+import { NIGERIAN_MOBILE_MSG } from "./phone";
 
 export { NIGERIAN_MOBILE } from "./phone";
 
@@ -55,19 +55,8 @@ export const METER_TYPES = ["prepaid", "postpaid"] as const;
 /** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
 export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
 
-const requiredText = (msg: string, max = 100) =>
+export const requiredText = (msg: string, max = 100) =>
   z.string({ error: msg }).trim().min(1, { error: msg, abort: true }).max(max, msg);
-
-/** 11 digits first ('Phone number must be 11 digits.'), then the pattern with its own message. */
-export const phoneField = (patternMessage: string, pattern: RegExp = NIGERIAN_MOBILE, stripNonDigits = false) =>
-  z
-    .string({ error: PURCHASE_MSG.phone11 })
-    .trim()
-    .transform((v) => (stripNonDigits ? v.replace(/\D/g, "") : v))
-    .superRefine((v, ctx) => {
-      if (!/^\d{11}$/.test(v)) ctx.addIssue({ code: "custom", message: PURCHASE_MSG.phone11 });
-      else if (!pattern.test(v)) ctx.addIssue({ code: "custom", message: patternMessage });
-    });
 
 /** No purchase of any service goes above this (each service's own maximum is lower or absent). */
 const PURCHASE_MAX_NAIRA = 10_000_000;
@@ -97,23 +86,6 @@ export const requestIdField = z
   .max(100, PURCHASE_MSG.referenceInvalid)
   .regex(/^[A-Za-z0-9_.:-]+$/, PURCHASE_MSG.referenceInvalid);
 
-export const airtimePurchaseSchema = z.object({
-  network: requiredText(PURCHASE_MSG.networkRequired, 50),
-  phone: phoneField(PURCHASE_MSG.phoneNigerian),
-  amount: nairaField({ min: [AIRTIME_MIN_NAIRA, PURCHASE_MSG.airtimeMinimum] }),
-  request_id: requestIdField,
-});
-export type AirtimePurchaseInput = z.input<typeof airtimePurchaseSchema>;
-
-export const dataPurchaseSchema = z.object({
-  network_id: requiredText(PURCHASE_MSG.networkIdRequired, 50),
-  variation_id: requiredText(PURCHASE_MSG.variationIdRequired),
-  amount: nairaField(),
-  phone: phoneField(PURCHASE_MSG.phoneNigerian),
-  request_id: requestIdField,
-});
-export type DataPurchaseInput = z.input<typeof dataPurchaseSchema>;
-
 export const meterNumberField = z
   .string({ error: PURCHASE_MSG.meterRequired })
   .trim()
@@ -131,22 +103,7 @@ export const verifyMeterSchema = z.object({
   meter_type: meterTypeField.default("prepaid"),
 });
 
-export const electricityPurchaseSchema = z.object({
-  disco: requiredText(PURCHASE_MSG.discoRequired, 50),
-  meter_number: meterNumberField,
-  meter_type: meterTypeField,
-  amount: nairaField({
-    min: [ELECTRICITY_MIN_NAIRA, PURCHASE_MSG.electricityMinimum],
-    max: [ELECTRICITY_MAX_NAIRA, PURCHASE_MSG.electricityMaximum],
-  }),
-  phone: phoneField(PURCHASE_MSG.phoneElectricity, ELECTRICITY_PHONE),
-  customer_name: z.string().trim().max(200).optional().nullable(),
-  customer_address: z.string().trim().max(300).optional().nullable(),
-  request_id: requestIdField,
-});
-export type ElectricityPurchaseInput = z.input<typeof electricityPurchaseSchema>;
-
-const paytvProviderField = z
+export const paytvProviderField = z
   .string({ error: PURCHASE_MSG.providerRequired })
   .trim()
   .toLowerCase()
@@ -163,53 +120,8 @@ export const smartcardField = z
 
 export const paytvVerifySchema = z.object({ provider: paytvProviderField, smartcard: smartcardField });
 
-export const paytvPurchaseSchema = z.object({
-  provider: paytvProviderField,
-  smartcard: smartcardField,
-  plan: requiredText(PURCHASE_MSG.planRequired),
-  amount: nairaField(),
-  phone: phoneField(PURCHASE_MSG.phonePaytv, /^\d{11}$/),
-  customer_name: z.string().trim().max(200).optional().nullable(),
-  request_id: requestIdField,
-});
-export type PaytvPurchaseInput = z.input<typeof paytvPurchaseSchema>;
-
 export const examVariationsSchema = z.object({ serviceID: requiredText(PURCHASE_MSG.examTypeRequired, 50) });
 export const jambProfileSchema = z.object({ profile_id: requiredText(PURCHASE_MSG.jambProfileRequired, 30) });
-
-export const examPurchaseSchema = z
-  .object({
-    exam_type: requiredText(PURCHASE_MSG.examTypeRequired, 60).transform((v) => v.toLowerCase()),
-    variation_id: requiredText(PURCHASE_MSG.variationCodeRequired),
-    amount: nairaField(),
-    phone: phoneField(PURCHASE_MSG.phoneNigerian, NIGERIAN_MOBILE, true),
-    quantity: z
-      .union(
-        [
-          z.number({ error: PURCHASE_MSG.quantityRequired }),
-          z.string().trim().regex(/^\d+$/, PURCHASE_MSG.quantityRequired),
-        ],
-        {
-          error: PURCHASE_MSG.quantityRequired,
-        },
-      )
-      .transform((v) => Number(v))
-      .pipe(
-        z
-          .number()
-          .int(PURCHASE_MSG.quantityRequired)
-          .min(1, PURCHASE_MSG.quantityRequired)
-          .max(EXAM_QUANTITY_MAX, PURCHASE_MSG.quantityRequired),
-      )
-      .default(1),
-    profile_id: z.string().trim().max(30).optional().nullable(),
-    request_id: requestIdField,
-  })
-  .superRefine((v, ctx) => {
-    if (v.exam_type === "jamb" && !v.profile_id)
-      ctx.addIssue({ code: "custom", path: ["profile_id"], message: PURCHASE_MSG.jambProfileRequired });
-  });
-export type ExamPurchaseInput = z.input<typeof examPurchaseSchema>;
 
 /* Answers of the purchase API (spec 7.2). */
 

@@ -1,5 +1,6 @@
 import { EXAM_QUANTITY_MAX, type Disco } from "@/lib/contracts/purchases";
 import { isSuccessStatus } from "@/lib/contracts/transaction-status";
+import { formatLagosDateTimeText } from "@/lib/dates";
 
 /** Spec 8 and 9: the built-in list used when the disco list cannot load (10 distribution companies). */
 export const FALLBACK_DISCOS: readonly Disco[] = [
@@ -29,18 +30,8 @@ export function examMaxQuantity(serviceID: string): number {
 
 export const isJamb = (serviceID: string) => serviceID.toLowerCase() === "jamb";
 
-const dateTime = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
-
-/** A transaction date in Lagos time, e.g. "1 Mar 2025, 14:05"; the raw text when it is not a date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
+/** A transaction date in the product's one format ("1 Mar 2025, 2:05 pm"); the raw text when it is not a date. */
+export const formatDateTime = (iso: string | null | undefined): string => formatLagosDateTimeText(iso);
 
 /** Status words as customers read them. */
 export function statusLabel(status: string): string {

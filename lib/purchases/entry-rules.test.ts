@@ -4,6 +4,8 @@ import {
   electricityErrors,
   examErrors,
   examPhoneError,
+  examQuantityError,
+  examQuantityHint,
   hasErrors,
   meterNumberError,
   parseNaira,
@@ -92,17 +94,31 @@ describe("entry form rules (spec 5)", () => {
       phone: "08011111111",
       quantity: "2",
       maxQuantity: 10,
+      typeName: "WAEC Result Checker",
       isJamb: false,
       profileId: "",
       profileVerified: false,
     };
     expect(examErrors(ok)).toEqual({});
     expect(examErrors({ ...ok, quantity: "0" }).quantity).toBe("Valid quantity is required.");
-    expect(examErrors({ ...ok, quantity: "2", maxQuantity: 1 }).quantity).toBe("Valid quantity is required.");
+    expect(examErrors({ ...ok, quantity: "2", maxQuantity: 1, typeName: "JAMB" }).quantity).toBe(
+      "You can buy at most 1 JAMB card per purchase.",
+    );
     expect(examErrors({ ...ok, isJamb: true }).profileId).toBe("JAMB profile ID is required.");
     expect(examErrors({ ...ok, isJamb: true, profileId: "0123456789" }).profileId).toBe(
       "Please verify the JAMB profile before proceeding.",
     );
     expect(examErrors({ ...ok, isJamb: true, profileId: "0123456789", profileVerified: true })).toEqual({});
+  });
+
+  it("exam pin quantity: the limit is told per exam type, never clamped (issue 16)", () => {
+    expect(examQuantityError("100", 10, "WAEC Result Checker")).toBe(
+      "You can buy at most 10 WAEC Result Checker cards per purchase.",
+    );
+    expect(examQuantityError("10", 10, "WAEC Result Checker")).toBeUndefined();
+    expect(examQuantityError("", 10, "WAEC Result Checker")).toBe("Valid quantity is required.");
+    expect(examQuantityHint(false, 1)).toBe("Choose an exam type to see how many cards you can buy.");
+    expect(examQuantityHint(true, 1)).toBe("One card per purchase for this exam.");
+    expect(examQuantityHint(true, 10)).toBe("From 1 to 10 cards per purchase.");
   });
 });

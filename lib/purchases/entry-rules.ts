@@ -112,6 +112,24 @@ export function examPhoneError(phone: string): string | undefined {
   return NIGERIAN_MOBILE.test(phone.replace(/\D/g, "")) ? undefined : PURCHASE_MSG.phoneNigerian;
 }
 
+/**
+ * The quantity of exam cards (issue 16: never clamped silently): the limit is said with the
+ * exam type's name, "You can buy at most 10 WAEC Result Checker cards per purchase."
+ */
+export function examQuantityError(quantity: string, maxQuantity: number, typeName: string): string | undefined {
+  const q = Number(quantity);
+  if (!/^\d+$/.test(quantity) || q < 1) return PURCHASE_MSG.quantityRequired;
+  const max = Math.min(maxQuantity, EXAM_QUANTITY_MAX);
+  if (q > max) return `You can buy at most ${max} ${typeName} ${max === 1 ? "card" : "cards"} per purchase.`;
+  return undefined;
+}
+
+/** What the quantity field says before anything is wrong: the limit of the chosen exam type. */
+export function examQuantityHint(examTypeChosen: boolean, maxQuantity: number): string {
+  if (!examTypeChosen) return "Choose an exam type to see how many cards you can buy.";
+  return maxQuantity === 1 ? "One card per purchase for this exam." : `From 1 to ${maxQuantity} cards per purchase.`;
+}
+
 /** Spec 5, Exam pin; maxQuantity is 1 for exam types sold one card at a time. */
 export function examErrors(f: {
   examType: string;
@@ -119,6 +137,8 @@ export function examErrors(f: {
   phone: string;
   quantity: string;
   maxQuantity: number;
+  /** The exam type's name for the quantity limit's message. */
+  typeName: string;
   isJamb: boolean;
   profileId: string;
   profileVerified: boolean;
@@ -127,9 +147,7 @@ export function examErrors(f: {
   if (!f.examType) e.examType = PURCHASE_MSG.examTypeRequired;
   if (!f.variation) e.variation = PURCHASE_MSG.variationCodeRequired;
   e.phone = examPhoneError(f.phone);
-  const q = Number(f.quantity);
-  if (!/^\d+$/.test(f.quantity) || q < 1 || q > Math.min(f.maxQuantity, EXAM_QUANTITY_MAX))
-    e.quantity = PURCHASE_MSG.quantityRequired;
+  e.quantity = examQuantityError(f.quantity, f.maxQuantity, f.typeName);
   if (f.isJamb) {
     if (!f.profileId.trim()) e.profileId = PURCHASE_MSG.jambProfileRequired;
     else if (!f.profileVerified) e.profileId = BUY_MSG.verifyJambFirst;

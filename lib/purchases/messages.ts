@@ -38,7 +38,7 @@ export const PURCHASE_FAILED: Record<PurchaseService, string> = {
   airtime: "Airtime purchase failed.",
   data: "Data purchase failed.",
   electricity: "Electricity purchase failed.",
-  paytv: "PayTV purchase failed.",
+  paytv: "Cable TV purchase failed.", // spec 8 says PayTV; customers read Cable TV everywhere (issue 16)
   exam: "Exam pin purchase failed.",
 };
 

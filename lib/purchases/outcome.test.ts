@@ -179,7 +179,7 @@ describe("purchaseOutcome", () => {
     expect(o.message).toBe("Error: Insufficient balance.");
     expect(o.transaction.reference).toBe(fallback.requestId);
     expect(o.transaction.id).toBeNull();
-    expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("PayTV purchase failed.");
+    expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("Cable TV purchase failed.");
   });
   it("no answer at all: 'Payment failed. Please try again.'", () => {
     const o = purchaseOutcome("airtime", failure(0), fallback);

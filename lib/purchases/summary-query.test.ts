@@ -1,12 +1,7 @@
 import { summaryRows } from "./summary-rows";
-import {
-  confirmCheck,
-  examTotal,
-  missingSummaryKeys,
-  purchaseBody,
-  readSummaryQuery,
-  SUMMARY_REQUIRED_KEYS,
-} from "./summary-query";
+import { confirmCheck } from "./confirm-check";
+import { shortReference } from "./short-reference";
+import { examTotal, missingSummaryKeys, purchaseBody, readSummaryQuery, SUMMARY_REQUIRED_KEYS } from "./summary-query";
 import type { PurchaseService } from "./request-id";
 
 const VALID: Record<PurchaseService, Record<string, string>> = {
@@ -214,7 +209,7 @@ describe("summary rows", () => {
       Network: "MTN",
       "Phone number": "08011111111",
       Amount: "₦100.00",
-      Reference: VALID.airtime.requestId,
+      Reference: shortReference(VALID.airtime.requestId),
     });
     expect(label("paytv")).toMatchObject({
       Provider: "DStv",

@@ -1,12 +1,3 @@
-import type { z } from "zod";
-import {
-  airtimePurchaseSchema,
-  dataPurchaseSchema,
-  electricityPurchaseSchema,
-  examPurchaseSchema,
-  paytvPurchaseSchema,
-  PURCHASE_MSG,
-} from "@/lib/contracts/purchases";
 import { koboToNaira, nairaToKobo } from "@/lib/money";
 import type { PurchaseService } from "./request-id";
 
@@ -100,7 +91,7 @@ export function purchaseBody(service: PurchaseService, q: SummaryQuery): Record<
 }
 
 /** A positive naira amount from the query (plain decimal text, as the forms write it), or null. */
-function queryNaira(v: string | undefined): number | null {
+export function queryNaira(v: string | undefined): number | null {
   const kobo = nairaToKobo(v);
   return kobo !== null && kobo > 0 ? koboToNaira(kobo) : null;
 }
@@ -117,82 +108,4 @@ export function examTotal(q: SummaryQuery): number | null {
 export function summaryAmount(service: PurchaseService, q: SummaryQuery): number | null {
   if (service === "exam") return examTotal(q);
   return queryNaira(service === "data" ? q.price : q.amount);
-}
-
-const SCHEMAS: Record<PurchaseService, z.ZodType> = {
-  airtime: airtimePurchaseSchema,
-  data: dataPurchaseSchema,
-  electricity: electricityPurchaseSchema,
-  paytv: paytvPurchaseSchema,
-  exam: examPurchaseSchema,
-};
-
-/** Spec 5's confirm checks, in its order, before the shared schema (the API's own rules). */
-function specChecks(service: PurchaseService, q: SummaryQuery): string | null {
-  // Exam pins strip non-digits from the phone first (spec 5).
-  const phone = service === "exam" ? (q.phone ?? "").replace(/\D/g, "") : (q.phone ?? "");
-  const phone11 = /^\d{11}$/.test(phone);
-  const amount = summaryAmount(service, q);
-  const table: Record<PurchaseService, [boolean, string][]> = {
-    airtime: [
-      [!!q.networkId, PURCHASE_MSG.networkIdRequired],
-      [phone11, PURCHASE_MSG.phone11],
-      [amount !== null, PURCHASE_MSG.amountRequired],
-      [!!q.requestId, PURCHASE_MSG.referenceMissing],
-    ],
-    data: [
-      [!!q.networkId, PURCHASE_MSG.networkIdRequired],
-      [!!(q.variationCode || q.planId), PURCHASE_MSG.variationIdRequired],
-      [phone11, PURCHASE_MSG.phone11],
-      [amount !== null, PURCHASE_MSG.amountRequired],
-      [!!q.requestId, PURCHASE_MSG.referenceMissing],
-    ],
-    electricity: [
-      [!!q.discoId, PURCHASE_MSG.discoRequired],
-      [!!q.meter_number, PURCHASE_MSG.meterRequired],
-      [!!q.meter_type, PURCHASE_MSG.meterTypeRequired],
-      [amount !== null, PURCHASE_MSG.amountRequired],
-      [phone11, PURCHASE_MSG.phone11],
-      [!!q.requestId, PURCHASE_MSG.referenceMissing],
-    ],
-    paytv: [
-      [!!q.provider, PURCHASE_MSG.providerRequired],
-      [!!q.smartcard, PURCHASE_MSG.smartcardRequired],
-      [!!q.plan, PURCHASE_MSG.planRequired],
-      [amount !== null, PURCHASE_MSG.amountRequired],
-      [phone11, PURCHASE_MSG.phone11],
-      [!!q.requestId, PURCHASE_MSG.referenceMissing],
-    ],
-    exam: [
-      [!!q.examType, PURCHASE_MSG.examTypeRequired],
-      [!!q.variationCode, PURCHASE_MSG.variationCodeRequired],
-      [phone11, PURCHASE_MSG.phone11],
-      [queryNaira(q.price) !== null, PURCHASE_MSG.amountRequired],
-      [/^\d+$/.test(q.quantity ?? "") && Number(q.quantity) >= 1, PURCHASE_MSG.quantityRequired],
-      [!!q.requestId, PURCHASE_MSG.referenceMissing],
-    ],
-  };
-  return table[service].find(([ok]) => !ok)?.[1] ?? null;
-}
-
-export type ConfirmCheck = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; field?: string };
-
-/**
- * What 'Confirm and Pay' checks before calling the API: spec 5's messages first, then the
- * same zod schema the API enforces (so a tampered query never reaches the server as a surprise).
- */
-export function confirmCheck(service: PurchaseService, q: SummaryQuery): ConfirmCheck {
-  const spec = specChecks(service, q);
-  if (spec) return { ok: false, message: spec };
-  const body = purchaseBody(service, q);
-  const parsed = SCHEMAS[service].safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      message: issue?.message ?? PURCHASE_MSG.invalidPurchase,
-      field: issue?.path.map(String).join("."),
-    };
-  }
-  return { ok: true, body };
 }

@@ -1,15 +1,18 @@
 import { formatNaira } from "@/lib/money";
+import { meterTypeDisplayName } from "./display-names";
 import type { PurchaseService } from "./request-id";
+import { shortReference } from "./short-reference";
 import { summaryAmount, type SummaryQuery } from "./summary-query";
 
-export type SummaryRow = { label: string; value: string; emphasis?: boolean };
-
-const meterType = (v: string | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : "—");
+/** `copy`: the row offers a Copy button (the reference). */
+export type SummaryRow = { label: string; value: string; emphasis?: boolean; copy?: boolean };
 
 /** What each summary page shows before 'Confirm and Pay' (spec 2.6 to 2.10). */
 export function summaryRows(service: PurchaseService, q: SummaryQuery): SummaryRow[] {
   const total: SummaryRow = { label: "Amount", value: formatNaira(summaryAmount(service, q)), emphasis: true };
-  const reference: SummaryRow = { label: "Reference", value: q.reference || q.requestId || "—" };
+  const long = q.reference || q.requestId;
+  // The short reference the result shows too (issue 16); the request id itself is for support.
+  const reference: SummaryRow = { label: "Reference", value: long ? shortReference(long) : "—", copy: Boolean(long) };
   const rows: (SummaryRow | null)[] = (() => {
     switch (service) {
       case "airtime":
@@ -26,7 +29,7 @@ export function summaryRows(service: PurchaseService, q: SummaryQuery): SummaryR
         return [
           { label: "Provider", value: q.disco },
           { label: "Meter number", value: q.meter_number },
-          { label: "Meter type", value: meterType(q.meter_type) },
+          { label: "Meter type", value: meterTypeDisplayName(q.meter_type) },
           q.customer_name ? { label: "Customer name", value: q.customer_name } : null,
           q.customer_address ? { label: "Address", value: q.customer_address } : null,
           { label: "Phone number", value: q.phone },

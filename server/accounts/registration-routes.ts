@@ -6,6 +6,7 @@ import { errorResponses } from "../http/route-kit";
 import { resendRegistrationCode, verifyEmail } from "./email-verification";
 import { limitAttempt } from "./rate-limits";
 import { registerCustomer } from "./registration";
+import { normaliseNigerianPhone } from "../../lib/contracts/phone-number";
 
 const tags = ["account"];
 
@@ -25,7 +26,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await limitAttempt(ctx, req, "register", req.body.email);
-      const user = await registerCustomer(ctx, req.body, req.log);
+      // Stored as 08011111111 however it was written (issue 16).
+      const phone = normaliseNigerianPhone(req.body.phone);
+      const user = await registerCustomer(ctx, { ...req.body, phone }, req.log);
       return reply.code(201).send({ message: API_MSG.registered, user });
     },
   );

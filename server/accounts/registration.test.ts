@@ -44,6 +44,18 @@ describe("POST /api/register", () => {
     expect(codes[0].expiresAt.getTime() - codes[0].createdAt.getTime()).toBe(120_000);
   });
 
+  test.each(["+234 803 123 4567", "234-803-123-4567", "(0803) 123 4567"])(
+    "a phone written %j is stored as 08031234567 (issue 16)",
+    async (phone) => {
+      const email = `paste.${phone.replace(/\D/g, "")}.${phone.length}@example.com`;
+      const res = await post(t, "/api/register", registration({ email, phone }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.phone).toBe("08031234567");
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(row.phone).toBe("08031234567");
+    },
+  );
+
   test("a taken email (any case) is a 422 on the email field", async () => {
     const first = registration();
     expect((await post(t, "/api/register", first)).statusCode).toBe(201);
@@ -69,7 +81,8 @@ describe("POST /api/register", () => {
     ["email", { email: undefined }, MSG.emailInvalid],
     ["phone", { phone: "080312" }, MSG.phoneInvalid],
     ["phone", { phone: "0803123456712345" }, MSG.phoneInvalid],
-    ["phone", { phone: "0803-123-4567" }, MSG.phoneInvalid],
+    ["phone", { phone: "0803-123-45a7" }, MSG.phoneInvalid],
+    ["phone", { phone: "+234 803 123 4567 8901 234" }, MSG.phoneInvalid],
     ["password", { password: "short", password_confirmation: "short" }, MSG.passwordTooShort],
     ["password_confirmation", { password_confirmation: "different-9" }, MSG.passwordsDoNotMatch],
   ])("422 on %s for %j", async (field, overrides, message) => {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { adminAuditLog, users } from "../db/schema";
+import { adminAuditLog, transactions, users } from "../db/schema";
+import { OPERATOR_SERVICE_NAMES } from "../../lib/purchases/service-catalog";
 import type { Db } from "../db/client";
 import type { Tx } from "../wallet/ledger";
 import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
@@ -64,12 +65,51 @@ export function auditFilters(q: Pick<AuditLogQuery, "action" | "target_id" | "se
   return where;
 }
 
-export const toAuditView = (r: typeof adminAuditLog.$inferSelect): AuditEntryView => ({
+/** A transaction as the audit log names it: "Airtime for Ada Obi". */
+export const transactionTargetName = (service: string, customerName: string) =>
+  `${OPERATOR_SERVICE_NAMES[service] ?? service} for ${customerName}`;
+
+type AuditRow = typeof adminAuditLog.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The names of the entries' targets (issue 16: the log showed ids): a customer by name, a
+ * transaction by its service and customer, a service or cashback rate by the service's name.
+ * Two reads for a whole page, whatever its length.
+ */
+export async function auditTargetNames(db: Db | Tx, rows: readonly AuditRow[]): Promise<Map<string, string>> {
+  const ids = (type: string) =>
+    [...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId))].filter((id) => UUID.test(id));
+  const customerIds = ids("customer");
+  const transactionIds = ids("transaction");
+  const [people, purchases] = await Promise.all([
+    customerIds.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, customerIds))
+      : [],
+    transactionIds.length
+      ? db
+          .select({ id: transactions.id, service: transactions.service, name: users.name })
+          .from(transactions)
+          .innerJoin(users, eq(users.id, transactions.userId))
+          .where(inArray(transactions.id, transactionIds))
+      : [],
+  ]);
+  const names = new Map<string, string>();
+  for (const p of people) names.set(p.id, p.name);
+  for (const t of purchases) names.set(t.id, transactionTargetName(t.service, t.name));
+  for (const r of rows)
+    if ((r.targetType === "service" || r.targetType === "cashback_rate") && OPERATOR_SERVICE_NAMES[r.targetId])
+      names.set(r.targetId, OPERATOR_SERVICE_NAMES[r.targetId]);
+  return names;
+}
+
+export const toAuditView = (r: AuditRow, names: ReadonlyMap<string, string> = new Map()): AuditEntryView => ({
   id: r.id,
   admin_email: r.adminEmail,
   action: r.action,
   target_type: r.targetType,
   target_id: r.targetId,
+  target_name: names.get(r.targetId) ?? null,
   before: r.before ?? null,
   after: r.after ?? null,
   created_at: r.createdAt.toISOString(),
@@ -91,8 +131,9 @@ export async function listAuditLog(
       .limit(q.per_page)
       .offset(offsetOf(q)),
   ]);
+  const names = await auditTargetNames(db, rows);
   return {
-    entries: rows.map(toAuditView),
+    entries: rows.map((r) => toAuditView(r, names)),
     pagination: paginate("/api/admin/audit-log", q, Number(total), {
       action: q.action,
       target_id: q.target_id,

@@ -233,6 +233,9 @@ describe("suspended customers", () => {
       ["customer.status", admin.email, { status: "active" }, { status: "suspended" }],
       ["customer.status", admin.email, { status: "suspended" }, { status: "active" }],
     ]);
+    const [{ name }] = await t.app.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, c.userId));
+    const log = (await asAdmin("GET", `/api/admin/audit-log?target_id=${c.userId}`)).json();
+    expect(log.entries.map((e: { target_name: string | null }) => e.target_name)).toEqual([name, name]);
   });
 });
 
@@ -251,7 +254,13 @@ describe("audit log, customer detail, pending purchases", () => {
         { rate_bp: 300, is_default: false },
       ],
     ]);
-    expect(log.entries[0]).toMatchObject({ admin_email: admin.email, target_type: "cashback_rate", target_id: "data" });
+    // Targets by name, not id (issue 16).
+    expect(log.entries[0]).toMatchObject({
+      admin_email: admin.email,
+      target_type: "cashback_rate",
+      target_id: "data",
+      target_name: "Data",
+    });
     expect((await asAdmin("GET", "/api/admin/audit-log?action=nope")).statusCode).toBe(422);
     const paged = (await asAdmin("GET", "/api/admin/audit-log?per_page=1&page=2")).json();
     expect(paged.entries).toHaveLength(1);

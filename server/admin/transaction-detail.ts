@@ -11,7 +11,7 @@ import {
 import type { Db } from "../db/client";
 import type { TransactionDetail } from "../../lib/contracts/admin-transactions";
 import { koboToNaira } from "../../lib/money";
-import { toAuditView } from "./audit-log";
+import { transactionTargetName, toAuditView } from "./audit-log";
 import { transactionHistory } from "./transaction-history";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -57,6 +57,7 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
     )
     .orderBy(asc(ledgerEntries.id));
   const refunded = details.refunded === true;
+  const auditNames = new Map([[t.id, transactionTargetName(t.service, u.name)]]);
   return {
     transaction: {
       id: t.id,
@@ -107,7 +108,7 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
       status: r.status,
       date: r.createdAt.toISOString(),
     })),
-    audit: audit.map(toAuditView),
+    audit: audit.map((r) => toAuditView(r, auditNames)),
     actions: {
       can_requery: t.type === "purchase" && t.status === "pending" && Boolean(pr),
       can_refund: t.type === "purchase" && t.status === "failed" && !refunded,

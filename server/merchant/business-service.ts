@@ -5,6 +5,7 @@ import type { AppContext } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { BUSINESS_MSG, type BusinessView, type businessSchema } from "../../lib/contracts/merchant";
 import { decodeLogo } from "./logo-image";
+import { normalisePhoneIfNigerian } from "../../lib/contracts/phone-number";
 
 export type Business = typeof businesses.$inferSelect;
 type BusinessValues = z.output<typeof businessSchema>;
@@ -45,7 +46,7 @@ export async function saveBusiness(ctx: AppContext, userId: string, v: BusinessV
     const fields = {
       name: v.name,
       address: v.address,
-      phone: v.phone,
+      phone: v.phone === null ? null : normalisePhoneIfNigerian(v.phone),
       email: v.email,
       updatedAt: now,
       ...(logoId !== undefined ? { logoId } : {}),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KYC_MSG, kycResponse, kycSubmitResponse, validateKycBody } from "../../lib/contracts/kyc";
+import { PHONE_TEXT_MAX } from "../../lib/contracts/phone";
+import { normaliseNigerianPhone } from "../../lib/contracts/phone-number";
 import { AppError } from "../http/errors";
 import { errorResponses, secured, signedIn } from "../http/route-kit";
 import { kycStatusOf, latestSubmission, linkedIdentifiers, submissionView, submitKyc } from "./kyc-service";
@@ -24,6 +26,15 @@ const kycBodyDoc = z.looseObject({
   mobile_no: field("modal: mobile number"),
   referral_source: field("modal: Social Media, Friend, Advertisement, Other"),
 });
+
+/** The mobile number as sent ("+234 801 111 1111") in the national form the rules judge (issue 16). */
+function withNormalisedMobile(body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const key of ["mobileNo", "mobile_no"])
+    if (typeof out[key] === "string" && (out[key] as string).length <= PHONE_TEXT_MAX)
+      out[key] = normaliseNigerianPhone(out[key] as string);
+  return out;
+}
 
 /** POST /api/kyc/submit and GET /api/kyc (spec 7.4). */
 export const kycRoutes: FastifyPluginAsync = async (app) => {
@@ -52,7 +63,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const checked = validateKycBody(req.body, ctx.now);
+      const checked = validateKycBody(withNormalisedMobile(req.body), ctx.now);
       if (!checked.ok)
         throw new AppError(422, Object.values(checked.errors)[0]?.[0] ?? KYC_MSG.validationFailed, checked.errors);
       await limitMerchantAction(ctx, "kycSubmit", req.auth!.userId);

@@ -190,6 +190,13 @@ describe("the BVN/NIN reserves the account number", () => {
     expect(third.json().message).toBe(KYC_MSG.alreadyVerified);
   });
 
+  test("a mobile number pasted as +234 803 123 4567 is accepted and stored as 08031234567 (issue 16)", async () => {
+    const c = await createUser(t);
+    const res = await submit(c.token, { ...goodKycModal(), mobile_no: "+234 803 123 4567" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mobile_no).toBe("08031234567");
+  });
+
   test("a BVN Monnify refuses is a failure the customer corrects: the reason, asked again, then reserved", async () => {
     const c = await createUser(t);
     const res = await submit(c.token, { ...goodKycPage(), bvnNin: REFUSED_BVN });

@@ -29,4 +29,12 @@ describe("airtime", () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.network).toEqual(["Please select a valid network."]);
   });
+  test.each(["+234 801 111 1111", "0801 111 1111", "2348011111111", "(0801) 111-1111"])(
+    "a phone pasted as %j buys for 08011111111, the number stored (issue 16)",
+    async (phone) => {
+      const res = await c.post("/api/pay/airtime", { network: "mtn", phone, amount: 100, request_id: rid() });
+      expect(res.body.status).toBe("success");
+      expect(res.body.transaction.phone).toBe("08011111111");
+    },
+  );
 });

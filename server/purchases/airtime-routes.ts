@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { airtimeNetworksResponse, airtimePurchaseSchema } from "../../lib/contracts/purchases";
+import { airtimeNetworksResponse } from "../../lib/contracts/purchases";
+import { airtimePurchaseSchema } from "../../lib/contracts/purchase-requests";
 import { servicesOf } from "./catalog";
 import { airtimeOrder, fingerprints } from "./orders";
 import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";

@@ -2,7 +2,7 @@ import type { ExamPin, PurchaseResponse, PurchaseTransaction } from "../../lib/c
 import { koboToNaira } from "../../lib/money";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import type { ProviderRequestRow } from "./settlement";
-import { SERVICE_LABEL, type ServiceKey } from "./services";
+import { BILL_SERVICES, isServiceKey } from "../../lib/purchases/service-catalog";
 
 const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 
@@ -46,7 +46,8 @@ export function purchaseAnswer(
   provider: ProviderRequestRow | null,
   balanceKobo: number,
 ): PurchaseResponse {
-  const label = SERVICE_LABEL[row.service as ServiceKey] ?? "Purchase";
+  // The customer's name of the service ("Cable TV", never the operators' "PayTV").
+  const label = isServiceKey(row.service) ? BILL_SERVICES[row.service].itemName : "Purchase";
   const view = purchaseTransactionView(row);
   const status = row.status === "delivered" ? "success" : row.status === "pending" ? "pending" : "failed";
   const message =

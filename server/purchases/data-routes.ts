@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataNetworksResponse, dataPlansResponse, dataPurchaseSchema } from "../../lib/contracts/purchases";
+import { dataNetworksResponse, dataPlansResponse } from "../../lib/contracts/purchases";
+import { dataPurchaseSchema } from "../../lib/contracts/purchase-requests";
 import { koboToNaira } from "../../lib/money";
+import { dataPlanName } from "../../lib/purchases/display-names";
 import { notFound } from "../http/errors";
 import { errorResponses } from "../http/route-kit";
 import { servicesOf, variationsOf } from "./catalog";
@@ -47,7 +49,11 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       const plans = await variationsOf(ctx, network.serviceID, "Could not fetch data plans.");
       return {
         status: "success" as const,
-        plans: plans.map((p) => ({ id: p.variationCode, name: p.name, price: koboToNaira(p.amountKobo) })),
+        plans: plans.map((p) => ({
+          id: p.variationCode,
+          name: dataPlanName(p.name),
+          price: koboToNaira(p.amountKobo),
+        })),
       };
     },
   );

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  discosResponse,
-  electricityPurchaseSchema,
-  meterVerifyResponse,
-  verifyMeterSchema,
-} from "../../lib/contracts/purchases";
+import { discosResponse, meterVerifyResponse, verifyMeterSchema } from "../../lib/contracts/purchases";
+import { electricityPurchaseSchema } from "../../lib/contracts/purchase-requests";
+import { DISCO_NAMES } from "../../lib/purchases/display-names";
 import { servicesOf } from "./catalog";
 import { electricityOrder, fingerprints, resolveDisco, verifyMeter } from "./orders";
 import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";
@@ -27,7 +24,7 @@ export const electricityRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: "success" as const,
         message: "Providers loaded.",
-        data: { discos: list.map((d) => ({ name: d.name, serviceID: d.serviceID })) },
+        data: { discos: list.map((d) => ({ name: DISCO_NAMES[d.serviceID] ?? d.name, serviceID: d.serviceID })) },
       };
     },
   );

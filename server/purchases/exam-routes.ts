@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  examPurchaseSchema,
   examTypesResponse,
   examVariationsResponse,
   examVariationsSchema,
   jambProfileResponse,
   jambProfileSchema,
 } from "../../lib/contracts/purchases";
+import { examPurchaseSchema } from "../../lib/contracts/purchase-requests";
+import { EXAM_TYPE_NAMES } from "../../lib/purchases/display-names";
 import { servicesOf, variationsOf } from "./catalog";
 import { examOrder, fingerprints, resolveExamType, verifyJambProfile } from "./orders";
 import {
@@ -33,7 +34,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await servicesOf(ctx, "education", "Could not load exam types. Please try again later.");
       return {
         status: "success" as const,
-        data: { exam_types: list.map((s) => ({ serviceID: s.serviceID, name: s.name })) },
+        data: {
+          exam_types: list.map((s) => ({ serviceID: s.serviceID, name: EXAM_TYPE_NAMES[s.serviceID] ?? s.name })),
+        },
       };
     },
   );

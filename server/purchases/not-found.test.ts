@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { purchaseProviderRequests, vtpassSandboxTransactions } from "../db/schema";
-import { airtimePurchaseSchema } from "../../lib/contracts/purchases";
+import { airtimePurchaseSchema } from "../../lib/contracts/purchase-requests";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";

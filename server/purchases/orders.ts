@@ -9,7 +9,7 @@ import type {
   electricityPurchaseSchema,
   examPurchaseSchema,
   paytvPurchaseSchema,
-} from "../../lib/contracts/purchases";
+} from "../../lib/contracts/purchase-requests";
 import { servicesOf, variationsOf } from "./catalog";
 import { fingerprintOf, type Order } from "./engine";
 import { NETWORK_NAMES } from "./services";

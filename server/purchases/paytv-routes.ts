@@ -3,10 +3,10 @@ import { z } from "zod";
 import {
   PAYTV_PROVIDERS,
   paytvPlansResponse,
-  paytvPurchaseSchema,
   paytvVerifySchema,
   smartcardVerifyResponse,
 } from "../../lib/contracts/purchases";
+import { paytvPurchaseSchema } from "../../lib/contracts/purchase-requests";
 import { notFound } from "../http/errors";
 import { errorResponses } from "../http/route-kit";
 import { variationsOf } from "./catalog";

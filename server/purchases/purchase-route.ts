@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { planDisplayName } from "../../lib/purchases/display-names";
 import type { PurchaseResponse, VariationOption } from "../../lib/contracts/purchases";
 import { purchaseResponse } from "../../lib/contracts/purchases";
 import { koboToNaira } from "../../lib/money";
@@ -25,9 +26,10 @@ export const purchaseErrors = errorResponses(400, 401, 409, 422, 502);
 export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors };
 
 /** A priced catalogue choice (TV bouquet, exam variation) in naira. */
+/** A TV plan or exam variation as customers read it: the name without VTpass's price ("DStv Padi"). */
 export const toVariationOption = (p: VtpassVariation): VariationOption => ({
   variation_code: p.variationCode,
-  name: p.name,
+  name: planDisplayName(p.name),
   variation_amount: koboToNaira(p.amountKobo),
 });
 

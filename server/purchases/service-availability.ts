@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
+import type { ServiceAvailability } from "../../lib/contracts/service-availability";
+import { BILL_SERVICES } from "../../lib/purchases/service-catalog";
+import type { Db } from "../db/client";
 import { serviceSettings } from "../db/schema";
 import { AppError } from "../http/errors";
 import type { Tx } from "../wallet/ledger";
-import { SERVICE_LABEL, type ServiceKey } from "./services";
+import { SERVICE_KEYS, type ServiceKey } from "./services";
 
+/** The customer's words for a service an admin switched off (the catalogue's customer name, "Cable TV"). */
 export const serviceOffMessage = (service: ServiceKey) =>
-  `${SERVICE_LABEL[service]} purchases are temporarily unavailable.`;
+  `${BILL_SERVICES[service].itemName} purchases are temporarily unavailable.`;
 
 /** Refuses a new purchase of a service an admin switched off (503, with a message for the customer). */
 export async function assertServiceOn(db: Tx, service: ServiceKey): Promise<void> {
@@ -14,4 +18,17 @@ export async function assertServiceOn(db: Tx, service: ServiceKey): Promise<void
     .from(serviceSettings)
     .where(eq(serviceSettings.service, service));
   if (row && !row.enabled) throw new AppError(503, serviceOffMessage(service));
+}
+
+/** Which services customers may buy now (no row = on), for the pages to say so before anyone pays. */
+export async function listServiceAvailability(db: Db): Promise<ServiceAvailability[]> {
+  const rows = await db
+    .select({ service: serviceSettings.service, enabled: serviceSettings.enabled })
+    .from(serviceSettings);
+  const off = new Set(rows.filter((r) => !r.enabled).map((r) => r.service));
+  return SERVICE_KEYS.map((service) => ({
+    service,
+    available: !off.has(service),
+    message: off.has(service) ? serviceOffMessage(service) : null,
+  }));
 }

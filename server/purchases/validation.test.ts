@@ -1,12 +1,12 @@
 import type { z } from "zod";
+import { PURCHASE_MSG as M } from "../../lib/contracts/purchases";
 import {
   airtimePurchaseSchema,
   dataPurchaseSchema,
   electricityPurchaseSchema,
   examPurchaseSchema,
   paytvPurchaseSchema,
-  PURCHASE_MSG as M,
-} from "../../lib/contracts/purchases";
+} from "../../lib/contracts/purchase-requests";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { customer } from "./test-helpers";
 

@@ -21,6 +21,8 @@ const transaction: TransactionRow = {
     customer_address: "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja",
     token: "1234-5678",
     units: "12.5 kWh",
+    disco: "ikeja-electric",
+    meter_type: "prepaid",
   },
   createdAt: new Date("2025-03-10T11:30:00Z"),
   updatedAt: new Date("2025-03-10T11:30:00Z"),
@@ -41,9 +43,13 @@ test("a receipt prints the naira sign and Nigerian names as written, in the embe
     "Chukwuemeka Ụzọ",
     "12 Ọbáfẹ́mi Awólọ́wọ̀ Way, Ikẹja",
     "REF-NAMES",
-    "10 March 2025",
+    "10 Mar 2025, 12:30 pm",
+    // Provider ids as customers read them (issue 16).
+    "Ikeja Electric",
+    "Prepaid",
   ])
     expect(text).toContain(s);
+  expect(text).not.toContain("ikeja-electric");
   expect(text).not.toContain("NGN");
   expect(new Set(pdfFontNames(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
 });

@@ -5,6 +5,15 @@ import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
 import { formatKobo } from "../../lib/money";
 import { formatLagosDateTime } from "../../lib/dates";
+import {
+  dataPlanName,
+  discoDisplayName,
+  examTypeDisplayName,
+  meterTypeDisplayName,
+  networkDisplayName,
+  planDisplayName,
+  tvProviderDisplayName,
+} from "../../lib/purchases/display-names";
 import { BILL_SERVICES, serviceNames, WALLET_FUNDING } from "../../lib/purchases/service-catalog";
 
 export const PRODUCT_NAME = "Naira Wallet";
@@ -50,6 +59,17 @@ const DETAIL_LABELS: [string, string][] = [
   ["sender_bank", "Sender bank"],
   ["channel", "Channel"],
 ];
+
+/** Provider ids and plan names as customers read them (issue 16): "mtn" is MTN, "ikeja-electric" Ikeja Electric. */
+const DETAIL_DISPLAY: Record<string, (v: string, service: string) => string> = {
+  network: (v) => networkDisplayName(v.replace(/-data$/, "")),
+  disco: (v) => discoDisplayName(v),
+  meter_type: (v) => meterTypeDisplayName(v),
+  provider: (v) => tvProviderDisplayName(v),
+  exam_type: (v) => examTypeDisplayName(v),
+  plan: (v, service) => (service === "data" ? dataPlanName(v) : planDisplayName(v)),
+  variation: (v, service) => (service === "data" ? dataPlanName(v) : planDisplayName(v)),
+};
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -107,7 +127,8 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     const v = details[key];
     if (v === undefined || v === null || v === "" || seen.has(label)) continue;
     seen.add(label);
-    rows.push([label, printable(v)]);
+    const shown = DETAIL_DISPLAY[key];
+    rows.push([label, printable(typeof v === "string" && shown ? shown(v, tx.service) : v)]);
   }
 
   drawLabelledRows(doc, rows, { left, width, labelWidth: 150 });

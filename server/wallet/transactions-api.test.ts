@@ -243,7 +243,7 @@ describe("GET /api/transactions/:id/receipt", () => {
       "08022222222",
       "PIN-111",
       "SN002",
-      "11 March 2025", // 23:30 UTC is 00:30 the next day in Lagos
+      "11 Mar 2025", // 23:30 UTC is 00:30 the next day in Lagos
       t.config.SUPPORT_EMAIL,
     ])
       expect(text).toContain(s);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { LoginForm } from "@/components/auth/login-form";
 import { API_MSG, MSG } from "@/lib/contracts/messages";
 import { firstParam, type SearchParams } from "@/lib/search-params";
@@ -21,5 +22,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       : key in NOTICES
         ? NOTICES[key as keyof typeof NOTICES]
         : undefined;
-  return <LoginForm notice={notice} sandbox={!isProduction()} />;
+  // The address just verified comes filled in (issue 16); anything that is not an email is ignored.
+  const email = z.email().max(254).safeParse(firstParam(params, "email").trim());
+  return <LoginForm notice={notice} sandbox={!isProduction()} initialEmail={email.success ? email.data : ""} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PurchaseSummary } from "@/components/purchases/purchase-summary";
 import { missingSummaryKeys, readSummaryQuery } from "@/lib/purchases/summary-query";
 import type { SearchParams } from "@/lib/search-params";
+import { serviceOffNotice } from "@/lib/api/service-availability";
 
 export const metadata: Metadata = { title: "Electricity summary" };
 
@@ -15,6 +16,7 @@ export default async function ElectricitySummaryPage({ searchParams }: { searchP
       title="Electricity summary"
       query={query}
       missing={missingSummaryKeys("electricity", query)}
+      unavailable={await serviceOffNotice("electricity")}
     />
   );
 }

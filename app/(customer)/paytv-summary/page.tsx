@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PurchaseSummary } from "@/components/purchases/purchase-summary";
 import { missingSummaryKeys, readSummaryQuery } from "@/lib/purchases/summary-query";
 import type { SearchParams } from "@/lib/search-params";
+import { serviceOffNotice } from "@/lib/api/service-availability";
 
 export const metadata: Metadata = { title: "Cable TV summary" };
 
@@ -15,6 +16,7 @@ export default async function CableTVSummaryPage({ searchParams }: { searchParam
       title="Cable TV summary"
       query={query}
       missing={missingSummaryKeys("paytv", query)}
+      unavailable={await serviceOffNotice("cabletv")}
     />
   );
 }

@@ -9,7 +9,7 @@ export function newSignInMail(opts: {
   browser: string;
   /** "102.89.34.* (Nigeria)", or "unknown". */
   address: string;
-  /** Lagos wall-clock time, "5 March 2025 at 14:03:09 WAT". */
+  /** Lagos wall-clock time in the product's one format (lib/dates.ts), "5 Mar 2025, 2:03 pm". */
   time: string;
   changePasswordUrl: string;
   profileUrl: string;

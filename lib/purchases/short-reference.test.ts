@@ -1,0 +1,18 @@
+import { newRequestId } from "./request-id";
+import { shortReference } from "./short-reference";
+
+describe("shortReference (issue 16: one short readable reference)", () => {
+  it("is the request id's random part, upper case, in two groups", () => {
+    expect(shortReference("AIRTIME_1732400000000_ab12cd34")).toBe("AB12-CD34");
+    expect(shortReference("EXAMPIN_1732400000000_0z9y8x7w")).toBe("0Z9Y-8X7W");
+  });
+  it("is the same for any id newRequestId makes, and 9 characters long", () => {
+    const id = newRequestId("paytv", 1_732_400_000_000, () => 0.5);
+    expect(shortReference(id)).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(shortReference(id)).toBe(shortReference(` ${id} `));
+  });
+  it("takes the last 8 letters and digits of any other reference", () => {
+    expect(shortReference("202611231844a1b2c3d4e5f6a7b8c9d0e1f2")).toBe("C9D0-E1F2");
+    expect(shortReference("abc")).toBe("ABC");
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The one reference a customer reads (issue 16): short enough to say on the phone and never wrap
+ * in a table, "AB12-CD34". It is the random part of the purchase's request id, the same before
+ * paying (summary) and after (result); the long references (the request id AIRTIME_…, the
+ * provider's 32-character one) stay for support, on the receipt and in the transaction's details.
+ */
+export function shortReference(longReference: string): string {
+  const own = /_([a-z0-9]{8})$/i.exec(longReference.trim());
+  const tail = (own ? own[1] : longReference.replace(/[^a-z0-9]/gi, "").slice(-8)).toUpperCase();
+  return tail.length === 8 ? `${tail.slice(0, 4)}-${tail.slice(4)}` : tail;
+}
