@@ -3,7 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 
-/** axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices). */
+/**
+ * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
+ * light and the dark colour scheme (the device's setting, which the pages follow by default).
+ */
 const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
 const CUSTOMER_PAGES = [
   "/dashboard",
@@ -26,9 +29,14 @@ const ADMIN_PAGES = [
   "/admin/settings",
 ];
 
-async function seriousViolations(page: Page, path: string) {
+const SCHEMES = ["light", "dark"] as const;
+test.describe.configure({ timeout: 180_000 });
+
+async function seriousViolations(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme: scheme });
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.documentElement.getAttribute("data-theme")), path).toBe(scheme);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -37,6 +45,7 @@ async function seriousViolations(page: Page, path: string) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
       path,
+      scheme,
       rule: v.id,
       impact: v.impact,
       help: v.help,
@@ -46,7 +55,7 @@ async function seriousViolations(page: Page, path: string) {
 
 async function checkAll(page: Page, paths: string[]) {
   const found = [];
-  for (const path of paths) found.push(...(await seriousViolations(page, path)));
+  for (const path of paths) for (const scheme of SCHEMES) found.push(...(await seriousViolations(page, path, scheme)));
   expect(found).toEqual([]);
 }
 

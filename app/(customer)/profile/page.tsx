@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ThemeChoice } from "@/components/theme/theme-choice";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AccountDetails } from "@/components/wallet/account-details";
@@ -58,6 +59,9 @@ export default async function ProfilePage() {
           <ButtonLink href="/forgot-password" variant="secondary">
             Change password
           </ButtonLink>
+        </Card>
+        <Card title="Appearance">
+          <ThemeChoice />
         </Card>
       </div>
     </>
