@@ -16,13 +16,16 @@ export function proxy(request: NextRequest) {
   });
   if ("redirect" in decision) return NextResponse.redirect(new URL(decision.redirect, request.url));
 
+  const nonce = newNonce();
   const csp = pageCsp({
-    nonce: newNonce(),
+    nonce,
     dev: process.env.NODE_ENV === "development",
     production: isProduction(),
   });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", csp);
+  // The root layout hands it to next-themes' inline script; set here, so a client's own x-nonce never counts.
+  headers.set("x-nonce", nonce);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
+import { ThemeProvider } from "next-themes";
+import { headers } from "next/headers";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import "./globals.css";
 
@@ -18,19 +19,33 @@ export const metadata: Metadata = {
   appleWebApp: { capable: true, title: "Naira Wallet", statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b6b3a" };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#0b6b3a" },
+    { media: "(prefers-color-scheme: dark)", color: "#0e1512" },
+  ],
+};
 
 /**
  * Every page renders per request: its scripts carry the nonce of the request's Content-Security-
  * Policy (proxy.ts, lib/csp.ts), which a page rendered at build time could not know. See the
  * README, "Attacks bounded", for why no page stays static.
+ *
+ * next-themes puts a small inline script before the page that sets data-theme on <html> from the
+ * stored choice or prefers-color-scheme, so the first paint has the right colours; it carries the
+ * request's nonce, which proxy.ts writes as x-nonce on the request (over anything a client sent).
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  await connection();
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang="en-NG">
+    // next-themes changes data-theme and style on <html> before React hydrates.
+    <html lang="en-NG" suppressHydrationWarning>
       <body>
-        {children}
+        <ThemeProvider nonce={nonce} disableTransitionOnChange>
+          {children}
+        </ThemeProvider>
         <ServiceWorkerRegistration />
       </body>
     </html>

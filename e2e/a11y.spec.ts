@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { verifiedCustomer } from "./support/accounts";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
+import { customerWithData } from "./support/sample-customer";
 
-/** axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices). */
+/**
+ * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
+ * light and the dark colour scheme (the device's setting, which the pages follow by default).
+ */
 const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
 const CUSTOMER_PAGES = [
   "/dashboard",
@@ -17,6 +20,7 @@ const CUSTOMER_PAGES = [
   "/business",
   "/invoices",
   "/kyc",
+  "/kycmodal",
 ];
 const ADMIN_PAGES = [
   "/admin/dashboard",
@@ -24,11 +28,20 @@ const ADMIN_PAGES = [
   "/admin/transactions",
   "/admin/virtual-accounts",
   "/admin/settings",
+  "/admin/pending-purchases",
+  "/admin/webhooks",
+  "/admin/audit-log",
+  "/admin/ledger-check",
 ];
 
-async function seriousViolations(page: Page, path: string) {
+const SCHEMES = ["light", "dark"] as const;
+test.describe.configure({ timeout: 300_000 });
+
+async function seriousViolations(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme: scheme });
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.documentElement.getAttribute("data-theme")), path).toBe(scheme);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -37,6 +50,7 @@ async function seriousViolations(page: Page, path: string) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
       path,
+      scheme,
       rule: v.id,
       impact: v.impact,
       help: v.help,
@@ -46,22 +60,30 @@ async function seriousViolations(page: Page, path: string) {
 
 async function checkAll(page: Page, paths: string[]) {
   const found = [];
-  for (const path of paths) found.push(...(await seriousViolations(page, path)));
+  for (const path of paths) for (const scheme of SCHEMES) found.push(...(await seriousViolations(page, path, scheme)));
   expect(found).toEqual([]);
 }
 
-test("public pages have no serious or critical accessibility violations", async ({ page }) => {
-  await checkAll(page, PUBLIC_PAGES);
+test("public pages have no serious or critical accessibility violations", async ({ page, request }) => {
+  const { invoiceReference } = await customerWithData(request);
+  await checkAll(page, [...PUBLIC_PAGES, `/invoice/${invoiceReference}`]);
 });
 
+// A customer with history and an invoice, so the tables, badges and amounts are checked too.
 test("customer pages have no serious or critical accessibility violations", async ({ page, request }) => {
-  const customer = await verifiedCustomer(request);
+  const customer = await customerWithData(request);
   await logIn(page, customer.email, customer.password);
   await expectDashboard(page, customer.name);
   await checkAll(page, CUSTOMER_PAGES);
 });
 
-test("admin pages have no serious or critical accessibility violations", async ({ page }) => {
+test("admin pages have no serious or critical accessibility violations", async ({ page, request }) => {
+  await customerWithData(request);
   await adminSignIn(page);
-  await checkAll(page, ADMIN_PAGES);
+  await page.goto("/admin/customers");
+  const customer = await page.locator('a[href^="/admin/customers/"]').first().getAttribute("href");
+  await page.goto("/admin/transactions");
+  const transaction = await page.locator('a[href^="/admin/transactions/"]').first().getAttribute("href");
+  expect(customer && transaction).toBeTruthy();
+  await checkAll(page, [...ADMIN_PAGES, customer!, transaction!]);
 });

@@ -19,29 +19,38 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const naira = (v: unknown) => formatNaira(typeof v === "number" || typeof v === "string" ? v : null);
 const BRAND = "#0f7b5f";
 const ACCENT = "#d97706";
+/** The theme's colours (app/globals.css), so the charts follow dark mode. */
+const GRID = "var(--line)";
+const TICK = "var(--muted)";
+const TOOLTIP = { contentStyle: { background: "var(--card)", borderColor: "var(--line)", color: "var(--ink)" } };
 
 /** Daily volume (bars) and commission (line) over the series' days. */
 export function DailyChart({ days }: { days: StatsSeries["days"] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke="#e6ece9" vertical={false} />
+        <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis
           dataKey="day"
           tickFormatter={shortDay}
-          tick={{ fontSize: 11 }}
+          tick={{ fontSize: 11, fill: TICK }}
           interval="preserveStartEnd"
           minTickGap={16}
         />
-        <YAxis yAxisId="v" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={44} />
+        <YAxis
+          yAxisId="v"
+          tickFormatter={(v: number) => compact.format(v)}
+          tick={{ fontSize: 11, fill: TICK }}
+          width={44}
+        />
         <YAxis
           yAxisId="c"
           orientation="right"
           tickFormatter={(v: number) => compact.format(v)}
-          tick={{ fontSize: 11 }}
+          tick={{ fontSize: 11, fill: TICK }}
           width={40}
         />
-        <Tooltip formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
+        <Tooltip {...TOOLTIP} formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar yAxisId="v" dataKey="volume" name="Volume" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Line
@@ -68,10 +77,10 @@ export function ServiceChart({ services }: { services: StatsSeries["services"] }
         layout="vertical"
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
       >
-        <CartesianGrid stroke="#e6ece9" horizontal={false} />
-        <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} />
-        <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12 }} />
-        <Tooltip formatter={naira} />
+        <CartesianGrid stroke={GRID} horizontal={false} />
+        <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: TICK }} />
+        <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12, fill: TICK }} />
+        <Tooltip {...TOOLTIP} formatter={naira} />
         <Bar dataKey="volume" name="Volume" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

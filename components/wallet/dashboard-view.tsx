@@ -5,6 +5,7 @@ import { KycModalLazy } from "@/components/kyc/kyc-modal-lazy";
 import { Alert } from "@/components/ui/alert";
 import { useUser } from "@/lib/swr/use-user";
 import { AccountCard } from "./account-card";
+import { CreditToast } from "./credit-toast";
 import { FundAccountModal } from "./fund-account-modal";
 import { OnboardingModal } from "./onboarding-modal";
 import { SummaryCards } from "./summary-cards";
@@ -17,10 +18,11 @@ const noSubscription = () => () => {};
 /**
  * The live part of the dashboard: the account card, the summary cards, the onboarding modal, the
  * Fund Account view (?fund=1) and the BVN/NIN form that gets the account number (the KYC modal,
- * opened from any of them). The page seeds the user (UserFallback), so the first paint has it.
+ * opened from any of them). The page seeds the user (UserFallback), so the first paint has it;
+ * the balance is then kept live (useUser's live polling) with a toast for each credit.
  */
 export function DashboardView({ sandbox }: { sandbox: boolean }) {
-  const { user, error, mutate } = useUser();
+  const { user, error, mutate } = useUser({ live: true });
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -62,6 +64,7 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
       {user && loadError && <Alert tone="error">{loadError}</Alert>}
       <AccountCard user={user} loadError={loadError} onRetry={() => mutate()} onGetAccountNumber={getAccountNumber} />
       <SummaryCards user={user} />
+      <CreditToast balanceKobo={user?.balance_kobo} />
       {user && (
         <OnboardingModal
           open={onboarding.open}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ThemeChoice } from "@/components/theme/theme-choice";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AccountDetails } from "@/components/wallet/account-details";
@@ -73,6 +74,9 @@ export default async function ProfilePage() {
           </ButtonLink>
         </Card>
         <SessionsCard initial={sessions} />
+        <Card title="Appearance">
+          <ThemeChoice />
+        </Card>
       </div>
     </>
   );

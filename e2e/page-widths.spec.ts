@@ -1,0 +1,120 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { adminSignIn, expectDashboard, logIn } from "./support/pages";
+import { customerWithData } from "./support/sample-customer";
+
+/**
+ * No page is wider than the window at any width from 320 to 1920 px (issue 16, defect 1): every
+ * route under app/ (public, customer and admin), each at these widths. One browser context per
+ * role, signed in once. Each page is loaded once (until the network is idle, so client-loaded
+ * tables are in) and then measured at each width by resizing the viewport, as a window resize or a
+ * rotation does: the layout is CSS media queries only (no script reads the width), and a reload per
+ * width would cost about four times as long for the same check.
+ */
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
+
+const PUBLIC_PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/verify-otp",
+  "/forgot-password",
+  "/terms",
+  "/admin/login",
+  "/sandbox/mailbox",
+];
+const CUSTOMER_PAGES = [
+  "/dashboard",
+  "/dashboard?fund=1",
+  "/transactions",
+  "/profile",
+  "/airtime",
+  "/airtime-summary",
+  "/airtime-result",
+  "/data-purchase",
+  "/data-summary",
+  "/electricity-purchase",
+  "/electricity-summary",
+  "/paytv",
+  "/paytv-summary",
+  "/exam-pin",
+  "/exam-pin-summary",
+  "/business",
+  "/invoices",
+  "/kyc",
+  "/kycmodal",
+];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/dashboard",
+  "/admin/customers",
+  "/admin/transactions",
+  "/admin/virtual-accounts",
+  "/admin/pending-purchases",
+  "/admin/webhooks",
+  "/admin/audit-log",
+  "/admin/ledger-check",
+  "/admin/settings",
+];
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Each path at each width: [path, width, page width] where the page is wider than the window. */
+async function overflowing(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBeLessThan(400);
+    await page.waitForLoadState("networkidle");
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 769 ? 844 : 800 });
+      const { scrollWidth, innerWidth } = await page.evaluate(
+        () =>
+          new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
+            // Two frames: the resize is laid out (and ResizeObserver-driven charts redrawn) before measuring.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }),
+              ),
+            ),
+          ),
+      );
+      if (scrollWidth > innerWidth) found.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+    }
+  }
+  return found;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test("public pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
+  const c = await customerWithData(request);
+  const { context, page } = await newPage(browser);
+  expect(await overflowing(page, [...PUBLIC_PAGES, `/invoice/${c.invoiceReference}`])).toEqual([]);
+  await context.close();
+});
+
+test("customer pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
+  const c = await customerWithData(request);
+  const { context, page } = await newPage(browser);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  expect(await overflowing(page, CUSTOMER_PAGES)).toEqual([]);
+  await context.close();
+});
+
+test("admin pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
+  await customerWithData(request);
+  const { context, page } = await newPage(browser);
+  await adminSignIn(page);
+  await page.goto("/admin/customers");
+  const customer = await page.locator('a[href^="/admin/customers/"]').first().getAttribute("href");
+  await page.goto("/admin/transactions");
+  const transaction = await page.locator('a[href^="/admin/transactions/"]').first().getAttribute("href");
+  expect(customer && transaction).toBeTruthy();
+  expect(await overflowing(page, [...ADMIN_PAGES, customer!, transaction!])).toEqual([]);
+  await context.close();
+});
