@@ -7,6 +7,7 @@ import { sessionLoginResponse } from "@/lib/contracts/account";
 import { requestOptionsResponse } from "@/lib/contracts/passkeys";
 import { ceremonyErrorMessage } from "@/lib/passkeys/ceremony-error";
 import { useWebAuthnSupport } from "@/lib/passkeys/use-webauthn-support";
+import styles from "./passkeys.module.css";
 
 const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
 
@@ -52,6 +53,7 @@ export function PasskeySignInButton({
     <Button
       variant="secondary"
       fullWidth
+      className={styles.signIn}
       loading={busy}
       loadingText="Waiting for your passkey…"
       disabled={disabled}

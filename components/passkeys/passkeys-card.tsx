@@ -126,7 +126,7 @@ export function PasskeysCard() {
         instead of your password. Your fingerprint or face never leaves your device.
       </p>
       {feedback && (
-        <Alert tone={feedback.tone} className={styles.feedback}>
+        <Alert tone={feedback.tone} className={styles.notice}>
           {feedback.text}
         </Alert>
       )}
