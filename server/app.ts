@@ -22,6 +22,7 @@ import { vtpassSimulatorRoutes } from "./providers/vtpass/vtpass-simulator";
 import { webhookRoutes } from "./webhooks/routes";
 import { accountRoutes } from "./wallet/account-routes";
 import { sandboxFundingRoutes } from "./sandbox/funding-routes";
+import { passkeysRoutes } from "./passkeys/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: "/api" });
   await app.register(webhookRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(passkeysRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

@@ -15,6 +15,7 @@ import { MSG } from "@/lib/contracts/messages";
 import { Alert, type AlertTone } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { PasskeySignInButton } from "@/components/passkeys/passkey-sign-in-button";
 import { OtpInput } from "./otp-input";
 import { SandboxMailHint } from "./sandbox-mail-hint";
 import styles from "./auth-form.module.css";
@@ -45,17 +46,18 @@ export function LoginForm({
 
   const canLogin = email.includes("@") && password.length > 0;
 
+  function signedIn() {
+    router.replace("/dashboard");
+    router.refresh();
+  }
+
   async function login(e: React.FormEvent) {
     e.preventDefault();
     if (!canLogin) return;
     setBusy("login");
     setMessage(undefined);
     const res = await bffPost("/api/login", sessionLoginResponse, { email: email.trim(), password });
-    if (res.ok) {
-      router.replace("/dashboard");
-      router.refresh();
-      return;
-    }
+    if (res.ok) return signedIn();
     setBusy(null);
     if (loginNeedsOtp(res)) {
       setOtp("");
@@ -171,6 +173,11 @@ export function LoginForm({
       <Button type="submit" fullWidth disabled={!canLogin} loading={busy === "login"} loadingText="Logging in…">
         Login
       </Button>
+      <PasskeySignInButton
+        onSignedIn={signedIn}
+        onError={(text) => setMessage({ tone: "error", text })}
+        disabled={busy !== null}
+      />
       <p className={styles.links}>
         New here? <Link href="/register">Create an account</Link>
       </p>

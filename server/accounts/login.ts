@@ -10,7 +10,7 @@ import type { Log } from "./logger";
 import { rememberDevice, type KnownDevice } from "./login-devices";
 import { sendNewDeviceMail } from "./new-device-mail";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password-hash";
-import { findUserByEmail, userView } from "./user-view";
+import { findUserByEmail, userView, type UserRow } from "./user-view";
 
 /** The browser signing in: its user agent and address, and its device cookie when it is one of this account's. */
 export interface LoginClient {
@@ -34,17 +34,7 @@ export async function login(
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) throw unauthorized(API_MSG.loginInvalid);
 
-  if (user.status === "suspended") throw forbidden(API_MSG.accountSuspended);
-  if (user.status !== "active") throw forbidden(API_MSG.accountInactive);
-
-  if (!user.emailVerifiedAt) {
-    try {
-      await sendRegistrationCode(ctx, user);
-    } catch (err) {
-      log.error({ err, userId: user.id }, "verification code mail failed at login");
-    }
-    throw forbidden(API_MSG.loginNotVerified);
-  }
+  await checkMaySignIn(ctx, user, log);
 
   if (needsRehash(user.passwordHash)) {
     try {
@@ -57,6 +47,37 @@ export async function login(
     }
   }
 
+  return openSession(ctx, user, log, client);
+}
+
+/**
+ * Whether the account may sign in once its owner is proven (password or passkey): 403 when
+ * suspended or inactive, and 403 when the email is not verified yet (a fresh code is mailed).
+ */
+export async function checkMaySignIn(ctx: AppContext, user: UserRow, log: Log): Promise<void> {
+  if (user.status === "suspended") throw forbidden(API_MSG.accountSuspended);
+  if (user.status !== "active") throw forbidden(API_MSG.accountInactive);
+
+  if (!user.emailVerifiedAt) {
+    try {
+      await sendRegistrationCode(ctx, user);
+    } catch (err) {
+      log.error({ err, userId: user.id }, "verification code mail failed at login");
+    }
+    throw forbidden(API_MSG.loginNotVerified);
+  }
+}
+
+/**
+ * The session of a proven owner (password or passkey): the device remembered or a new one (the
+ * owner is emailed about a new device), a bearer token, and the answer of a sign-in.
+ */
+export async function openSession(
+  ctx: AppContext,
+  user: UserRow,
+  log: Log,
+  client: LoginClient,
+): Promise<{ token: string; user: User; device_token: string }> {
   const device = await rememberDevice(ctx, user.id, client.device ?? null);
   const token = await issueBearerToken(ctx, user.id, { ...client, deviceId: device.id });
   if (device.isNew) {

@@ -6,7 +6,7 @@ import type { AppContext } from "../http/context";
 import { notFound } from "../http/errors";
 import { walletSummary } from "../wallet/wallet-summary";
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The customer as GET /api/user and login answer it (lib/contracts/user.ts). */
 export async function userView(ctx: AppContext, row: UserRow): Promise<User> {

@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   "POST /api/verify-otp",
   "POST /api/resend-otp",
   "POST /api/login",
+  "POST /api/passkeys/sign-in/options",
+  "POST /api/passkeys/sign-in",
   "POST /api/forgot-password",
   "POST /api/verify-reset-otp",
   "POST /api/reset-password",

@@ -22,6 +22,7 @@ const VALID_BODIES: Record<string, unknown> = {
     expiry_date: "2099-01-01T10:00",
   },
   "POST /api/pay/airtime": { network: "mtn", phone: "08011111111", amount: 100, request_id: "AIRTIME_access_1" },
+  "PUT /api/passkeys/{id}": { name: "Renamed" },
 };
 
 describe("access control", () => {

@@ -7,6 +7,7 @@ import { kycStatusView } from "@/components/wallet/kyc-status";
 import { PageHeader } from "@/components/wallet/page-header";
 import styles from "@/components/wallet/profile.module.css";
 import { SessionsCard } from "@/components/sessions/sessions-card";
+import { PasskeysCard } from "@/components/passkeys/passkeys-card";
 import { customerApi, getCurrentUser } from "@/lib/api/customer-api";
 import { ProductApiError } from "@/lib/api/product-api";
 import { sessionsResponse, type SessionView } from "@/lib/contracts/sessions";
@@ -73,6 +74,7 @@ export default async function ProfilePage() {
             Change password
           </ButtonLink>
         </Card>
+        <PasskeysCard />
         <SessionsCard initial={sessions} />
         <Card title="Appearance">
           <ThemeChoice />
