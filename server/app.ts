@@ -22,6 +22,7 @@ import { vtpassSimulatorRoutes } from "./providers/vtpass/vtpass-simulator";
 import { webhookRoutes } from "./webhooks/routes";
 import { accountRoutes } from "./wallet/account-routes";
 import { sandboxFundingRoutes } from "./sandbox/funding-routes";
+import { pinRoutes } from "./security/pin-routes";
 
 export interface BuildOptions {
   config: Config;
@@ -29,7 +30,19 @@ export interface BuildOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * Never logged: credentials in headers, and the secrets a body can carry (passwords, the
+ * transaction PIN), wherever a log line puts the body.
+ */
+export const LOG_REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  ...["pin", "old_pin", "new_pin", "password"].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -37,7 +50,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
@@ -103,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: "/api" });
   await app.register(webhookRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(pinRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

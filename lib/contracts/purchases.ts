@@ -2,6 +2,7 @@ import { z } from "zod";
 import { koboToNaira, nairaToKobo } from "../money";
 import { successStatus } from "./common";
 import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
+import { debitPinField } from "./pin";
 
 export { NIGERIAN_MOBILE } from "./phone";
 
@@ -102,6 +103,7 @@ export const airtimePurchaseSchema = z.object({
   phone: phoneField(PURCHASE_MSG.phoneNigerian),
   amount: nairaField({ min: [AIRTIME_MIN_NAIRA, PURCHASE_MSG.airtimeMinimum] }),
   request_id: requestIdField,
+  pin: debitPinField,
 });
 export type AirtimePurchaseInput = z.input<typeof airtimePurchaseSchema>;
 
@@ -111,6 +113,7 @@ export const dataPurchaseSchema = z.object({
   amount: nairaField(),
   phone: phoneField(PURCHASE_MSG.phoneNigerian),
   request_id: requestIdField,
+  pin: debitPinField,
 });
 export type DataPurchaseInput = z.input<typeof dataPurchaseSchema>;
 
@@ -143,6 +146,7 @@ export const electricityPurchaseSchema = z.object({
   customer_name: z.string().trim().max(200).optional().nullable(),
   customer_address: z.string().trim().max(300).optional().nullable(),
   request_id: requestIdField,
+  pin: debitPinField,
 });
 export type ElectricityPurchaseInput = z.input<typeof electricityPurchaseSchema>;
 
@@ -171,6 +175,7 @@ export const paytvPurchaseSchema = z.object({
   phone: phoneField(PURCHASE_MSG.phonePaytv, /^\d{11}$/),
   customer_name: z.string().trim().max(200).optional().nullable(),
   request_id: requestIdField,
+  pin: debitPinField,
 });
 export type PaytvPurchaseInput = z.input<typeof paytvPurchaseSchema>;
 
@@ -204,6 +209,7 @@ export const examPurchaseSchema = z
       .default(1),
     profile_id: z.string().trim().max(30).optional().nullable(),
     request_id: requestIdField,
+    pin: debitPinField,
   })
   .superRefine((v, ctx) => {
     if (v.exam_type === "jamb" && !v.profile_id)

@@ -5,6 +5,7 @@ import { koboToNaira } from "../../lib/money";
 import type { AppContext } from "../http/context";
 import { errorResponses, secured } from "../http/route-kit";
 import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
+import { approveDebit } from "../security/debit-approval";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { purchaseAnswer } from "./answer";
 import { existingPurchase, placePurchase, type Order } from "./engine";
@@ -21,8 +22,8 @@ export const purchaseDoc = (summary: string) => secured("purchases", summary);
 /** Every purchase route's failures: provider down (502), switched off (409), bad input (400/422). */
 export const purchaseErrors = errorResponses(400, 401, 409, 422, 502);
 
-/** The response schemas of a purchase call. */
-export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors };
+/** The response schemas of a purchase call: the lookups' failures, and a wrong (403) or locked (423) PIN. */
+export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors, ...errorResponses(403, 423) };
 
 /** A priced catalogue choice (TV bouquet, exam variation) in naira. */
 export const toVariationOption = (p: VtpassVariation): VariationOption => ({
@@ -33,9 +34,11 @@ export const toVariationOption = (p: VtpassVariation): VariationOption => ({
 
 /**
  * One purchase, idempotent by request_id: the same request answers the same transaction as it
- * stands now; a new one goes through the engine (debit first, then the provider).
+ * stands now, with no PIN asked (a retry after a lost answer never asks twice or pays twice); a
+ * new one needs the owner's approval (the PIN), then goes through the engine (debit first, then
+ * the provider). Authentication and the body's validation ran before this.
  */
-export async function purchase<B extends { request_id: string }>(
+export async function purchase<B extends { request_id: string; pin?: string }>(
   ctx: AppContext,
   req: FastifyRequest,
   service: ServiceKey,
@@ -46,6 +49,7 @@ export async function purchase<B extends { request_id: string }>(
   const userId = req.auth!.userId;
   let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
   if (!result) {
+    await approveDebit(ctx, userId, { pin: body.pin });
     // A service switched off by an admin refuses new purchases (an earlier one is still answered).
     await assertServiceOn(ctx.db, service);
     result = await placePurchase(ctx, userId, await build(body));

@@ -7,3 +7,4 @@ export * from "./purchases";
 export * from "./merchant";
 export * from "./monnify-invoice-sandbox";
 export * from "./admin";
+export * from "./transaction-pins";
