@@ -38,7 +38,11 @@ const CALLS = {
 } as const;
 
 /** Asks for a new code of the purpose and reads it from the mail (null when none came). */
-async function askCode(email: string, purpose: keyof typeof CALLS, app: FastifyInstance = t.app): Promise<string | null> {
+async function askCode(
+  email: string,
+  purpose: keyof typeof CALLS,
+  app: FastifyInstance = t.app,
+): Promise<string | null> {
   const codeMails = async () => (await outbox(t, email)).filter((m) => CALLS[purpose].mail.test(m.subject));
   const before = (await codeMails()).length;
   const res = await app.inject({
