@@ -1,18 +1,23 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { mutate as revalidate } from "swr";
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { incompletePin } from "@/lib/contracts/pin";
 import { purchaseResponse } from "@/lib/contracts/purchases";
+import { approvalBody, approvalRefusal, type PurchaseApproval } from "@/lib/purchases/approval";
 import { BUY_MSG, ENTRY_PAGE } from "@/lib/purchases/messages";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
 import { confirmCheck, summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { PIN_STATUS_KEY } from "@/lib/swr/use-pin-status";
+import { PinApproval } from "./pin-approval";
 import { PurchaseHeader } from "./purchase-header";
 import { PurchaseResult } from "./purchase-result";
 import styles from "./purchases.module.css";
@@ -30,9 +35,9 @@ const PURCHASE_PATH: Record<PurchaseService, string> = {
 const INVALID_REDIRECT_MS = 2500;
 
 /**
- * A summary page (spec 2.6 to 2.10): checks the query, shows the details and 'Confirm and Pay',
- * then the result view. The request_id comes from the query, so paying again after a lost
- * answer is the same purchase for the API (no second debit).
+ * A summary page (spec 2.6 to 2.10): checks the query, shows the details, the PIN pad and
+ * 'Confirm and Pay', then the result view. The request_id comes from the query, so paying again
+ * after a lost answer is the same purchase for the API (no second debit, no second PIN asked).
  */
 export function PurchaseSummary({
   service,
@@ -52,6 +57,8 @@ export function PurchaseSummary({
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const [retryable, setRetryable] = useState(false);
+  const [pin, setPin] = useState("");
+  const [pinError, setPinError] = useState<string | null>(null);
   const invalid = missing.length > 0;
 
   useEffect(() => {
@@ -60,23 +67,39 @@ export function PurchaseSummary({
     return () => clearTimeout(t);
   }, [invalid, entry, router]);
 
-  async function pay() {
+  /** The one pay call: the purchase with its approval (the PIN today). */
+  async function pay(approval: PurchaseApproval = { kind: "pin", pin }) {
     if (inFlight.current) return;
     const check = confirmCheck(service, query);
     if (!check.ok) {
       setError(check.message);
       return;
     }
+    const missingPin = incompletePin(approval.pin);
+    if (missingPin) {
+      setPinError(missingPin);
+      return;
+    }
     inFlight.current = true;
     setBusy(true);
     setError(null);
-    const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, check.body);
+    setPinError(null);
+    const body = { ...check.body, ...approvalBody(approval) };
+    const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, body);
     if (res.status === 401) {
       goToLogin();
       return;
     }
     inFlight.current = false;
     setBusy(false);
+    const refused = approvalRefusal(res);
+    if (refused) {
+      // Not the purchase's outcome: nothing was paid; the customer tries the PIN again (or sets one).
+      setPin("");
+      setPinError(refused.message);
+      if (refused.notSet || refused.locked) void revalidate(PIN_STATUS_KEY);
+      return;
+    }
     setRetryable(res.status === 0 || res.status >= 500);
     setOutcome(
       purchaseOutcome(service, res, {
@@ -105,7 +128,7 @@ export function PurchaseSummary({
         <PurchaseHeader title={title} />
         <PurchaseResult service={service} outcome={outcome} onChange={setOutcome} />
         {outcome.kind === "failed" && retryable && (
-          <Button variant="secondary" onClick={pay} loading={busy} loadingText="Processing...">
+          <Button variant="secondary" onClick={() => void pay()} loading={busy} loadingText="Processing...">
             Try again
           </Button>
         )}
@@ -131,12 +154,13 @@ export function PurchaseSummary({
           ))}
         </dl>
       </Card>
+      <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className={styles.actions}>
         <ButtonLink href={entry} variant="secondary">
           Edit details
         </ButtonLink>
-        <Button onClick={pay} loading={busy} loadingText="Processing..." disabled={busy}>
+        <Button onClick={() => void pay()} loading={busy} loadingText="Processing..." disabled={busy}>
           Confirm and Pay
         </Button>
       </div>
