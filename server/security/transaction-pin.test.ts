@@ -294,3 +294,23 @@ describe("setting, changing and resetting the PIN", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/pin" })).statusCode).toBe(401);
   });
 });
+
+test("OpenAPI documents the PIN calls and every purchase's pin, 403 and 423", async () => {
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+  expect(doc.paths["/api/pin"].get.responses["200"]).toBeDefined();
+  for (const p of ["/api/pin", "/api/pin/change", "/api/pin/reset/request", "/api/pin/reset"]) {
+    expect(doc.paths[p].post.security).toEqual([{ bearer: [] }]);
+  }
+  for (const p of [
+    "/api/pay/airtime",
+    "/api/data/purchase",
+    "/api/electricity/purchase",
+    "/api/paytv/purchase",
+    "/api/exampin/purchase",
+  ]) {
+    const op = doc.paths[p].post;
+    expect(op.requestBody.content["application/json"].schema.properties.pin).toMatchObject({ type: "string" });
+    expect(op.responses["403"]).toBeDefined();
+    expect(op.responses["423"]).toBeDefined();
+  }
+});
