@@ -59,7 +59,13 @@ function ChangePinForm({ onDone }: { onDone: (f: Feedback) => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Change your PIN">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Change your PIN"
+    >
       <PinPad label="Current PIN" name="old_pin" value={oldPin} onChange={setOldPin} error={errors.old_pin} />
       <div className={styles.pair}>
         <PinPad label="New PIN" name="new_pin" value={pin} onChange={setPin} error={errors.new_pin} />
@@ -139,7 +145,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Reset your PIN">
+    <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Reset your PIN">
       <p className={styles.intro}>Enter the code we emailed you, your password and a new PIN.</p>
       <OtpInput value={code} onValueChange={setCode} error={errors.code} />
       <TextField

@@ -23,7 +23,8 @@ export function newPinErrors(pin: string, confirm: string): Errors {
 
 /**
  * Sets the first transaction PIN: the PIN twice and the account's password (POST /api/pin).
- * `onSet` gets the new PIN, so the page that asked for it can go on with it.
+ * `onSet` gets the new PIN, so the page that asked for it can go on with it. The PIN forms say
+ * method="post" so that, before hydration, a submit never puts a PIN or password in a URL.
  */
 export function SetPinForm({ onSet, intro }: { onSet: (pin: string) => void; intro?: React.ReactNode }) {
   const [pin, setPin] = useState("");
@@ -56,7 +57,13 @@ export function SetPinForm({ onSet, intro }: { onSet: (pin: string) => void; int
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Set your transaction PIN">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Set your transaction PIN"
+    >
       {intro && <p className={styles.intro}>{intro}</p>}
       {errors.form && (
         <Alert tone="error" className={styles.feedback}>
