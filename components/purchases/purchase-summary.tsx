@@ -95,6 +95,7 @@ export function PurchaseSummary({
     const refused = approvalRefusal(res);
     if (refused) {
       // Not the purchase's outcome: nothing was paid; the customer tries the PIN again (or sets one).
+      setOutcome(null); // a "Try again" from the result view comes back to the pad
       setPin("");
       setPinError(refused.message);
       if (refused.notSet || refused.locked) void revalidate(PIN_STATUS_KEY);
