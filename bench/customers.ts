@@ -2,13 +2,18 @@ import { randomBytes, randomInt } from "node:crypto";
 
 /**
  * A customer made the way a person would: register, read the code from the sandbox outbox, verify,
- * log in, give a BVN (which reserves the account number), fund.
+ * log in, give a BVN (which reserves the account number), set the transaction PIN, fund.
  */
 export interface BenchCustomer {
   email: string;
   password: string;
   token: string;
+  /** The transaction PIN every purchase carries. */
+  pin: string;
 }
+
+/** Every bench customer's transaction PIN. */
+export const BENCH_PIN = "4826";
 
 const PASSWORD = "Bench-Passw0rd!";
 
@@ -70,6 +75,14 @@ export async function makeCustomer(api: string, i: number, fundNaira: number): P
     "kyc submit",
   );
   await json(
+    await fetch(`${api}/api/pin`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ pin: BENCH_PIN, password: PASSWORD }),
+    }),
+    "set PIN",
+  );
+  await json(
     await fetch(`${api}/api/sandbox/simulate-transfer`, {
       method: "POST",
       headers: auth,
@@ -77,5 +90,5 @@ export async function makeCustomer(api: string, i: number, fundNaira: number): P
     }),
     "fund",
   );
-  return { email, password: PASSWORD, token };
+  return { email, password: PASSWORD, token, pin: BENCH_PIN };
 }

@@ -38,6 +38,7 @@ async function main() {
           phone: "08011111111",
           amount: 100,
           request_id: `AIRTIME_PROFILE_${stamp}_${i}`,
+          pin: customers[w].pin,
         }),
       });
       await res.arrayBuffer();

@@ -57,6 +57,7 @@ async function purchaseLoad(
           phone: "08011111111",
           amount: 100,
           request_id: `AIRTIME_BENCH_${stamp}_${i}`,
+          pin: customers[w].pin,
         }),
       });
       await res.arrayBuffer();

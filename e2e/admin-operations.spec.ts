@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { adminSignIn, logIn } from "./support/pages";
-import { apiToken, submitIdentityByApi } from "./support/wallet";
+import { apiToken, E2E_PIN, setPinByApi, submitIdentityByApi } from "./support/wallet";
 import { adminProviderAlertsResponse } from "../lib/contracts/admin-alerts";
 import { adminCustomersResponse } from "../lib/contracts/admin-customers";
 import { adminTransactionsResponse, sandboxFailedPurchaseResponse } from "../lib/contracts/admin-transactions";
@@ -67,6 +67,7 @@ async function fundedCustomer(request: APIRequestContext, name: string) {
   const c = await verifiedCustomer(request, { name });
   const token = await apiToken(request, c.email, c.password);
   await submitIdentityByApi(request, token, { fullName: name }); // reserves the account number
+  await setPinByApi(request, token, c.password);
   await expect
     .poll(
       async () =>
@@ -93,7 +94,13 @@ async function balanceOf(request: APIRequestContext, token: string): Promise<num
 const buyAirtime = (request: APIRequestContext, token: string, amount = 100) =>
   request.post(`${API_URL}/api/pay/airtime`, {
     headers: auth(token),
-    data: { network: "mtn", phone: SUCCESS_PHONE, amount, request_id: `E2E_ADMIN_${Date.now()}_${++seq}` },
+    data: {
+      network: "mtn",
+      phone: SUCCESS_PHONE,
+      amount,
+      request_id: `E2E_ADMIN_${Date.now()}_${++seq}`,
+      pin: E2E_PIN,
+    },
   });
 
 const lagosToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
@@ -225,7 +232,7 @@ test("a purchase VTpass reverses after delivery shows delivered then reversed; a
     (
       await request.post(`${API_URL}/api/pay/airtime`, {
         headers: auth(c.token),
-        data: { network: "mtn", phone, amount: 100, request_id: `E2E_ADMIN_${Date.now()}_${++seq}` },
+        data: { network: "mtn", phone, amount: 100, request_id: `E2E_ADMIN_${Date.now()}_${++seq}`, pin: E2E_PIN },
       })
     ).json();
   const reversible = await buy("08020300000"); // delivered, then reversed by the simulated VTpass

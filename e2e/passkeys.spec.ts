@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { alertBox, expectDashboard, logIn } from "./support/pages";
+import { withAuthenticator } from "./support/webauthn";
 
 /**
  * Issue 17, Passkeys: in Chromium with a virtual authenticator (CDP's WebAuthn domain, a platform
@@ -11,22 +12,6 @@ import { alertBox, expectDashboard, logIn } from "./support/pages";
  */
 
 const SHOTS = process.env.PASSKEYS_SHOTS_DIR ?? "/tmp/shots-passkeys";
-
-async function withAuthenticator(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
-}
 
 async function newPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

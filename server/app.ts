@@ -23,6 +23,7 @@ import { webhookRoutes } from "./webhooks/routes";
 import { accountRoutes } from "./wallet/account-routes";
 import { sandboxFundingRoutes } from "./sandbox/funding-routes";
 import { passkeysRoutes } from "./passkeys/routes";
+import { pinRoutes } from "./security/pin-routes";
 
 export interface BuildOptions {
   config: Config;
@@ -30,7 +31,19 @@ export interface BuildOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * Never logged: credentials in headers, and the secrets a body can carry (passwords, the
+ * transaction PIN), wherever a log line puts the body.
+ */
+export const LOG_REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  ...["pin", "old_pin", "new_pin", "password"].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -38,7 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
@@ -105,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(passkeysRoutes, { prefix: "/api" });
+  await app.register(pinRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

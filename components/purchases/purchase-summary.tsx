@@ -1,5 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { mutate as revalidate } from "swr";
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
@@ -7,7 +8,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { incompletePin } from "@/lib/contracts/pin";
 import { purchaseResponse } from "@/lib/contracts/purchases";
+import { approvalBody, approvalRefusal, type PurchaseApproval } from "@/lib/purchases/approval";
 import { clearEntryDraft } from "@/lib/purchases/entry-draft";
 import { BUY_MSG, ENTRY_PAGE, SERVICE_NAME } from "@/lib/purchases/messages";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
@@ -15,6 +18,11 @@ import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
 import { summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { PIN_STATUS_KEY } from "@/lib/swr/use-pin-status";
+import { PinApproval } from "./pin-approval";
+import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
+import { usePasskeys } from "@/lib/swr/use-passkeys";
+import { nairaToKobo } from "@/lib/money";
 import { PurchaseHeader } from "./purchase-header";
 import { PurchaseResult } from "./purchase-result";
 import styles from "./purchases.module.css";
@@ -32,9 +40,9 @@ const PURCHASE_PATH: Record<PurchaseService, string> = {
 const INVALID_REDIRECT_MS = 2500;
 
 /**
- * A summary page (spec 2.6 to 2.10): checks the query, shows the details and 'Confirm and Pay',
- * then the result view. The request_id comes from the query, so paying again after a lost
- * answer is the same purchase for the API (no second debit).
+ * A summary page (spec 2.6 to 2.10): checks the query, shows the details, the PIN pad and
+ * 'Confirm and Pay', then the result view. The request_id comes from the query, so paying again
+ * after a lost answer is the same purchase for the API (no second debit, no second PIN asked).
  */
 export function PurchaseSummary({
   service,
@@ -57,7 +65,14 @@ export function PurchaseSummary({
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const [retryable, setRetryable] = useState(false);
+  const [pin, setPin] = useState("");
+  const [pinError, setPinError] = useState<string | null>(null);
   const invalid = missing.length > 0;
+  // Approving with a passkey is offered to a customer who has one (added in the profile).
+  const { passkeys } = usePasskeys();
+  const hasPasskey = (passkeys?.length ?? 0) > 0;
+  const total = summaryAmount(service, query);
+  const amountKobo = total === null ? null : nairaToKobo(total);
 
   useEffect(() => {
     if (!invalid) return;
@@ -65,8 +80,16 @@ export function PurchaseSummary({
     return () => clearTimeout(t);
   }, [invalid, entry, router]);
 
-  async function pay() {
+  /** The one pay call: the purchase with its approval (the PIN, or a passkey). */
+  async function pay(approval: PurchaseApproval = { kind: "pin", pin }) {
     if (inFlight.current || unavailable) return;
+    if (approval.kind === "pin") {
+      const missingPin = incompletePin(approval.pin);
+      if (missingPin) {
+        setPinError(missingPin);
+        return;
+      }
+    }
     inFlight.current = true;
     setBusy(true);
     // The API's request schemas and the phone library load when the customer pays, not with the page.
@@ -79,13 +102,24 @@ export function PurchaseSummary({
       return;
     }
     setError(null);
-    const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, check.body);
+    setPinError(null);
+    const body = { ...check.body, ...approvalBody(approval) };
+    const res = await bffPost(PURCHASE_PATH[service], purchaseResponse, body);
     if (res.status === 401) {
       goToLogin();
       return;
     }
     inFlight.current = false;
     setBusy(false);
+    const refused = approvalRefusal(res);
+    if (refused) {
+      // Not the purchase's outcome: nothing was paid; the customer tries the PIN again (or sets one).
+      setOutcome(null); // a "Try again" from the result view comes back to the pad
+      setPin("");
+      setPinError(refused.message);
+      if (refused.notSet || refused.locked) void revalidate(PIN_STATUS_KEY);
+      return;
+    }
     setRetryable(res.status === 0 || res.status >= 500);
     const next = purchaseOutcome(service, res, {
       requestId: query.requestId,
@@ -121,7 +155,7 @@ export function PurchaseSummary({
           requestId={query.requestId ?? outcome.transaction.reference}
         />
         {outcome.kind === "failed" && retryable && (
-          <Button variant="secondary" onClick={pay} loading={busy} loadingText="Processing...">
+          <Button variant="secondary" onClick={() => void pay()} loading={busy} loadingText="Processing...">
             Try again
           </Button>
         )}
@@ -150,6 +184,15 @@ export function PurchaseSummary({
           ))}
         </dl>
       </Card>
+      <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
+      {hasPasskey && amountKobo !== null && (
+        <ApproveWithPasskey
+          requestId={query.requestId}
+          amountKobo={amountKobo}
+          disabled={busy || unavailable !== null}
+          onApproved={(assertion) => void pay({ kind: "passkey", assertion })}
+        />
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       {unavailable && (
         <Alert tone="warning" title="Service unavailable">
@@ -160,7 +203,12 @@ export function PurchaseSummary({
         <ButtonLink href={entry} variant="secondary">
           Edit details
         </ButtonLink>
-        <Button onClick={pay} loading={busy} loadingText="Processing..." disabled={busy || unavailable !== null}>
+        <Button
+          onClick={() => void pay()}
+          loading={busy}
+          loadingText="Processing..."
+          disabled={busy || unavailable !== null}
+        >
           Confirm and Pay
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from "@playw
 import { userResponse } from "../../lib/contracts/user";
 import { formatNaira } from "../../lib/money";
 import { expectDashboard, logIn } from "./pages";
-import { customerWithAccount, dismissOnboarding, pdfText } from "./wallet";
+import { customerWithAccount, dismissOnboarding, E2E_PIN, pdfText } from "./wallet";
 
 /** VTpass sandbox numbers the simulator answers (server/providers/vtpass/vtpass-sandbox-scenarios.ts). */
 export const SANDBOX = {
@@ -35,9 +35,9 @@ async function bffBalance(page: Page): Promise<number> {
 export async function customerOnDashboard(
   page: Page,
   request: APIRequestContext,
-  opts: { name: string; fund?: number },
+  opts: { name: string; fund?: number; pin?: string | null },
 ) {
-  const c = await customerWithAccount(request, { name: opts.name });
+  const c = await customerWithAccount(request, { name: opts.name, pin: opts.pin });
   await logIn(page, c.email, c.password);
   await expectDashboard(page, c.name);
   await dismissOnboarding(page);
@@ -70,11 +70,20 @@ export async function openTile(page: Page, name: string, url: RegExp) {
 /** The result view after Confirm and Pay. */
 export const result = (page: Page) => page.getByTestId("purchase-result");
 
-/** Clicks 'Confirm and Pay', checks the busy label, and waits for the result view. */
-export async function confirmAndPay(page: Page) {
+/** The summary page's PIN pad (components/security/pin-pad.tsx). */
+export const pinPad = (page: Page) => page.getByRole("textbox", { name: "Transaction PIN", exact: true });
+
+/** Types the PIN into the summary's PIN pad and clicks 'Confirm and Pay'. */
+export async function enterPinAndPay(page: Page, pin = E2E_PIN) {
+  await pinPad(page).fill(pin);
   const pay = page.getByRole("button", { name: "Confirm and Pay" });
   await expect(pay).toBeEnabled();
   await pay.click();
+}
+
+/** Enters the customer's PIN, clicks 'Confirm and Pay', and waits for the result view. */
+export async function confirmAndPay(page: Page, pin = E2E_PIN) {
+  await enterPinAndPay(page, pin);
   await expect(result(page)).toBeVisible({ timeout: 20_000 });
 }
 

@@ -43,13 +43,32 @@ export async function submitIdentityByApi(
   return kycSubmitResponse.parse(await res.json());
 }
 
-/** A verified customer who gave a BVN through the API: the virtual account is active. With the token. */
-export async function customerWithAccount(request: APIRequestContext, opts: { name?: string } = {}) {
+/** The transaction PIN the e2e customers set (through the API) unless a test says otherwise. */
+export const E2E_PIN = "4826";
+
+/** Sets the customer's transaction PIN through the API (POST /api/pin, with the password). */
+export async function setPinByApi(request: APIRequestContext, token: string, password: string, pin = E2E_PIN) {
+  const res = await request.post(`${API_URL}/api/pin`, {
+    headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": randomIp() },
+    data: { pin, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A verified customer who gave a BVN through the API: the virtual account is active, and the
+ * transaction PIN is E2E_PIN (`pin: null` for none yet). With the token.
+ */
+export async function customerWithAccount(
+  request: APIRequestContext,
+  opts: { name?: string; pin?: string | null } = {},
+) {
   const c = await verifiedCustomer(request, opts);
   const token = await apiToken(request, c.email, c.password);
   const answer = await submitIdentityByApi(request, token, { fullName: c.name });
   expect(answer.account?.virtual_account_status).toBe("active");
-  return { ...c, token };
+  if (opts.pin !== null) await setPinByApi(request, token, c.password, opts.pin ?? E2E_PIN);
+  return { ...c, token, pin: opts.pin === null ? null : (opts.pin ?? E2E_PIN) };
 }
 
 /**

@@ -19,6 +19,15 @@ describe("BFF allowlist", () => {
     expect(match("GET", "sessions/abc")).toMatchObject({ methodAllowed: false });
     expect(match("DELETE", "sessions/abc/extra")).toBeNull();
   });
+  it("forwards the transaction PIN calls, never with the PIN in the path", () => {
+    expect(match("GET", "pin")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "pin")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "pin/change")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "pin/reset/request")).toMatchObject({ methodAllowed: true });
+    expect(match("POST", "pin/reset")).toMatchObject({ methodAllowed: true });
+    expect(match("GET", "pin/change")).toMatchObject({ methodAllowed: false });
+    expect(match("GET", "pin/4826")).toBeNull();
+  });
   it("marks the receipt as binary and matches one id segment", () => {
     expect(match("GET", "transactions/abc-123/receipt")?.entry.binary).toBe(true);
     expect(match("GET", "transactions/abc/receipt/extra")).toBeNull();

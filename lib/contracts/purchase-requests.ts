@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { NIGERIAN_MOBILE } from "./phone";
 import { phoneText } from "./phone-number";
+import { debitPasskeyField } from "./passkey-approval";
+import { debitPinField } from "./pin";
 import {
   AIRTIME_MIN_NAIRA,
   ELECTRICITY_MAX_NAIRA,
@@ -40,6 +42,8 @@ export const airtimePurchaseSchema = z.object({
   phone: phoneField(PURCHASE_MSG.phoneNigerian),
   amount: nairaField({ min: [AIRTIME_MIN_NAIRA, PURCHASE_MSG.airtimeMinimum] }),
   request_id: requestIdField,
+  pin: debitPinField,
+  passkey: debitPasskeyField,
 });
 export type AirtimePurchaseInput = z.input<typeof airtimePurchaseSchema>;
 
@@ -49,6 +53,8 @@ export const dataPurchaseSchema = z.object({
   amount: nairaField(),
   phone: phoneField(PURCHASE_MSG.phoneNigerian),
   request_id: requestIdField,
+  pin: debitPinField,
+  passkey: debitPasskeyField,
 });
 export type DataPurchaseInput = z.input<typeof dataPurchaseSchema>;
 
@@ -64,6 +70,8 @@ export const electricityPurchaseSchema = z.object({
   customer_name: z.string().trim().max(200).optional().nullable(),
   customer_address: z.string().trim().max(300).optional().nullable(),
   request_id: requestIdField,
+  pin: debitPinField,
+  passkey: debitPasskeyField,
 });
 export type ElectricityPurchaseInput = z.input<typeof electricityPurchaseSchema>;
 
@@ -75,6 +83,8 @@ export const paytvPurchaseSchema = z.object({
   phone: phoneField(PURCHASE_MSG.phonePaytv, /^\d{11}$/),
   customer_name: z.string().trim().max(200).optional().nullable(),
   request_id: requestIdField,
+  pin: debitPinField,
+  passkey: debitPasskeyField,
 });
 export type PaytvPurchaseInput = z.input<typeof paytvPurchaseSchema>;
 
@@ -105,6 +115,8 @@ export const examPurchaseSchema = z
       .default(1),
     profile_id: z.string().trim().max(30).optional().nullable(),
     request_id: requestIdField,
+    pin: debitPinField,
+    passkey: debitPasskeyField,
   })
   .superRefine((v, ctx) => {
     if (v.exam_type === "jamb" && !v.profile_id)

@@ -38,7 +38,11 @@ const CALLS = {
 } as const;
 
 /** Asks for a new code of the purpose and reads it from the mail (null when none came). */
-async function askCode(email: string, purpose: OtpPurpose, app: FastifyInstance = t.app): Promise<string | null> {
+async function askCode(
+  email: string,
+  purpose: keyof typeof CALLS,
+  app: FastifyInstance = t.app,
+): Promise<string | null> {
   const codeMails = async () => (await outbox(t, email)).filter((m) => CALLS[purpose].mail.test(m.subject));
   const before = (await codeMails()).length;
   const res = await app.inject({
@@ -56,7 +60,7 @@ async function askCode(email: string, purpose: OtpPurpose, app: FastifyInstance 
 }
 
 /** OTP_MAX_ATTEMPTS wrong guesses: the code is used up (it fails). Then 15 minutes pass, so the rate limits stay out of the way. */
-async function exhaust(email: string, purpose: OtpPurpose, code: string) {
+async function exhaust(email: string, purpose: keyof typeof CALLS, code: string) {
   for (let i = 0; i < t.config.OTP_MAX_ATTEMPTS; i++) {
     const res = await post(t, CALLS[purpose].verify, { email, otp: wrong(code) });
     expect(res.json()).toEqual({ message: API_MSG.otpInvalid });

@@ -9,7 +9,7 @@ import type { OtpPurpose } from "./otp-codes";
 export function codeMail(
   ctx: AppContext,
   to: { email: string; name: string },
-  purpose: OtpPurpose,
+  purpose: Exclude<OtpPurpose, "pin_reset">,
   code: string,
 ): MailMessage {
   const render = purpose === "registration" ? registrationCodeMail : resetCodeMail;

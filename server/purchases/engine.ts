@@ -37,13 +37,17 @@ export interface PurchaseResult {
   balanceKobo?: number;
 }
 
-/** sha256 of the service and the body with keys sorted, without request_id. */
+/** Body fields that are not part of what is bought: the idempotency key, and the approval (PIN). */
+// The approval (PIN or passkey assertion) is not the purchase: a retry approved another way is the same order.
+const UNFINGERPRINTED = new Set(["request_id", "pin", "passkey"]);
+
+/** sha256 of the service and the body with keys sorted, without request_id and the approval. */
 export function fingerprintOf(service: string, body: Record<string, unknown>): string {
   const norm = (v: unknown): unknown =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(
           Object.keys(v as object)
-            .filter((k) => k !== "request_id" && (v as Record<string, unknown>)[k] !== undefined)
+            .filter((k) => !UNFINGERPRINTED.has(k) && (v as Record<string, unknown>)[k] !== undefined)
             .sort()
             .map((k) => [k, norm((v as Record<string, unknown>)[k])]),
         )

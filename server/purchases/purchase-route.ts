@@ -6,6 +6,8 @@ import { koboToNaira } from "../../lib/money";
 import type { AppContext } from "../http/context";
 import { errorResponses, secured } from "../http/route-kit";
 import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
+import { approveDebit } from "../security/debit-approval";
+import type { AssertionJson } from "../../lib/contracts/passkeys";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { purchaseAnswer } from "./answer";
 import { existingPurchase, placePurchase, type Order } from "./engine";
@@ -22,8 +24,8 @@ export const purchaseDoc = (summary: string) => secured("purchases", summary);
 /** Every purchase route's failures: provider down (502), switched off (409), bad input (400/422). */
 export const purchaseErrors = errorResponses(400, 401, 409, 422, 502);
 
-/** The response schemas of a purchase call. */
-export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors };
+/** The response schemas of a purchase call: the lookups' failures, and a wrong (403) or locked (423) PIN. */
+export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors, ...errorResponses(403, 423) };
 
 /** A priced catalogue choice (TV bouquet, exam variation) in naira. */
 /** A TV plan or exam variation as customers read it: the name without VTpass's price ("DStv Padi"). */
@@ -35,9 +37,11 @@ export const toVariationOption = (p: VtpassVariation): VariationOption => ({
 
 /**
  * One purchase, idempotent by request_id: the same request answers the same transaction as it
- * stands now; a new one goes through the engine (debit first, then the provider).
+ * stands now, with no PIN asked (a retry after a lost answer never asks twice or pays twice); a
+ * new one needs the owner's approval (the PIN or a passkey), then goes through the engine (debit first, then
+ * the provider). Authentication and the body's validation ran before this.
  */
-export async function purchase<B extends { request_id: string }>(
+export async function purchase<B extends { request_id: string; pin?: string; passkey?: AssertionJson }>(
   ctx: AppContext,
   req: FastifyRequest,
   service: ServiceKey,
@@ -48,9 +52,23 @@ export async function purchase<B extends { request_id: string }>(
   const userId = req.auth!.userId;
   let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
   if (!result) {
+    // The order is priced once: a passkey approval must name exactly the amount it debits.
+    let order: Promise<Order> | undefined;
+    const priced = () => (order ??= build(body));
+    await approveDebit(
+      ctx,
+      userId,
+      {
+        pin: body.pin,
+        passkey: body.passkey,
+        requestId: body.request_id,
+        amountKobo: async () => (await priced()).amountKobo,
+      },
+      req.log,
+    );
     // A service switched off by an admin refuses new purchases (an earlier one is still answered).
     await assertServiceOn(ctx.db, service);
-    result = await placePurchase(ctx, userId, await build(body));
+    result = await placePurchase(ctx, userId, await priced());
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }

@@ -2,15 +2,22 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect } from "@jest/globals";
 import { and, eq, like } from "drizzle-orm";
 import { journals, transactions } from "../db/schema";
-import { bearer, createUser, fundWallet } from "../test/fixtures";
+import { bearer, createUser, fundWallet, withPin, type CreateUserOptions } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
 
-/** A customer with a funded wallet, and a way to call the API as them. */
-export async function customer(t: TestApp, kobo: number) {
-  const u = await createUser(t);
+/** The five purchase calls: the debits that carry the transaction PIN. */
+export const PURCHASE_PATH =
+  /^\/api\/(pay\/airtime|data\/purchase|electricity\/purchase|paytv\/purchase|exampin\/purchase)$/;
+
+/**
+ * A customer with a funded wallet and the fixture transaction PIN, and a way to call the API as
+ * them: a purchase (PURCHASE_PATH) carries the PIN unless its body names its own `pin`.
+ */
+export async function customer(t: TestApp, kobo: number, opts: CreateUserOptions = {}) {
+  const u = await createUser(t, opts);
   if (kobo > 0) await fundWallet(t, u.userId, kobo, { history: false });
   const call = async (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) => {
     const res = await t.app.inject({ method, url, headers: bearer(u.token), payload });
@@ -19,7 +26,8 @@ export async function customer(t: TestApp, kobo: number) {
   return {
     ...u,
     get: (url: string) => call("GET", url),
-    post: (url: string, payload: Record<string, unknown>) => call("POST", url, payload),
+    post: (url: string, payload: Record<string, unknown>) =>
+      call("POST", url, PURCHASE_PATH.test(url) ? withPin(payload) : payload),
     balance: () => walletBalanceKobo(t.app.ctx.db, u.userId),
     history: () => t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, u.userId)),
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { invoices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { bearer, createUser, fundWallet } from "../test/fixtures";
+import { bearer, createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { apiOperations, urlOf, type ApiOperation } from "./support";
 
 /**
@@ -21,7 +21,13 @@ const VALID_BODIES: Record<string, unknown> = {
     customer_name: "A Client",
     expiry_date: "2099-01-01T10:00",
   },
-  "POST /api/pay/airtime": { network: "mtn", phone: "08011111111", amount: 100, request_id: "AIRTIME_access_1" },
+  "POST /api/pay/airtime": {
+    network: "mtn",
+    phone: "08011111111",
+    amount: 100,
+    request_id: "AIRTIME_access_1",
+    pin: TEST_PIN,
+  },
   "PUT /api/passkeys/{id}": { name: "Renamed" },
 };
 

@@ -4,7 +4,7 @@ import { transactions, users } from "../db/schema";
 import { hashPassword } from "../accounts/password-hash";
 import { ACCOUNT_LIMITS } from "../accounts/rate-limits";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
-import { createUser, fundWallet } from "../test/fixtures";
+import { createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { checkLedger } from "../wallet/ledger-check";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -67,7 +67,13 @@ maybe("mixed load on PostgreSQL", () => {
       const mine: { requestId: string; status: string; amountKobo: number }[] = [];
       for (let k = 0; k < PURCHASES_EACH; k++) {
         const requestId = `AIRTIME_LOAD_${i}_${k}_${started}`;
-        const body = { network: "mtn", phone: phones[(i + k) % phones.length], amount: 500, request_id: requestId };
+        const body = {
+          network: "mtn",
+          phone: phones[(i + k) % phones.length],
+          amount: 500,
+          request_id: requestId,
+          pin: TEST_PIN,
+        };
         const a = await api("POST", "/api/pay/airtime", { token, body });
         if (a.status === 200)
           mine.push({

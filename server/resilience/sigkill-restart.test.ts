@@ -11,7 +11,7 @@ import {
   vtpassSandboxTransactions,
 } from "../db/schema";
 import { usingPostgres } from "../test/test-app";
-import { createUser, fundWallet } from "../test/fixtures";
+import { createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { runPurchaseRequeries } from "../purchases/requery-job";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -111,6 +111,7 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
                   phone: phones[(i + k) % phones.length],
                   amount: 100 + k * 10,
                   request_id: requestId,
+                  pin: TEST_PIN,
                 },
               });
               if (a.status !== 200) throw new Error(`purchase answered ${a.status} ${JSON.stringify(a.body)}`);

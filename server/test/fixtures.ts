@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { TestApp } from "./test-app";
-import { authTokens, users } from "../db/schema";
+import { authTokens, transactionPins, users } from "../db/schema";
+import { hashPin } from "../security/transaction-pin";
 import { hashToken } from "../http/auth";
 import { postJournal, systemAccount, walletAccountFor, type Tx } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
@@ -21,10 +22,21 @@ export interface CreateUserOptions {
   /** Email verified (default true). */
   verified?: boolean;
   status?: "active" | "inactive" | "suspended";
+  /** The transaction PIN set for the customer (default TEST_PIN); null for none. */
+  pin?: string | null;
 }
 
+/** Every fixture customer's transaction PIN unless a test says otherwise. */
+export const TEST_PIN = "4826";
+let testPinHash: Promise<string> | undefined;
+const pinHashOf = (pin: string) => (pin === TEST_PIN ? (testPinHash ??= hashPin(TEST_PIN)) : hashPin(pin));
+
+/** A debit body with the fixture PIN added, unless it names its own `pin` (even undefined, to send none). */
+export const withPin = <B extends Record<string, unknown>>(body: B): B & { pin?: unknown } =>
+  Object.hasOwn(body, "pin") ? body : { ...body, pin: TEST_PIN };
+
 /**
- * Inserts a customer (no usable password) with a live bearer token.
+ * Inserts a customer (no usable password, the transaction PIN TEST_PIN) with a live bearer token.
  * The token works with `authorization: Bearer ${token}` against the TestApp.
  */
 export async function createUser(
@@ -53,6 +65,8 @@ export async function createUser(
     tokenHash: hashToken(token),
     expiresAt: new Date(now().getTime() + 30 * 24 * 3600 * 1000),
   });
+  const pin = opts.pin === undefined ? TEST_PIN : opts.pin;
+  if (pin !== null) await db.insert(transactionPins).values({ userId: user.id, pinHash: await pinHashOf(pin) });
   return { userId: user.id, token, email, name };
 }
 

@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/wallet/page-header";
 import styles from "@/components/wallet/profile.module.css";
 import { SessionsCard } from "@/components/sessions/sessions-card";
 import { PasskeysCard } from "@/components/passkeys/passkeys-card";
+import { PinCard } from "@/components/security/pin-card";
 import { customerApi, getCurrentUser } from "@/lib/api/customer-api";
 import { ProductApiError } from "@/lib/api/product-api";
 import { sessionsResponse, type SessionView } from "@/lib/contracts/sessions";
@@ -30,7 +31,10 @@ export default async function ProfilePage() {
   const kyc = kycStatusView(user.kyc_status);
   return (
     <>
-      <PageHeader title="Profile" description="Your details, verification, virtual account and signed-in devices." />
+      <PageHeader
+        title="Profile"
+        description="Your details, verification, virtual account, transaction PIN and signed-in devices."
+      />
       <div className={styles.grid}>
         <Card title="Personal details">
           <dl className={styles.list}>
@@ -75,6 +79,7 @@ export default async function ProfilePage() {
           </ButtonLink>
         </Card>
         <PasskeysCard />
+        <PinCard />
         <SessionsCard initial={sessions} />
         <Card title="Appearance">
           <ThemeChoice />

@@ -65,10 +65,10 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
 
-export const OTP_PURPOSES = ["registration", "reset"] as const;
+export const OTP_PURPOSES = ["registration", "reset", "pin_reset"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-/** One-time codes (registration, reset): hashed, single use, expiring, limited attempts. */
+/** One-time codes (registration, password reset, PIN reset): hashed, single use, expiring, limited attempts. */
 export const otpCodes = pgTable(
   "otp_codes",
   {

@@ -8,3 +8,4 @@ export * from "./merchant";
 export * from "./monnify-invoice-sandbox";
 export * from "./admin";
 export * from "./passkeys";
+export * from "./transaction-pins";

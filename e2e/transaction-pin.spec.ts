@@ -1,0 +1,134 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PIN_MSG } from "../lib/contracts/pin";
+import { formatNaira } from "../lib/money";
+import { alertBox } from "./support/pages";
+import {
+  confirmAndPay,
+  customerOnDashboard,
+  enterPinAndPay,
+  openTile,
+  pinPad,
+  result,
+  SANDBOX,
+} from "./support/purchases";
+
+test.describe.configure({ timeout: 120_000 });
+
+const WRONG_PIN = "9157";
+const MY_PIN = "7391";
+
+async function airtimeSummary(page: Page, amount = "100") {
+  await openTile(page, "Airtime", /\/airtime$/);
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill(amount);
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+}
+
+/** The summary with its PIN pad at 390 and 1280 px, into PIN_SHOTS when set (for looking at it). */
+async function pinShots(page: Page, name: string) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${name}`,
+  ).toEqual([]);
+  const dir = process.env.PIN_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wide, `${name} is wider than ${width} px`).toBe(false);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test("the first purchase sets the PIN, pays with it; a wrong PIN says the tries left; five lock it", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Chioma Nnadi", fund: 1000, pin: null });
+
+  // No PIN yet: the summary offers setting one (PIN twice and the password) before paying.
+  await airtimeSummary(page);
+  const setForm = page.getByRole("form", { name: "Set your transaction PIN" });
+  await expect(setForm).toBeVisible();
+  await pinShots(page, "summary-set-pin");
+  await page.getByRole("button", { name: "Confirm and Pay" }).click();
+  await expect(alertBox(page).filter({ hasText: PIN_MSG.notSet })).toBeVisible();
+  await setForm.getByRole("textbox", { name: "New transaction PIN" }).fill("1234");
+  await setForm.getByRole("textbox", { name: "Confirm PIN" }).fill("1234");
+  await setForm.getByLabel("Password").fill("Sandbox-pass-123");
+  await setForm.getByRole("button", { name: "Set PIN" }).click();
+  await expect(setForm.getByText(PIN_MSG.tooEasy)).toBeVisible();
+  await setForm.getByRole("textbox", { name: "New transaction PIN" }).fill(MY_PIN);
+  await setForm.getByRole("textbox", { name: "Confirm PIN" }).fill(MY_PIN);
+  await setForm.getByLabel("Password").fill("Sandbox-pass-123");
+  await setForm.getByRole("button", { name: "Set PIN" }).click();
+
+  // The pad now holds the new PIN: pay with it.
+  await expect(pinPad(page)).toHaveValue(MY_PIN);
+  await expect(pinPad(page)).toHaveAttribute("inputmode", "numeric");
+  await page.getByRole("button", { name: "Confirm and Pay" }).click();
+  await expect(result(page)).toHaveAttribute("data-outcome", "success", { timeout: 20_000 });
+  await page.goto("/dashboard");
+  const balance = (await page.getByTestId("available-balance").textContent())!;
+  expect(balance).not.toBe(formatNaira(1000));
+
+  // The next purchase: the pad is empty; a pasted PIN with a space is cleaned to its digits.
+  await airtimeSummary(page);
+  await expect(pinPad(page)).toHaveValue("");
+  await pinShots(page, "summary-pin-pad");
+  await pinPad(page).fill("91 57");
+  await expect(pinPad(page)).toHaveValue(WRONG_PIN);
+  await page.getByRole("button", { name: "Confirm and Pay" }).click();
+  await expect(alertBox(page).filter({ hasText: "Incorrect PIN. 4 attempts left." })).toBeVisible();
+  await expect(pinPad(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(pinPad(page)).toHaveValue("");
+  await pinShots(page, "summary-wrong-pin");
+  await expect(result(page)).toHaveCount(0);
+
+  for (const left of [3, 2, 1]) {
+    await enterPinAndPay(page, WRONG_PIN);
+    await expect(alertBox(page).filter({ hasText: `Incorrect PIN. ${left} attempt` })).toBeVisible();
+  }
+  await enterPinAndPay(page, WRONG_PIN);
+  await expect(alertBox(page).filter({ hasText: "your PIN is locked. Try again in 30 minutes" })).toBeVisible();
+  // Locked: even the right PIN is refused, and no money moved.
+  await enterPinAndPay(page, MY_PIN);
+  await expect(alertBox(page).filter({ hasText: "your PIN is locked" }).first()).toBeVisible();
+  await expect(result(page)).toHaveCount(0);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("available-balance")).toHaveText(balance);
+});
+
+test("a customer with a PIN pays with it, changes it in the profile, and then only the new one pays", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Ifeanyi Okeke", fund: 1000 });
+  await airtimeSummary(page);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+
+  await page.goto("/profile");
+  const card = page.locator("#transaction-pin");
+  await card.getByRole("textbox", { name: "Current PIN" }).fill("4826");
+  await card.getByRole("textbox", { name: "New PIN", exact: true }).fill("5038");
+  await card.getByRole("textbox", { name: "Confirm new PIN" }).fill("5038");
+  await card.getByRole("button", { name: "Change PIN" }).click();
+  await expect(card.getByText(PIN_MSG.changed)).toBeVisible();
+
+  await airtimeSummary(page);
+  await enterPinAndPay(page, "4826");
+  await expect(alertBox(page).filter({ hasText: "Incorrect PIN. 4 attempts left." })).toBeVisible();
+  await confirmAndPay(page, "5038");
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+});

@@ -1,0 +1,227 @@
+import { eq } from "drizzle-orm";
+import { minutesUntil, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, PIN_MSG, type PinStatus } from "../../lib/contracts/pin";
+import { consumeCode, issueCode } from "../accounts/otp-codes";
+import { hashPassword, verifyPassword } from "../accounts/password-hash";
+import { transactionPins, users } from "../db/schema";
+import type { AppContext } from "../http/context";
+import { AppError, conflict, validationFailed } from "../http/errors";
+import { hit } from "../http/rate-limit";
+import { pinChangedMail, pinLockedMail, pinResetCodeMail } from "../mail/templates/pin-mails";
+import { profilePageUrl } from "../mail/web-links";
+
+/**
+ * The transaction PIN: 4 digits every debit the customer starts must carry (debit-approval.ts).
+ *
+ * - Stored only as a scrypt hash made exactly like a password's (accounts/password-hash.ts), so
+ *   checking it is constant-time and a stolen database does not give it away cheaply.
+ * - PIN_MAX_ATTEMPTS wrong PINs in a row lock it for PIN_LOCK_MINUTES (423 with Retry-After) and
+ *   mail the owner once; a right PIN starts the count again. Every check runs under the PIN row's
+ *   lock (SELECT ... FOR UPDATE) from the read of the count to its write, so concurrent guesses on
+ *   any number of API instances queue and no more than PIN_MAX_ATTEMPTS are ever judged.
+ * - Setting it and resetting it need the password (wrong passwords are rate limited per account);
+ *   a reset needs a code mailed to the owner too (the "pin_reset" purpose of accounts/otp-codes.ts,
+ *   with its attempts and its 24-hour lock). Changing it needs the old PIN, counted like any try.
+ * - The PIN is never logged (the logger redacts `pin`, `old_pin`, `new_pin`, app.ts), never in a
+ *   URL or a cookie, and no answer repeats it.
+ */
+
+const PIN_LOCK_MS = PIN_LOCK_MINUTES * 60_000;
+/** Wrong passwords at the PIN calls, per account: a stolen session cannot test passwords here. */
+const PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
+/** PIN reset codes asked for, per account. */
+const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
+
+/** The PIN as a password is hashed (same library and cost). */
+export const hashPin = (pin: string): Promise<string> => hashPassword(pin);
+
+type Check = { kind: "ok" } | { kind: "none" } | { kind: "wrong"; left: number } | { kind: "locked"; until: Date };
+
+/** Judges one PIN under the row lock and records the outcome; mails the owner when a lock starts. */
+async function checkPin(ctx: AppContext, userId: string, pin: string): Promise<Check> {
+  const now = ctx.now();
+  const { check, lockedNow } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(transactionPins).where(eq(transactionPins.userId, userId)).for("update");
+    if (!row) return { check: { kind: "none" } as Check, lockedNow: false };
+    if (row.lockedUntil && row.lockedUntil > now)
+      return { check: { kind: "locked", until: row.lockedUntil } as Check, lockedNow: false };
+    if (await verifyPassword(pin, row.pinHash)) {
+      if (row.failedAttempts > 0 || row.lockedUntil) {
+        await tx
+          .update(transactionPins)
+          .set({ failedAttempts: 0, lockedUntil: null })
+          .where(eq(transactionPins.userId, userId));
+      }
+      return { check: { kind: "ok" } as Check, lockedNow: false };
+    }
+    const failed = row.failedAttempts + 1;
+    if (failed >= PIN_MAX_ATTEMPTS) {
+      const until = new Date(now.getTime() + PIN_LOCK_MS);
+      await tx
+        .update(transactionPins)
+        .set({ failedAttempts: 0, lockedUntil: until })
+        .where(eq(transactionPins.userId, userId));
+      return { check: { kind: "locked", until } as Check, lockedNow: true };
+    }
+    await tx.update(transactionPins).set({ failedAttempts: failed }).where(eq(transactionPins.userId, userId));
+    return { check: { kind: "wrong", left: PIN_MAX_ATTEMPTS - failed } as Check, lockedNow: false };
+  });
+  if (lockedNow && check.kind === "locked")
+    mailOwner(ctx, userId, (name) => pinLockedMail({ name, wrongPins: PIN_MAX_ATTEMPTS, lockedUntil: check.until }));
+  return check;
+}
+
+/** The answer for a PIN that did not pass, its message under `field`. Never repeats the PIN. */
+function refusal(ctx: AppContext, check: Exclude<Check, { kind: "ok" }>, field: string): AppError {
+  switch (check.kind) {
+    case "none":
+      return validationFailed({ [field]: [PIN_MSG.notSet] });
+    case "wrong": {
+      const message = PIN_MSG.incorrect(check.left);
+      return new AppError(403, message, { [field]: [message] });
+    }
+    case "locked": {
+      const message = PIN_MSG.locked(minutesUntil(check.until, ctx.now()));
+      const seconds = Math.max(1, Math.ceil((check.until.getTime() - ctx.now().getTime()) / 1000));
+      return new AppError(423, message, { [field]: [message] }, { "retry-after": String(seconds) });
+    }
+  }
+}
+
+async function hasPin(ctx: AppContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ userId: transactionPins.userId })
+    .from(transactionPins)
+    .where(eq(transactionPins.userId, userId));
+  return Boolean(row);
+}
+
+/**
+ * Throws unless `pin` is the customer's right PIN: 422 when missing (or when no PIN is set yet),
+ * 403 when wrong, 423 while locked. Changes no money: a caller debits only after it returns.
+ */
+export async function requirePin(
+  ctx: AppContext,
+  userId: string,
+  pin: string | undefined,
+  field = "pin",
+): Promise<void> {
+  if (!pin) {
+    throw validationFailed({ [field]: [(await hasPin(ctx, userId)) ? PIN_MSG.required : PIN_MSG.notSet] });
+  }
+  const check = await checkPin(ctx, userId, pin);
+  if (check.kind !== "ok") throw refusal(ctx, check, field);
+}
+
+export async function pinStatus(ctx: AppContext, userId: string): Promise<PinStatus> {
+  const [row] = await ctx.db.select().from(transactionPins).where(eq(transactionPins.userId, userId));
+  const locked = row?.lockedUntil && row.lockedUntil > ctx.now() ? row.lockedUntil : null;
+  return {
+    is_set: Boolean(row),
+    locked_until: locked ? locked.toISOString() : null,
+    attempts_left: row && !locked ? PIN_MAX_ATTEMPTS - row.failedAttempts : locked ? 0 : PIN_MAX_ATTEMPTS,
+  };
+}
+
+/** 422 on the password field unless it is the account's password; wrong ones are rate limited. */
+async function requirePassword(ctx: AppContext, userId: string, password: string): Promise<{ name: string }> {
+  const attempt = await hit(ctx, `pin:password:${userId}`, PASSWORD_LIMIT);
+  const [user] = await ctx.db
+    .select({ name: users.name, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    throw validationFailed({ password: [PIN_MSG.passwordWrong] });
+  }
+  await attempt.release();
+  return { name: user.name };
+}
+
+/** POST /api/pin: the first PIN, with the password. 409 when one is set already. */
+export async function setPin(ctx: AppContext, userId: string, input: { pin: string; password: string }): Promise<void> {
+  if (await hasPin(ctx, userId)) throw conflict(PIN_MSG.alreadySet);
+  await requirePassword(ctx, userId, input.password);
+  const now = ctx.now();
+  const inserted = await ctx.db
+    .insert(transactionPins)
+    .values({ userId, pinHash: await hashPin(input.pin), createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: transactionPins.userId });
+  if (!inserted.length) throw conflict(PIN_MSG.alreadySet);
+  mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "set", at: now }));
+}
+
+/** POST /api/pin/change: the old PIN (a try like any other: it counts towards the lock) and a new one. */
+export async function changePin(
+  ctx: AppContext,
+  userId: string,
+  input: { old_pin: string; new_pin: string },
+): Promise<void> {
+  const check = await checkPin(ctx, userId, input.old_pin);
+  if (check.kind !== "ok") throw refusal(ctx, check, "old_pin");
+  if (input.old_pin === input.new_pin) throw validationFailed({ new_pin: [PIN_MSG.sameAsOld] });
+  const now = ctx.now();
+  await ctx.db
+    .update(transactionPins)
+    .set({ pinHash: await hashPin(input.new_pin), failedAttempts: 0, lockedUntil: null, updatedAt: now })
+    .where(eq(transactionPins.userId, userId));
+  mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "changed", at: now }));
+}
+
+/** POST /api/pin/reset/request: mails a code to the owner (423 while PIN reset is locked). */
+export async function requestPinReset(ctx: AppContext, userId: string): Promise<void> {
+  await hit(ctx, `pin:reset-request:${userId}`, RESET_REQUEST_LIMIT);
+  const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw validationFailed({ code: [PIN_MSG.codeInvalid] });
+  const issued = await issueCode(ctx, userId, "pin_reset");
+  if ("lockedUntil" in issued) {
+    const seconds = Math.max(1, Math.ceil((issued.lockedUntil.getTime() - ctx.now().getTime()) / 1000));
+    throw new AppError(423, PIN_MSG.resetLocked, undefined, { "retry-after": String(seconds) });
+  }
+  const mail = pinResetCodeMail({
+    name: user.name,
+    code: issued.code,
+    ttlSeconds: ctx.config.OTP_TTL_SECONDS,
+    profileUrl: profilePageUrl(ctx.config),
+  });
+  await ctx.mailer.send({ to: user.email, ...mail });
+}
+
+/**
+ * POST /api/pin/reset: the mailed code and the password set a new PIN (or a first one), and end
+ * any lock. The password is checked first, so a wrong one spends no try at the code.
+ */
+export async function resetPin(
+  ctx: AppContext,
+  userId: string,
+  input: { code: string; password: string; new_pin: string },
+): Promise<void> {
+  await requirePassword(ctx, userId, input.password);
+  const pinHash = await hashPin(input.new_pin);
+  const now = ctx.now();
+  const result = await consumeCode(ctx, { userId, purpose: "pin_reset", code: input.code }, async (tx) => {
+    await tx
+      .insert(transactionPins)
+      .values({ userId, pinHash, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: transactionPins.userId,
+        set: { pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: now },
+      });
+  });
+  if (result.status !== "ok") throw validationFailed({ code: [PIN_MSG.codeInvalid] });
+  mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "reset", at: now }));
+}
+
+/** Mails the account's owner after the answer (the mail is no part of it). */
+function mailOwner(
+  ctx: AppContext,
+  userId: string,
+  render: (name: string) => { subject: string; text: string; html: string },
+): void {
+  ctx.afterAnswer.run("transaction PIN mail", async () => {
+    const [user] = await ctx.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user) await ctx.mailer.send({ to: user.email, ...render(user.name) });
+  });
+}
