@@ -240,8 +240,11 @@ test("pins of a reversed exam purchase are void: no longer shown or printed to t
   expect(res.body.transaction.pins).toHaveLength(1);
   const pin = res.body.transaction.pins[0].pin as string;
   await vtpassReverses();
-  const view = (await c.get(`/api/transactions/${res.body.transaction.id}`)).body.transaction;
-  expect(view).toMatchObject({ status: "reversed", pins: [] });
+  const answer = await c.get(`/api/transactions/${res.body.transaction.id}`);
+  expect(answer.body.transaction).toMatchObject({ status: "reversed", pins: [] });
+  // The voided pin stays with support: not in the customer's answers (the one row, nor the list).
+  expect(JSON.stringify(answer.body)).not.toContain(pin);
+  expect(JSON.stringify((await c.get("/api/transactions")).body)).not.toContain(pin);
   const [p] = await rowsOf(t, c.userId, "purchase");
   expect(p.details).toMatchObject({ pins: [], voided_delivery: { pins: [{ pin }] } });
   const receipt = await t.app.inject({

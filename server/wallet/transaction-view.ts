@@ -5,12 +5,15 @@ import type { TransactionRow } from "./transactions-repo";
 /**
  * A history row as the customer API answers it (lib/contracts/wallet.ts). Details (phone, token,
  * units, pins, customer_name, ...) are customer-facing: they are also spread at the top level, as
- * the result views read them there. Core fields always win.
+ * the result views read them there. Core fields always win. What a reversal voided (the token or
+ * pins of a purchase VTpass reversed, kept for support: server/purchases/settle-reversed.ts) is
+ * not the customer's to use, and never leaves the API.
  */
 export function toApiTransaction(row: TransactionRow): TransactionItem {
   const date = row.createdAt.toISOString();
+  const details = customerDetails(row.details);
   return {
-    ...row.details,
+    ...details,
     id: row.id,
     service: row.service,
     type: row.type,
@@ -24,6 +27,13 @@ export function toApiTransaction(row: TransactionRow): TransactionItem {
     transaction_date: date,
     updated_at: row.updatedAt.toISOString(),
     cashback_amount: koboToNaira(row.cashbackKobo),
-    details: row.details,
+    details,
   };
+}
+
+const SUPPORT_ONLY = new Set(["voided_delivery"]);
+
+function customerDetails(details: TransactionRow["details"]): TransactionRow["details"] {
+  if (!details) return details;
+  return Object.fromEntries(Object.entries(details).filter(([k]) => !SUPPORT_ONLY.has(k)));
 }
