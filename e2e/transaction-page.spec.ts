@@ -50,9 +50,18 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
   await confirmAndPay(page);
   await expect(result(page)).toHaveAttribute("data-outcome", "success");
-  const reference = (await result(page).getByTestId("result-reference").textContent())!.trim();
+  const shortReference = (await result(page).getByTestId("result-reference").textContent())!.trim();
+  expect(shortReference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   const fromResult = await result(page).getByRole("link", { name: "View transaction" }).getAttribute("href");
   expect(fromResult).toMatch(UUID_PATH);
+  // The result shows the short reference; the history, the page, the receipt and the share text
+  // carry the transaction's full reference.
+  const reference = await page.evaluate(
+    async (id) =>
+      ((await (await fetch(`/api/transactions/${id}`)).json()) as { transaction: { reference: string } }).transaction
+        .reference,
+    fromResult!.split("/").pop()!,
+  );
 
   // Open it from the history: the purchase row (its cashback is a row of its own).
   await page.goto("/transactions");
