@@ -1,4 +1,5 @@
 "use client";
+import { firstFieldErrors } from "@/lib/client/api-result";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -86,9 +87,7 @@ export function KycModal({
     const body = { ...values, mobile_no: await normalisedPhone(values.mobile_no) };
     setValues(body);
     const checked = validateKycBody(body);
-    const found: Record<string, string> = checked.ok
-      ? {}
-      : Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, v[0]]));
+    const found: Record<string, string> = checked.ok ? {} : firstFieldErrors(checked.errors);
     if (!terms) found.accept_terms = KYC_MSG.termsRequired;
     setErrors(found);
     if (Object.keys(found).length) {

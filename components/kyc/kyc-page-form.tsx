@@ -1,4 +1,5 @@
 "use client";
+import { firstFieldErrors } from "@/lib/client/api-result";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -71,7 +72,7 @@ export function KycPageForm({
     setValues(body);
     const parsed = kycSchema.safeParse(body);
     if (!parsed.success) {
-      const found = Object.fromEntries(Object.entries(kycFieldErrors(parsed.error, "page")).map(([k, v]) => [k, v[0]]));
+      const found = firstFieldErrors(kycFieldErrors(parsed.error, "page"));
       setErrors(found);
       focusFirstInvalid(formRef.current);
       return;

@@ -1,4 +1,5 @@
 "use client";
+import { firstFieldErrors } from "@/lib/client/api-result";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -107,7 +108,7 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
       setOutcome({ tone: "success", text: res.data.message || BUSINESS_MSG.saved });
       return;
     }
-    const fieldErrors = Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]]));
+    const fieldErrors = firstFieldErrors(res.data.errors);
     setErrors(fieldErrors);
     // A refusal about a field is said once, beside the field; anything else in the alert.
     if (Object.keys(fieldErrors).length > 0) return focusFirstInvalid(formRef.current);

@@ -1,4 +1,5 @@
 "use client";
+import { firstFieldErrors } from "@/lib/client/api-result";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -84,7 +85,7 @@ export function InvoiceFormModal({
     setBusy(false);
     if (res.status === 401) return goToLogin();
     if (res.ok) return onSaved(res.data.data);
-    setErrors(Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]])));
+    setErrors(firstFieldErrors(res.data.errors));
     setFailure(invoiceFailure(prefix, res.status === 0 ? "Cannot connect to backend." : res.data.message));
   }
 

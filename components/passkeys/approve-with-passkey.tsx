@@ -1,4 +1,5 @@
 "use client";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { useState } from "react";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { Alert } from "@/components/ui/alert";
@@ -11,8 +12,6 @@ import { CEREMONY_MSG, ceremonyErrorMessage } from "@/lib/passkeys/ceremony-erro
 import { useWebAuthnSupport } from "@/lib/passkeys/use-webauthn-support";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import styles from "./passkeys.module.css";
-
-const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
 
 /**
  * "Approve with a passkey" beside the PIN pad: asks the API for options bound to this purchase
@@ -44,7 +43,7 @@ export function ApproveWithPasskey({
       const body: ApprovalOptionsInput = { request_id: requestId, amount: koboToNaira(amountKobo) };
       const opts = await bffPost("/api/passkeys/approval-options", requestOptionsResponse, body);
       if (opts.status === 401) return goToLogin();
-      if (!opts.ok) return setError(opts.status === 0 ? UNREACHABLE : (opts.data.message ?? "Request failed."));
+      if (!opts.ok) return setError(opts.status === 0 ? UNREACHABLE_MESSAGE : (opts.data.message ?? "Request failed."));
       let assertion;
       try {
         assertion = authenticationCredentialSchema.safeParse(

@@ -1,4 +1,5 @@
 "use client";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { useState } from "react";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { Button } from "@/components/ui/button";
@@ -8,8 +9,6 @@ import { requestOptionsResponse } from "@/lib/contracts/passkeys";
 import { ceremonyErrorMessage } from "@/lib/passkeys/ceremony-error";
 import { useWebAuthnSupport } from "@/lib/passkeys/use-webauthn-support";
 import styles from "./passkeys.module.css";
-
-const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
 
 /**
  * "Sign in with a passkey" on the login page: no email needed (passkeys are discoverable). On
@@ -34,7 +33,7 @@ export function PasskeySignInButton({
     const opts = await bffPost("/api/passkeys/sign-in/options", requestOptionsResponse);
     if (!opts.ok) {
       setBusy(false);
-      return onError(opts.status === 0 ? UNREACHABLE : (opts.data.message ?? "Request failed."));
+      return onError(opts.status === 0 ? UNREACHABLE_MESSAGE : (opts.data.message ?? "Request failed."));
     }
     let response;
     try {
@@ -46,7 +45,7 @@ export function PasskeySignInButton({
     const res = await bffPost("/api/passkeys/sign-in", sessionLoginResponse, { response });
     if (res.ok) return onSignedIn();
     setBusy(false);
-    onError(res.status === 0 ? UNREACHABLE : (res.data.message ?? "Request failed."));
+    onError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed."));
   }
 
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { useState } from "react";
 import { startRegistration } from "@simplewebauthn/browser";
 import { Alert } from "@/components/ui/alert";
@@ -23,12 +24,10 @@ import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { usePasskeys } from "@/lib/swr/use-passkeys";
 import styles from "./passkeys.module.css";
 
-const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
-
 type Feedback = { tone: "success" | "error"; text: string };
 
 const failure = (res: { status: number; data: { message?: string } }) =>
-  res.status === 0 ? UNREACHABLE : (res.data.message ?? "Request failed.");
+  res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed.");
 
 function PasskeyItem({ passkey, onRemove }: { passkey: PasskeyView; onRemove: (p: PasskeyView) => void }) {
   return (

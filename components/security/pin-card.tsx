@@ -1,4 +1,5 @@
 "use client";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { useState } from "react";
 import { OtpInput } from "@/components/auth/otp-input";
 import { Alert } from "@/components/ui/alert";
@@ -7,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import type { ApiResult } from "@/lib/client/api-result";
+import { firstFieldErrors, type ApiResult } from "@/lib/client/api-result";
 import { minutesUntil, PIN_MSG, pinMessageResponse } from "@/lib/contracts/pin";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { usePinStatus } from "@/lib/swr/use-pin-status";
@@ -15,17 +16,37 @@ import { PinPad } from "./pin-pad";
 import { newPinErrors, SetPinForm } from "./set-pin-form";
 import styles from "./pin-forms.module.css";
 
-const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
-
 type Feedback = { tone: "success" | "error"; text: string };
 type Errors = Record<string, string | undefined>;
 
 /** The API's field errors, first message of each, and a form-level message when no field is named. */
 function errorsOf(res: ApiResult<unknown>): { fields: Errors; form: string | null } {
   if (res.ok) return { fields: {}, form: null };
-  const fields = Object.fromEntries(Object.entries(res.data.errors ?? {}).map(([k, v]) => [k, v[0]]));
+  const fields = firstFieldErrors(res.data.errors);
   if (Object.keys(fields).length) return { fields, form: null };
-  return { fields, form: res.status === 0 ? UNREACHABLE : (res.data.message ?? "Request failed.") };
+  return { fields, form: res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed.") };
+}
+
+/** The new PIN, twice: the change and reset forms' shared pair. */
+function NewPinFields(p: {
+  pin: string;
+  onPin: (v: string) => void;
+  confirm: string;
+  onConfirm: (v: string) => void;
+  errors: Errors;
+}) {
+  return (
+    <div className={styles.pair}>
+      <PinPad label="New PIN" name="new_pin" value={p.pin} onChange={p.onPin} error={p.errors.new_pin} />
+      <PinPad
+        label="Confirm new PIN"
+        name="confirm_pin"
+        value={p.confirm}
+        onChange={p.onConfirm}
+        error={p.errors.confirm}
+      />
+    </div>
+  );
 }
 
 function ChangePinForm({ onDone }: { onDone: (f: Feedback) => void }) {
@@ -67,16 +88,7 @@ function ChangePinForm({ onDone }: { onDone: (f: Feedback) => void }) {
       aria-label="Change your PIN"
     >
       <PinPad label="Current PIN" name="old_pin" value={oldPin} onChange={setOldPin} error={errors.old_pin} />
-      <div className={styles.pair}>
-        <PinPad label="New PIN" name="new_pin" value={pin} onChange={setPin} error={errors.new_pin} />
-        <PinPad
-          label="Confirm new PIN"
-          name="confirm_pin"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
-        />
-      </div>
+      <NewPinFields pin={pin} onPin={setPin} confirm={confirm} onConfirm={setConfirm} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
           Change PIN
@@ -157,16 +169,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <div className={styles.pair}>
-        <PinPad label="New PIN" name="new_pin" value={pin} onChange={setPin} error={errors.new_pin} />
-        <PinPad
-          label="Confirm new PIN"
-          name="confirm_pin"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
-        />
-      </div>
+      <NewPinFields pin={pin} onPin={setPin} confirm={confirm} onConfirm={setConfirm} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" loading={busy} loadingText="Saving...">
           Reset PIN

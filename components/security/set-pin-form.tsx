@@ -1,4 +1,5 @@
 "use client";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,8 +9,6 @@ import { isTooEasyPin, PIN_MSG, pinMessageResponse } from "@/lib/contracts/pin";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { PinPad } from "./pin-pad";
 import styles from "./pin-forms.module.css";
-
-const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
 
 type Errors = Partial<Record<"pin" | "confirm" | "password" | "form", string>>;
 
@@ -52,7 +51,7 @@ export function SetPinForm({ onSet, intro }: { onSet: (pin: string) => void; int
     setErrors({
       pin: field?.pin?.[0],
       password: field?.password?.[0],
-      form: field ? undefined : res.status === 0 ? UNREACHABLE : (res.data.message ?? "Request failed."),
+      form: field ? undefined : res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed."),
     });
   }
 

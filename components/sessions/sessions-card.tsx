@@ -1,4 +1,5 @@
 "use client";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,6 @@ import { formatLagosDateTime } from "@/lib/dates";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useSessions } from "@/lib/swr/use-sessions";
 import styles from "./sessions.module.css";
-
-const UNREACHABLE = "Cannot connect to backend. Please check if the backend is running.";
 
 type Feedback = { tone: "success" | "error"; text: string };
 
@@ -84,7 +83,11 @@ export function SessionsCard({ initial }: { initial: SessionView[] | null }) {
     setBusyId(null);
     if (res.ok) setFeedback({ tone: "success", text: `${sessionName(s)} was signed out.` });
     else if (res.status === 404) setFeedback({ tone: "success", text: `${sessionName(s)} was already signed out.` });
-    else setFeedback({ tone: "error", text: res.status === 0 ? UNREACHABLE : (res.data.message ?? "Request failed.") });
+    else
+      setFeedback({
+        tone: "error",
+        text: res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed."),
+      });
   }
 
   async function signOutOthers() {
@@ -95,7 +98,11 @@ export function SessionsCard({ initial }: { initial: SessionView[] | null }) {
     await mutate();
     setBusyId(null);
     if (res.ok) setFeedback({ tone: "success", text: res.data.message });
-    else setFeedback({ tone: "error", text: res.status === 0 ? UNREACHABLE : (res.data.message ?? "Request failed.") });
+    else
+      setFeedback({
+        tone: "error",
+        text: res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed."),
+      });
   }
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;

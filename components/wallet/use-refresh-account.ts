@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { accountRefreshResponse } from "@/lib/contracts/wallet";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
@@ -27,9 +28,7 @@ export function useRefreshAccount() {
       setBusy(false);
       setFeedback({
         tone: "error",
-        text: errorMessage(
-          res.status === 0 ? "Cannot connect to backend. Please check if the backend is running." : res.data.message,
-        ),
+        text: errorMessage(res.status === 0 ? UNREACHABLE_MESSAGE : res.data.message),
       });
       return;
     }

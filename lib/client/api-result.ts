@@ -61,3 +61,8 @@ export async function toApiResult<S extends z.ZodType>(response: Response, schem
 }
 
 export const networkFailure = (): ApiFailure => ({ ok: false, status: 0, data: {} });
+
+/** A form's errors as it shows them: the first message of each field. */
+export function firstFieldErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v[0]]));
+}
