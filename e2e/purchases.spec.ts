@@ -96,7 +96,10 @@ test("each of the five services from the dashboard tile through the summary and 
   await expectMoreServices(page);
   await shots(page, "airtime-result");
   let ref = await supportReference(page);
-  expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);
+  // The receipt carries the full reference for support and the short one the screens show.
+  const airtimeReceipt = await downloadReceiptText(page, testInfo, ref);
+  expect(airtimeReceipt).toContain(ref);
+  expect(airtimeReceipt).toContain(await reference(page));
 
   // Data
   await openTile(page, "Data", /\/data-purchase$/);

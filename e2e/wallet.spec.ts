@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { customerReference } from "../components/transactions/transaction-display";
 import { verifiedCustomer } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
 import {
@@ -119,11 +120,13 @@ test.describe("desktop", () => {
     const row = rows(page).first();
     for (const text of ["Wallet Funding", "+₦5,000.00", "Successful", "Funding"]) await expect(row).toContainText(text);
 
-    // The receipt: receipt_{reference}.pdf with the transaction in it.
-    const reference = (await row.locator('[data-label="Reference"]').textContent())!.trim();
-    expect(reference).not.toBe("N/A");
+    // The row shows the short reference; the receipt is receipt_{full reference}.pdf with both in it.
+    const short = (await row.locator('[data-label="Reference"]').textContent())!.trim();
+    expect(short).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const token = await apiToken(request, c.email, c.password);
+    const reference = (await historyByApi(request, token)).transactions[0].reference;
     const downloading = page.waitForEvent("download");
-    await row.getByRole("button", { name: `Download receipt ${reference}` }).click();
+    await row.getByRole("button", { name: `Download receipt ${short}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`receipt_${reference.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`);
     const file = test.info().outputPath("receipt.pdf");
@@ -134,7 +137,6 @@ test.describe("desktop", () => {
     expect(text).toContain("5,000.00");
 
     // Nine more transfers: ten entries, two pages of eight.
-    const token = await apiToken(request, c.email, c.password);
     await fundByApi(request, token, [100, 200, 300, 400, 500, 600, 700, 800, 900], 10);
     await page.reload();
     await expect(onboardingDialog(page)).toBeHidden();
@@ -192,7 +194,9 @@ test.describe("desktop", () => {
       new RegExp(`service=wallet_funding&search=${encodeURIComponent(target.reference).replace(/[|]/g, "\\$&")}`),
     );
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(target.reference);
+    await expect(rows(page).first().locator('[data-label="Reference"]')).toHaveText(
+      customerReference({ reference: target.reference, request_id: target.request_id }),
+    );
     await expect(rows(page).first()).toContainText("+₦1,300.00");
 
     // The URL is the state: a reload shows the same.

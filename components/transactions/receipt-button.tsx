@@ -3,10 +3,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { downloadReceipt } from "@/lib/receipt-download";
 import type { TransactionItem } from "@/lib/contracts/wallet";
-import { displayReference } from "./transaction-display";
+import { customerReference, displayReference } from "./transaction-display";
 import styles from "./transactions.module.css";
 
-/** Downloads the row's PDF receipt as receipt_{reference}.pdf; a failure shows the spec's message under it. */
+/**
+ * Downloads the row's PDF receipt as receipt_{reference}.pdf (the full reference, for support); its
+ * name for screen readers carries the short one the row shows. A failure shows the spec's message under it.
+ */
 export function ReceiptButton({ tx }: { tx: TransactionItem }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function ReceiptButton({ tx }: { tx: TransactionItem }) {
         onClick={download}
         loading={busy}
         loadingText="Downloading…"
-        aria-label={`Download receipt ${reference}`}
+        aria-label={`Download receipt ${customerReference(tx)}`}
       >
         Receipt
       </Button>

@@ -2,7 +2,7 @@ import type { TransactionFacts } from "./transaction-facts";
 
 /**
  * The message "Share" sends (WhatsApp, or the phone's share sheet): what happened, how much, when,
- * for whom and the reference support asks for. What it leaves out, on purpose: the meter token and
+ * for whom and the short reference the customer's screens show. What it leaves out, on purpose: the meter token and
  * exam pins unless the customer ticks the box for them (anyone who reads them can use them), the
  * wallet balance, the customer's email, and a link (the transaction page needs the customer's login).
  */
@@ -12,7 +12,7 @@ export function shareText(f: TransactionFacts, opts: { includeSecrets: boolean }
     `Amount: ${f.amount.replace(/^[+-]/, "")}`,
     ...(f.recipient ? [`For: ${f.recipient}`] : []),
     `Date: ${f.date}`,
-    `Reference: ${f.reference}`,
+    `Reference: ${f.shortReference}`,
   ];
   if (opts.includeSecrets) {
     if (f.token) lines.push(`Token: ${f.token.value}${f.token.units ? ` (${f.token.units})` : ""}`);

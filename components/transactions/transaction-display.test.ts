@@ -1,5 +1,6 @@
 import {
   amountSign,
+  customerReference,
   displayReference,
   formatTransactionDate,
   hasNextPage,
@@ -11,6 +12,21 @@ import {
   transactionDate,
   typeLabel,
 } from "./transaction-display";
+
+describe("the short reference a customer reads (issue 16)", () => {
+  it("is the request id's when the row has one, so the history says what the result said", () => {
+    expect(
+      customerReference({
+        reference: "202611231844a1b2c3d4e5f6a7b8c9d0e1f2",
+        request_id: "AIRTIME_1732400000000_ab12cd34",
+      }),
+    ).toBe("AB12-CD34");
+  });
+  it("else the spec's reference, shortened; N/A stays N/A", () => {
+    expect(customerReference({ reference: "MNFY|20|20261123|000123", request_id: null })).toBe("2300-0123");
+    expect(customerReference({ reference: "", transaction_id: null, request_id: null })).toBe("N/A");
+  });
+});
 
 describe("reference fallback (spec 3)", () => {
   it("prefers reference, then transaction_id, then request_id, else N/A", () => {

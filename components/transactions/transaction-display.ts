@@ -2,6 +2,7 @@ import { serviceNames, WALLET_FUNDING } from "@/lib/purchases/service-catalog";
 import type { Pagination } from "@/lib/contracts/common";
 import type { TransactionItem } from "@/lib/contracts/wallet";
 import { formatLagosDateTimeText } from "@/lib/dates";
+import { rowShortReference } from "@/lib/purchases/short-reference";
 
 const present = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
 
@@ -14,6 +15,16 @@ export function displayReference(tx: Partly<"reference" | "transaction_id" | "re
   if (present(tx.transaction_id)) return tx.transaction_id;
   if (present(tx.request_id)) return tx.request_id;
   return "N/A";
+}
+
+/**
+ * The short reference the customer reads on every screen ("AB12-CD34", issue 16): of the purchase's
+ * request id when the row has one, so the history and the transaction page say what the summary and
+ * the result said; else of the spec's reference. The full one (displayReference) stays for support.
+ */
+export function customerReference(tx: Partly<"reference" | "transaction_id" | "request_id">): string {
+  const reference = displayReference(tx);
+  return reference === "N/A" ? reference : rowShortReference({ requestId: tx.request_id, reference });
 }
 
 /** Spec 3: date, else transaction_date; null when neither is there. */

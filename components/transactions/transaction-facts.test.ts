@@ -38,7 +38,11 @@ describe("the transaction page's facts", () => {
     expect(f.amount).toBe("-₦2,000.00");
     expect(f.statusText).toBe("Delivered");
     expect(f.date).toBe("3 Mar 2026, 2:05 pm");
-    expect(value(f, "Reference")).toBe("ELEC_REF_1");
+    // The short reference of the request id, as the summary and the result showed it; the full one for support.
+    expect(value(f, "Reference")).toBe("ABCD-1234");
+    expect(value(f, "Support reference")).toBe("ELEC_REF_1");
+    expect(f.rows.find((r) => r.label === "Support reference")?.copy).toBe(true);
+    expect(f.reference).toBe("ELEC_REF_1");
     expect(value(f, "Provider reference")).toBe("17000000000001");
     expect(value(f, "Meter number")).toBe("1111111111111");
     expect(value(f, "Meter type")).toBe("Prepaid");
@@ -112,7 +116,8 @@ describe("the share message", () => {
     expect(plain).toContain("Electricity purchase: Delivered");
     expect(plain).toContain("Amount: ₦2,000.00");
     expect(plain).toContain("For: 1111111111111");
-    expect(plain).toContain("Reference: ELEC_REF_1");
+    expect(plain).toContain("Reference: ABCD-1234");
+    expect(plain).not.toContain("ELEC_REF_1");
     expect(plain).not.toContain("1234-5678");
     expect(hasSecrets(f)).toBe(true);
     expect(shareText(f, { includeSecrets: true })).toContain("Token: 1234-5678-9012-3456 (79.9 kWh)");

@@ -4,6 +4,7 @@ import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
 import { BILL_SERVICES, isServiceKey, type ServiceKey } from "@/lib/purchases/service-catalog";
 import {
   amountSign,
+  customerReference,
   displayReference,
   formatTransactionDate,
   serviceLabel,
@@ -36,7 +37,10 @@ export interface TransactionFacts {
   status: string;
   statusText: string;
   date: string;
+  /** The full reference: the receipt's file name, and support's. */
   reference: string;
+  /** The short one the customer reads ("AB12-CD34"), the page's headline reference and the share text's. */
+  shortReference: string;
   rows: Fact[];
   /** What the purchase delivered, shown large with Copy buttons (never once reversed: the API drops them). */
   token: { value: string; units: string | null } | null;
@@ -115,8 +119,11 @@ function detailRows(tx: TransactionItem, d: Details): Fact[] {
 export function transactionFacts(tx: TransactionItem): TransactionFacts {
   const d = tx.details ?? {};
   const reference = displayReference(tx);
+  const short = customerReference(tx);
   const rows: Fact[] = [
-    { label: "Reference", value: reference, copy: true, mono: true },
+    { label: "Reference", value: short, copy: true, mono: true },
+    // The long one a help desk or the provider's records search by.
+    ...(reference !== short ? [{ label: "Support reference", value: reference, copy: true, mono: true }] : []),
     ...(tx.transaction_id && tx.transaction_id !== reference
       ? [{ label: "Provider reference", value: tx.transaction_id, copy: true, mono: true }]
       : []),
@@ -145,6 +152,7 @@ export function transactionFacts(tx: TransactionItem): TransactionFacts {
     statusText: statusLabel(tx.status),
     date: formatTransactionDate(tx),
     reference,
+    shortReference: short,
     rows,
     token: token ? { value: token, units: text(d.units) } : null,
     pins: pinsOf(d.pins),

@@ -12,7 +12,7 @@ import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
 import {
   amountSign,
-  displayReference,
+  customerReference,
   formatTransactionDate,
   serviceLabel,
   transactionDate,
@@ -77,7 +77,7 @@ export const transactionColumns = helper.columns([
     },
     meta: { label: "Amount", card: "amount" },
   }),
-  helper.accessor((tx) => displayReference(tx), {
+  helper.accessor((tx) => customerReference(tx), {
     id: "reference",
     header: "Reference",
     cell: (info) => <span className={styles.reference}>{info.getValue()}</span>,

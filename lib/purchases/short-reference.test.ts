@@ -1,5 +1,5 @@
 import { newRequestId } from "./request-id";
-import { shortReference } from "./short-reference";
+import { rowShortReference, shortReference } from "./short-reference";
 
 describe("shortReference (issue 16: one short readable reference)", () => {
   it("is the request id's random part, upper case, in two groups", () => {
@@ -14,5 +14,14 @@ describe("shortReference (issue 16: one short readable reference)", () => {
   it("takes the last 8 letters and digits of any other reference", () => {
     expect(shortReference("202611231844a1b2c3d4e5f6a7b8c9d0e1f2")).toBe("C9D0-E1F2");
     expect(shortReference("abc")).toBe("ABC");
+  });
+});
+
+describe("rowShortReference (a history row's, on screen and on the receipt)", () => {
+  it("is the request id's when the row has one, else the row reference's", () => {
+    const reference = "202611231844a1b2c3d4e5f6a7b8c9d0e1f2";
+    expect(rowShortReference({ requestId: "AIRTIME_1732400000000_ab12cd34", reference })).toBe("AB12-CD34");
+    expect(rowShortReference({ requestId: null, reference })).toBe("C9D0-E1F2");
+    expect(rowShortReference({ requestId: " ", reference })).toBe("C9D0-E1F2");
   });
 });

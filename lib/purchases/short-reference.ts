@@ -9,3 +9,12 @@ export function shortReference(longReference: string): string {
   const tail = (own ? own[1] : longReference.replace(/[^a-z0-9]/gi, "").slice(-8)).toUpperCase();
   return tail.length === 8 ? `${tail.slice(0, 4)}-${tail.slice(4)}` : tail;
 }
+
+/**
+ * A history row's short reference: of its request id when it has one (a purchase: what its summary
+ * and result showed), else of its own reference (a funding, a refund, a cashback).
+ */
+export function rowShortReference(row: { requestId: string | null | undefined; reference: string }): string {
+  const requestId = row.requestId?.trim();
+  return shortReference(requestId ? requestId : row.reference);
+}

@@ -5,6 +5,7 @@ import { printable } from "../pdf/printable";
 import type { TransactionRow } from "./transactions-repo";
 import { formatKobo } from "../../lib/money";
 import { formatLagosDateTime } from "../../lib/dates";
+import { rowShortReference } from "../../lib/purchases/short-reference";
 import {
   dataPlanName,
   discoDisplayName,
@@ -111,7 +112,9 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   doc.moveDown(1);
 
   const rows: [string, string][] = [
-    ["Reference", tx.reference],
+    // The short reference the customer's screens show, and the full one support searches by.
+    ["Reference", rowShortReference(tx)],
+    ["Support reference", tx.reference],
     ["Date", formatLagosDateTime(tx.createdAt)],
     ["Service", SERVICE_NAMES[tx.service] ?? titleCase(tx.service)],
     ["Type", titleCase(tx.type)],

@@ -213,7 +213,7 @@ describe("GET /api/transactions/:id/receipt", () => {
       amountKobo: 123_450,
       status: "delivered",
       reference: "REF-EXAM-RECEIPT",
-      requestId: "EXAMPIN_1_x",
+      requestId: "EXAMPIN_1_ab12cd34",
       details: {
         phone: "08022222222",
         exam_type: "waec",
@@ -235,6 +235,9 @@ describe("GET /api/transactions/:id/receipt", () => {
       "Naira Wallet",
       "Transaction Receipt",
       "REF-EXAM-RECEIPT",
+      // The short reference the screens show (issue 16), beside the full one kept for support.
+      "AB12-CD34",
+      "Support reference",
       "₦1,234.50",
       "Exam Pin",
       "Delivered",
