@@ -63,6 +63,11 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
     fromResult!.split("/").pop()!,
   );
 
+  // The short reference finds it in the history's search.
+  await page.goto(`/transactions?search=${shortReference}`);
+  await expect(page.getByTestId("transaction-row")).toHaveCount(1);
+  await expect(page.getByTestId("transaction-row").locator('[data-label="Reference"]')).toHaveText(shortReference);
+
   // Open it from the history: the purchase row (its cashback is a row of its own).
   await page.goto("/transactions");
   const row = page.getByTestId("transaction-row").filter({ hasText: shortReference }).filter({ hasText: "Purchase" });

@@ -1,5 +1,5 @@
 import { newRequestId } from "./request-id";
-import { rowShortReference, shortReference } from "./short-reference";
+import { rowShortReference, shortReference, shortReferenceSearch } from "./short-reference";
 
 describe("shortReference (issue 16: one short readable reference)", () => {
   it("is the request id's random part, upper case, in two groups", () => {
@@ -23,5 +23,18 @@ describe("rowShortReference (a history row's, on screen and on the receipt)", ()
     expect(rowShortReference({ requestId: "AIRTIME_1732400000000_ab12cd34", reference })).toBe("AB12-CD34");
     expect(rowShortReference({ requestId: null, reference })).toBe("C9D0-E1F2");
     expect(rowShortReference({ requestId: " ", reference })).toBe("C9D0-E1F2");
+  });
+});
+
+describe("shortReferenceSearch", () => {
+  it("reads a short reference typed or pasted in either case; anything else is not one", () => {
+    expect(shortReferenceSearch(" AB12-cd34 ")).toBe("ab12cd34");
+    expect(shortReferenceSearch("AB12CD34")).toBeNull();
+    expect(shortReferenceSearch("REF-A-07")).toBeNull();
+  });
+  it("matches what rowShortReference shows", () => {
+    const shown = rowShortReference({ requestId: "AIRTIME_1700000007_abc7", reference: "REF-A-07" });
+    expect(shown).toBe("0007-ABC7");
+    expect(shortReferenceSearch(shown)).toBe("0007abc7");
   });
 });

@@ -18,3 +18,13 @@ export function rowShortReference(row: { requestId: string | null | undefined; r
   const requestId = row.requestId?.trim();
   return shortReference(requestId ? requestId : row.reference);
 }
+
+/**
+ * A search that is a short reference as the screens show it ("AB12-CD34", either case): its eight
+ * characters, lower case, for the history's search to match the rows whose short reference it is
+ * (server/wallet/transaction-query.ts); else null.
+ */
+export function shortReferenceSearch(search: string): string | null {
+  const m = /^([a-z0-9]{4})-([a-z0-9]{4})$/i.exec(search.trim());
+  return m ? `${m[1]}${m[2]}`.toLowerCase() : null;
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions } from "../db/schema";
 import {
@@ -14,6 +14,7 @@ import { lagosDayBounds } from "./lagos-day";
 import type { Tx } from "./ledger";
 import type { TransactionRow } from "./transactions-repo";
 import { PAGE_SIZE } from "../../lib/contracts/common";
+import { shortReferenceSearch } from "../../lib/purchases/short-reference";
 
 export const transactionListQuerySchema = z
   .object({
@@ -39,7 +40,21 @@ export function transactionFilters(q: Omit<TransactionListQuery, "page" | "per_p
   if (q.to) where.push(lt(transactions.createdAt, lagosDayBounds(q.to).end));
   if (q.search) {
     const pattern = containsPattern(q.search);
-    where.push(or(ilike(transactions.reference, pattern), ilike(transactions.requestId, pattern))!);
+    const short = shortReferenceSearch(q.search);
+    where.push(
+      or(
+        ilike(transactions.reference, pattern),
+        ilike(transactions.requestId, pattern),
+        // The short reference the screens show: rowShortReference (lib/purchases/short-reference.ts),
+        // the last 8 letters and digits of the request id, else of the reference. Computed on the
+        // customer's own rows only (user_id comes first in this query's WHERE).
+        ...(short
+          ? [
+              sql`lower(right(regexp_replace(coalesce(nullif(trim(${transactions.requestId}), ''), ${transactions.reference}), '[^A-Za-z0-9]', '', 'g'), 8)) = ${short}`,
+            ]
+          : []),
+      )!,
+    );
   }
   return where;
 }

@@ -141,6 +141,14 @@ describe("GET /api/transactions", () => {
     ]);
   });
 
+  test("search finds a row by the short reference the screens show (issue 16)", async () => {
+    // REF-A-07's request id is AIRTIME_1700000007_abc7: its last 8 letters and digits, 0007ABC7.
+    const byShort = (await get("/api/transactions?search=0007-abc7")).json();
+    expect(byShort.transactions.map((x: { reference: string }) => x.reference)).toEqual(["REF-A-07"]);
+    expect((await get("/api/transactions?search=0007-ABC7")).json().pagination.total).toBe(1);
+    expect((await get("/api/transactions?search=9999-ABC7")).json().pagination.total).toBe(0);
+  });
+
   test("search matches reference or request id, case-insensitive, with LIKE wildcards taken literally", async () => {
     const byRef = (await get("/api/transactions?search=ref-a-1")).json();
     expect(byRef.pagination.total).toBe(9);
