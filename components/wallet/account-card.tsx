@@ -9,7 +9,7 @@ import { useRefreshAccount } from "./use-refresh-account";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
 import styles from "./wallet.module.css";
 
-function AccountCardSkeleton() {
+export function AccountCardSkeleton() {
   return (
     <section className={styles.accountCard} aria-busy="true" aria-label="Your account">
       <span className="visually-hidden" role="status">

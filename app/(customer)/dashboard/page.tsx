@@ -1,34 +1,46 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { WelcomeGreeting } from "@/components/dashboard/welcome-greeting";
-import { KycPrompt } from "@/components/kyc/kyc-prompt";
 import { BillServices } from "@/components/wallet/bill-services";
-import { DashboardView } from "@/components/wallet/dashboard-view";
+import { DashboardAccount, DashboardAccountSkeleton } from "@/components/wallet/dashboard-account";
+import { DashboardServices } from "@/components/wallet/dashboard-services";
 import { RecentTransactions } from "@/components/wallet/recent-transactions";
-import { UserFallback } from "@/components/wallet/user-fallback";
 import styles from "@/components/wallet/wallet.module.css";
 import { getCurrentUser } from "@/lib/api/customer-api";
 import { getServiceAvailability } from "@/lib/api/service-availability";
+import { verifySession } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** Customer home (spec 2.5): greeting, account card, summary cards, bill services, history. */
+/**
+ * Customer home (spec 2.5): greeting, account card, summary cards, bill services, history.
+ *
+ * The shell and the greeting (its name from the session cookie, no API call) are sent at once; the
+ * API reads start together here and each part streams in its own Suspense boundary as its answer
+ * arrives (issue 21 point 4): the account card and summary (GET /api/user) and the tiles' switched-off
+ * marks (GET /api/services). The history is read by the browser (SWR), as before: rendering it on
+ * the server would put the table's code in the first load (e2e/page-weight.spec.ts).
+ */
 export default async function DashboardPage() {
-  const [user, services] = await Promise.all([getCurrentUser(), getServiceAvailability()]);
-  const unavailable = services.filter((s) => !s.available).map((s) => s.service);
+  const { user: signedIn } = await verifySession();
+  const user = getCurrentUser();
+  const services = getServiceAvailability();
   // The sandbox transfer form only where the BFF forwards /api/sandbox/* (not in production).
   const sandbox = process.env.APP_ENV !== "production";
   return (
-    <UserFallback user={user}>
-      <WelcomeGreeting name={user.name} />
+    <>
+      <WelcomeGreeting name={signedIn.name} />
       <div className={styles.stack}>
-        <Suspense fallback={null}>
-          <DashboardView sandbox={sandbox} />
+        <Suspense fallback={<DashboardAccountSkeleton />}>
+          <DashboardAccount user={user} sandbox={sandbox} />
         </Suspense>
-        <KycPrompt />
-        <BillServices unavailable={unavailable} />
+        {/* Until the answer streams in (milliseconds), the tiles without marks: the entry page of a
+            switched-off service says so and the API refuses it, so an early tap is never a purchase. */}
+        <Suspense fallback={<BillServices />}>
+          <DashboardServices services={services} />
+        </Suspense>
         <RecentTransactions />
       </div>
-    </UserFallback>
+    </>
   );
 }
