@@ -25,6 +25,21 @@ export interface LighthouseFigures {
   failing: string[];
   /** The main metrics behind the performance score. */
   metrics: string;
+  /** Largest contentful paint, ms (simulated). */
+  lcpMs: number;
+}
+
+/** Per page, the run with the median performance score, and the median LCP of all runs. */
+export function medianRuns(
+  runs: LighthouseFigures[][],
+): (LighthouseFigures & { runs: number[]; lcpMedianMs: number })[] {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  return runs[0].map((first, i) => {
+    const all = runs.map((r) => r[i]);
+    const perf = all.map((r) => r.scores.performance);
+    const mid = all.find((r) => r.scores.performance === median(perf)) ?? first;
+    return { ...mid, runs: perf, lcpMedianMs: median(all.map((r) => r.lcpMs)) };
+  });
 }
 
 /** Runs Lighthouse on each page in turn, in one Chromium; `cookie` is sent with every request (a signed-in page). */
@@ -69,6 +84,7 @@ export async function lighthouseScores(base: string, pages: { path: string; cook
         scores,
         failing,
         metrics: `${metrics}${lcp}; benchmark index ${lhr.environment.benchmarkIndex}`,
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       });
     }
   } finally {
