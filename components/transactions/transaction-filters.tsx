@@ -113,7 +113,7 @@ export function TransactionFilters({
           type="search"
           value={search}
           maxLength={SEARCH_MAX}
-          placeholder="e.g. MNFY-… or AIRTIME_…"
+          placeholder="e.g. AB12-CD34"
           onChange={(e) => setSearch(e.target.value)}
         />
         <Button type="submit">Search</Button>

@@ -9,9 +9,11 @@ import { HistoryPager } from "./history-pager";
 import { TransactionsEmpty } from "./transactions-empty";
 import { TransactionsSkeleton } from "./transactions-skeleton";
 
-// The rows arrive from the client fetch, so the react-table code (and the table) is never part of
-// the server render: load it on demand to keep it out of the dashboard's first-load JavaScript.
+// The react-table code (and the table) is never part of the server render, even when the server
+// seeded the first page (the dashboard): loaded on demand in the browser, it stays out of the
+// pages' first-load JavaScript (e2e/page-weight.spec.ts).
 const TransactionsTable = dynamic(() => import("./transactions-table").then((m) => m.TransactionsTable), {
+  ssr: false,
   loading: () => <TransactionsSkeleton rows={4} />,
 });
 

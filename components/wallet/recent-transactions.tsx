@@ -1,15 +1,22 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
+import { SWRConfig } from "swr";
+import { transactionsApiUrl } from "@/components/transactions/history-filters";
 import { TransactionHistory } from "@/components/transactions/transaction-history";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import type { TransactionsPage } from "@/lib/contracts/wallet";
 import styles from "./wallet.module.css";
 
-/** The dashboard's Transaction History, 8 per page (spec 2.5 and 9). */
-export function RecentTransactions() {
+/**
+ * The dashboard's Transaction History, 8 per page (spec 2.5 and 9). `firstPage`, read by the
+ * server, seeds the browser's cache for page 1, so the rows show without a read after hydration
+ * (SWR still reads it again on mount, and the live balance's credits revalidate it).
+ */
+export function RecentTransactions({ firstPage = null }: { firstPage?: TransactionsPage | null }) {
   const [page, setPage] = useState(1);
-  return (
+  const card = (
     <Card aria-labelledby="history-title">
       <div className={styles.sectionHead}>
         <h2 id="history-title" className={styles.sectionTitle}>
@@ -31,4 +38,6 @@ export function RecentTransactions() {
       />
     </Card>
   );
+  if (!firstPage) return card;
+  return <SWRConfig value={{ fallback: { [transactionsApiUrl({ page: 1 })]: firstPage } }}>{card}</SWRConfig>;
 }

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { WelcomeGreeting } from "@/components/dashboard/welcome-greeting";
 import { BillServices } from "@/components/wallet/bill-services";
 import { DashboardAccount, DashboardAccountSkeleton } from "@/components/wallet/dashboard-account";
+import { DashboardHistory, firstHistoryPage } from "@/components/wallet/dashboard-history";
 import { DashboardServices } from "@/components/wallet/dashboard-services";
 import { RecentTransactions } from "@/components/wallet/recent-transactions";
 import styles from "@/components/wallet/wallet.module.css";
@@ -17,14 +18,16 @@ export const metadata: Metadata = { title: "Dashboard" };
  *
  * The shell and the greeting (its name from the session cookie, no API call) are sent at once; the
  * API reads start together here and each part streams in its own Suspense boundary as its answer
- * arrives (issue 21 point 4): the account card and summary (GET /api/user) and the tiles' switched-off
- * marks (GET /api/services). The history is read by the browser (SWR), as before: rendering it on
- * the server would put the table's code in the first load (e2e/page-weight.spec.ts).
+ * arrives (issue 21 point 4): the account card and summary (GET /api/user), the tiles' switched-off
+ * marks (GET /api/services) and the history's first page (GET /api/transactions), which seeds the
+ * browser's cache; the table itself renders in the browser, its code loaded on demand
+ * (e2e/page-weight.spec.ts).
  */
 export default async function DashboardPage() {
   const { user: signedIn } = await verifySession();
   const user = getCurrentUser();
   const services = getServiceAvailability();
+  const history = firstHistoryPage();
   // The sandbox transfer form only where the BFF forwards /api/sandbox/* (not in production).
   const sandbox = process.env.APP_ENV !== "production";
   return (
@@ -39,7 +42,9 @@ export default async function DashboardPage() {
         <Suspense fallback={<BillServices />}>
           <DashboardServices services={services} />
         </Suspense>
-        <RecentTransactions />
+        <Suspense fallback={<RecentTransactions />}>
+          <DashboardHistory firstPage={history} />
+        </Suspense>
       </div>
     </>
   );
