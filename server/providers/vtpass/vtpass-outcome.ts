@@ -6,6 +6,8 @@ export type ProviderResponse =
   | { kind: "answer"; httpStatus: number; body: unknown }
   | { kind: "timeout" }
   | { kind: "network"; error: string }
+  /** Refused by our own concurrency limit before anything was sent: VTpass never saw it. */
+  | { kind: "unsent"; reason: string }
   | { kind: "unparseable"; httpStatus: number; text: string };
 
 export type Outcome = "delivered" | "failed" | "pending" | "unknown";
@@ -72,6 +74,8 @@ export type CallKind = "pay" | "requery";
  */
 export function classify(res: ProviderResponse, call: CallKind = "pay"): Classified {
   if (res.kind === "timeout") return { outcome: "unknown", code: null, reason: "timeout" };
+  // Never sent, so never charged: a pay fails for certain (refund now); a requery only could not ask.
+  if (res.kind === "unsent") return { outcome: call === "pay" ? "failed" : "unknown", code: null, reason: res.reason };
   if (res.kind === "network") return { outcome: "unknown", code: null, reason: `network error: ${res.error}` };
   if (res.kind === "unparseable")
     return { outcome: "unknown", code: null, reason: `unparseable answer (HTTP ${res.httpStatus})` };
