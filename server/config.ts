@@ -38,7 +38,7 @@ const envSchema = z.object({
   /** Sandbox only: every answer of the VTpass simulator waits this long first (a slow provider, for the bench). */
   VTPASS_SIM_DELAY_MS: z.coerce.number().int().min(0).max(120000).default(0),
   /** Calls to one provider in flight at once; the rest wait in a bounded queue (sockets stay bounded in an outage). */
-  PROVIDER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10000).default(128),
+  PROVIDER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10000).default(256),
   /** Calls waiting for a slot per provider; one more is refused at once (not sent, so never charged). */
   PROVIDER_MAX_QUEUED: z.coerce.number().int().min(0).max(100000).default(2000),
   /** How long a call may wait for a slot before it is given up unsent. */
