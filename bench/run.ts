@@ -280,7 +280,7 @@ async function main() {
   });
   rows.push({
     figure: `${stormLabel}: purchases/s vs the steady purchase rate above (the CPU bound)`,
-    ours: `${fmt(storm.perSecond)}/s (${fmt(storm.cpuMsPerPurchase, 1)} core-ms per purchase, whole machine)`,
+    ours: `${fmt(storm.perSecond)}/s (core-ms per purchase: ${fmt(storm.cpuMsPerPurchase, 1)} whole machine, ${fmt(storm.apiCpuMsPerPurchase, 1)} API, ${fmt(storm.simCpuMsPerPurchase, 1)} simulator)`,
     reference: `${fmt(buysPg.perSecond)}/s`,
     ratio: storm.perSecond / buysPg.perSecond,
     target: "(reported)",

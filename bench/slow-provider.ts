@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { Client } from "pg";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
 import { makeCustomer, type BenchCustomer } from "./customers";
-import { machineCpu } from "./cpu";
+import { machineCpu, processCpu } from "./cpu";
 import { percentile } from "./load";
 import { PG_BIN, startPostgres, type PostgresServer } from "./postgres-server";
 
@@ -33,6 +33,9 @@ export interface StormResult {
   purchaseP50: number;
   purchaseP99: number;
   cpuMsPerPurchase: number;
+  /** The API process's and the simulator's own CPU per purchase (core-ms). */
+  apiCpuMsPerPurchase: number;
+  simCpuMsPerPurchase: number;
   reads: number;
   readErrors: number;
   readP50: number;
@@ -175,6 +178,8 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
     const connections = sampleConnections(pg, `storm_${stamp}`);
     const reads = readLoop(api.base, reader);
     const cpu = machineCpu();
+    const apiCpu = processCpu(api.child.pid!);
+    const simCpu = processCpu(sim.child.pid!);
     const t0 = performance.now();
     let errors = 0;
     let firstError: string | undefined;
@@ -209,6 +214,8 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
     );
     const seconds = (performance.now() - t0) / 1000;
     const cpuMs = cpu();
+    const apiCpuMs = apiCpu();
+    const simCpuMs = simCpu();
     const read = await reads.stop();
     const conn = await connections.stop();
     const peakRssMb = vmHwmMb(api.child.pid!);
@@ -222,6 +229,8 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
       purchaseP50: percentile(latencies, 50),
       purchaseP99: percentile(latencies, 99),
       cpuMsPerPurchase: cpuMs / PURCHASES,
+      apiCpuMsPerPurchase: apiCpuMs / PURCHASES,
+      simCpuMsPerPurchase: simCpuMs / PURCHASES,
       reads: read.latencies.length,
       readErrors: read.errors,
       readP50: percentile(read.latencies, 50),
