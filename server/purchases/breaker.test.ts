@@ -114,9 +114,13 @@ describe("circuit breaker on VTpass purchases", () => {
     expect(statuses).toEqual(["delivered", "delivered", "delivered"]);
     expect((await breaker("airtime")).state).toBe("open"); // re-query answers do not decide
 
-    // After the cool-down the next purchase is the half-open trial; answered, it closes the breaker.
+    // After the cool-down the next purchase is the half-open trial; one refused at the debit
+    // (insufficient funds) gives the trial back at once; answered, the trial closes the breaker.
     t.advance(30_000);
     expect((await availability(c, "airtime")).available).toBe(true);
+    const poor = await customer(t, 0);
+    expect((await poor.post("/api/pay/airtime", airtime(N.success))).status).toBe(400);
+    expect((await breaker("airtime")).state).toBe("open");
     const trial = await c.post("/api/pay/airtime", airtime(N.success));
     expect(trial.status).toBe(200);
     expect(trial.body.status).toBe("success");

@@ -12,7 +12,7 @@ import { rememberAccounts, systemAccountId, walletAccountId } from "./account-id
 import { backoffMs } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { settle } from "./settle";
-import { passBreaker, reportToBreaker } from "./provider-breaker";
+import { passBreaker, releaseTrial, reportToBreaker } from "./provider-breaker";
 import type { Log } from "../accounts/logger";
 import type { ProviderRequestRow } from "./settlement";
 import { vtpassFor } from "./vtpass-client";
@@ -97,8 +97,17 @@ class ConcurrentReplay extends Error {}
 export async function placePurchase(ctx: AppContext, userId: string, order: Order, log?: Log): Promise<PurchaseResult> {
   // An open circuit breaker refuses here, before anything is debited.
   const pass = await passBreaker(ctx, order.service);
-  const debited = await debitPurchase(ctx, userId, order);
-  if ("replay" in debited) return debited;
+  let debited: Awaited<ReturnType<typeof debitPurchase>>;
+  try {
+    debited = await debitPurchase(ctx, userId, order);
+  } catch (err) {
+    await releaseTrial(ctx, order.service, pass, log);
+    throw err;
+  }
+  if ("replay" in debited) {
+    await releaseTrial(ctx, order.service, pass, log);
+    return debited;
+  }
   const outcome = await vtpassFor(ctx).pay(debited.payload);
   const { row, provider, walletBalanceKobo } = await settle(ctx, debited.transactionId, outcome);
   await reportToBreaker(ctx, order.service, pass, outcome, debited.payload.request_id, log);

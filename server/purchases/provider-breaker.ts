@@ -36,6 +36,8 @@ const rowOf = (r: Stored): BreakerRow => ({ ...r, state: r.state as BreakerRow["
 /** What the gate saw for a purchase it let through (what to report after the call). */
 export interface BreakerPass {
   row: BreakerRow | null;
+  /** This purchase claimed the half-open trial. */
+  trial?: boolean;
 }
 
 /**
@@ -76,9 +78,32 @@ export async function passBreaker(ctx: AppContext, service: ServiceKey): Promise
         ),
       )
       .returning();
-    if (claimed) return { row: rowOf(claimed) };
+    if (claimed) return { row: rowOf(claimed), trial: true };
   }
   throw new AppError(503, breakerOffMessage(service));
+}
+
+/**
+ * A trial purchase that never reached VTpass (refused at the debit: insufficient funds, a twin
+ * request) gives the trial back at once, so the next purchase can be the trial rather than waiting
+ * for the claim to go stale. Never throws (a lost release only delays the next trial).
+ */
+export async function releaseTrial(ctx: AppContext, service: ServiceKey, pass: BreakerPass, log?: Log) {
+  if (!pass.trial || !pass.row?.trialAt) return;
+  try {
+    await ctx.db
+      .update(providerBreakers)
+      .set({ state: "open", trialAt: null, updatedAt: ctx.now() })
+      .where(
+        and(
+          eq(providerBreakers.key, keyOf(service)),
+          eq(providerBreakers.state, "half_open"),
+          eq(providerBreakers.trialAt, pass.row.trialAt),
+        ),
+      );
+  } catch (err) {
+    log?.error({ err, service }, "circuit breaker: the unused trial could not be given back");
+  }
 }
 
 /**
