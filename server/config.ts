@@ -35,6 +35,19 @@ const envSchema = z.object({
   VTPASS_SECRET_KEY: z.string().default("SK_sandbox"),
   /** How long a VTpass call may take before its outcome counts as unknown (then re-queried). */
   VTPASS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(30000),
+  /** Sandbox only: every answer of the VTpass simulator waits this long first (a slow provider, for the bench). */
+  VTPASS_SIM_DELAY_MS: z.coerce.number().int().min(0).max(120000).default(0),
+  /** Calls to one provider in flight at once; the rest wait in a bounded queue (sockets stay bounded in an outage). */
+  PROVIDER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10000).default(256),
+  /** Calls waiting for a slot per provider; one more is refused at once (not sent, so never charged). */
+  PROVIDER_MAX_QUEUED: z.coerce.number().int().min(0).max(100000).default(2000),
+  /** How long a call may wait for a slot before it is given up unsent. */
+  PROVIDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(120000).default(20000),
+  /** Breaker: this many timeouts or network failures of one service within the window open it. */
+  BREAKER_FAILURES: z.coerce.number().int().min(1).max(10000).default(5),
+  BREAKER_WINDOW_MS: z.coerce.number().int().min(1000).max(3600000).default(60000),
+  /** Breaker: how long it stays open before one trial purchase (half-open) decides. */
+  BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3600000).default(30000),
   /** Background jobs (virtual account retry, purchase re-query). Tests drive them by hand. */
   JOBS_ENABLED: z
     .enum(["true", "false"])

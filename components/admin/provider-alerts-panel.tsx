@@ -10,8 +10,12 @@ import styles from "./admin.module.css";
 
 const PROVIDER: Record<string, string> = { vtpass: "VTpass" };
 
+/** A circuit breaker's alert (server/purchases/provider-breaker.ts): it closes by itself with the breaker. */
+const isBreaker = (a: ProviderAlert) => a.code.startsWith("breaker:");
+
 /**
- * The dashboard's provider account alerts: VTpass refused purchases for our own account's sake
+ * The dashboard's provider alerts: open circuit breakers (VTpass stopped answering a service), then
+ * account alerts: VTpass refused purchases for our own account's sake
  * (suspended, locked, product not whitelisted...). Those purchases were refunded at once; the
  * account needs someone. Hidden when there is none.
  */
@@ -40,6 +44,55 @@ export function ProviderAlertsPanel({ alerts }: { alerts: ProviderAlert[] }) {
     router.refresh();
   }
 
+  const breakers = alerts.filter(isBreaker);
+  const account = alerts.filter((a) => !isBreaker(a));
+  return (
+    <>
+      {breakers.length > 0 && (
+        <section className={styles.alertPanel} role="alert" aria-labelledby="provider-breakers-title">
+          <h2 id="provider-breakers-title" className={styles.alertPanelTitle}>
+            Provider not answering
+          </h2>
+          <p className={styles.alertPanelLead}>
+            VTpass stopped answering these services, so new purchases of them are refused up front (customers see them
+            as unavailable) and nothing is debited. Purchases already pending keep being re-queried. After the cool-down
+            one trial purchase is let through: answered, the service reopens and this alert closes by itself.
+          </p>
+          <ul className={styles.alertList}>
+            {breakers.map((a) => (
+              <li key={a.id} className={styles.alertItem} data-testid="provider-breaker-alert">
+                <div className={styles.alertBody}>
+                  <p className={styles.alertHeading}>{a.message}</p>
+                  <dl className={styles.facts}>
+                    <dt>Open since</dt>
+                    <dd>{formatAdminDateTime(a.first_seen_at)}</dd>
+                    <dt>Last opened</dt>
+                    <dd>{formatAdminDateTime(a.last_seen_at)}</dd>
+                    <dt>Times opened</dt>
+                    <dd>{a.occurrences}</dd>
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <AccountAlerts alerts={account} busy={busy} error={error} resolve={resolve} />
+    </>
+  );
+}
+
+function AccountAlerts({
+  alerts,
+  busy,
+  error,
+  resolve,
+}: {
+  alerts: ProviderAlert[];
+  busy: string | null;
+  error: string | null;
+  resolve: (a: ProviderAlert) => void;
+}) {
   if (alerts.length === 0) return null;
   return (
     <section className={styles.alertPanel} role="alert" aria-labelledby="provider-alerts-title">

@@ -35,6 +35,7 @@ describe("admin BFF allowlist", () => {
       ["GET", "settings/providers"],
       ["GET", "provider-alerts"],
       ["POST", `provider-alerts/${id}/resolve`],
+      ["GET", "provider-breakers"],
     ]) {
       expect({ p, m: match(m, p)?.methodAllowed }).toEqual({ p, m: true });
     }

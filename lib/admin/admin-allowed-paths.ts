@@ -27,5 +27,6 @@ export const ADMIN_PATHS: readonly AllowedPath[] = [
   { pattern: "ledger-check", methods: ["GET"] },
   { pattern: "provider-alerts", methods: ["GET"] },
   { pattern: "provider-alerts/:id/resolve", methods: ["POST"] },
+  { pattern: "provider-breakers", methods: ["GET"] },
   { pattern: "settings/cashback-rates", methods: ["GET", "PUT"] },
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { successStatus } from "./common";
+import { SERVICE_KEYS } from "../purchases/service-catalog";
 
 /**
  * The provider told us our own account cannot be used (VTpass 018 low wallet balance, 021 locked,
@@ -27,4 +28,26 @@ export const adminResolveAlertResponse = z.object({
   status: successStatus,
   message: z.string(),
   changed: z.boolean().describe("False when it was already resolved (a second press)."),
+});
+
+/**
+ * A purchase service's circuit breaker: open after a run of VTpass calls that went unanswered
+ * (new purchases refused up front), half_open while one trial purchase decides, closed otherwise.
+ */
+export const providerBreakerSchema = z.object({
+  service: z.enum(SERVICE_KEYS),
+  label: z.string(),
+  state: z.enum(["closed", "open", "half_open"]),
+  refusing: z.boolean().describe("New purchases of this service are refused right now."),
+  failures: z.number().int().describe("Unanswered calls in the current run (while closed)."),
+  opened_at: z.string().nullable().describe("When it last opened (kept after it closes)."),
+  reason: z.string().nullable().describe("Why it last opened."),
+  trial_at: z.string().nullable().describe("When the half-open trial purchase was let through."),
+});
+export type ProviderBreaker = z.infer<typeof providerBreakerSchema>;
+
+/** GET /admin/provider-breakers: every purchase service's breaker, in the catalogue's order. */
+export const adminProviderBreakersResponse = z.object({
+  status: successStatus,
+  breakers: z.array(providerBreakerSchema),
 });

@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminProviderAlertsResponse, adminResolveAlertResponse } from "../../lib/contracts/admin-alerts";
+import {
+  adminProviderAlertsResponse,
+  adminProviderBreakersResponse,
+  adminResolveAlertResponse,
+} from "../../lib/contracts/admin-alerts";
+import { listBreakers } from "../purchases/provider-breaker";
 import { answer, errorResponses, idParams, secured, uuidOr404 } from "../http/route-kit";
 import { actorOf } from "./audit-log";
 import { openProviderAlerts, resolveProviderAlert } from "./provider-alerts-admin";
 
-/** The provider account alerts the dashboard shows, and marking one resolved. */
+/** The provider account alerts the dashboard shows, marking one resolved, and the circuit breakers. */
 export const providerAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  app.get(
+    "/admin/provider-breakers",
+    {
+      schema: {
+        ...secured(
+          "admin",
+          "Each purchase service's circuit breaker: open (new purchases refused because VTpass stopped answering) since when and why, half-open (a trial purchase decides) or closed",
+        ),
+        response: { 200: adminProviderBreakersResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => answer(adminProviderBreakersResponse, { status: "success", breakers: await listBreakers(ctx) }),
+  );
 
   app.get(
     "/admin/provider-alerts",

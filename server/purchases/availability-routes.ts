@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serviceAvailabilityResponse } from "../../lib/contracts/service-availability";
 import { errorResponses } from "../http/route-kit";
 import { purchaseDoc, signedIn } from "./purchase-route";
+import { servicesRefusedByBreaker } from "./provider-breaker";
 import { listServiceAvailability } from "./service-availability";
 
 /** GET /api/services: which bill services are on, so the pages refuse up front rather than at 'Confirm and Pay'. */
@@ -16,6 +17,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceAvailabilityResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ status: "success" as const, services: await listServiceAvailability(ctx.db) }),
+    async () => ({
+      status: "success" as const,
+      services: await listServiceAvailability(ctx.db, await servicesRefusedByBreaker(ctx)),
+    }),
   );
 };

@@ -12,6 +12,8 @@ import { rememberAccounts, systemAccountId, walletAccountId } from "./account-id
 import { backoffMs } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { settle } from "./settle";
+import { passBreaker, releaseTrial, reportToBreaker } from "./provider-breaker";
+import type { Log } from "../accounts/logger";
 import type { ProviderRequestRow } from "./settlement";
 import { vtpassFor } from "./vtpass-client";
 
@@ -88,15 +90,27 @@ class ConcurrentReplay extends Error {}
 
 /**
  * Debits the wallet and records the pending purchase in one database transaction, then asks
- * VTpass, then applies the outcome. The caller has looked for an earlier purchase with this
+ * VTpass, then applies the outcome (and reports the call to the service's circuit breaker). The caller has looked for an earlier purchase with this
  * request_id (existingPurchase) and found none; a concurrent twin is still caught by the unique
  * keys and answered as the same purchase.
  */
-export async function placePurchase(ctx: AppContext, userId: string, order: Order): Promise<PurchaseResult> {
-  const debited = await debitPurchase(ctx, userId, order);
-  if ("replay" in debited) return debited;
+export async function placePurchase(ctx: AppContext, userId: string, order: Order, log?: Log): Promise<PurchaseResult> {
+  // An open circuit breaker refuses here, before anything is debited.
+  const pass = await passBreaker(ctx, order.service);
+  let debited: Awaited<ReturnType<typeof debitPurchase>>;
+  try {
+    debited = await debitPurchase(ctx, userId, order);
+  } catch (err) {
+    await releaseTrial(ctx, order.service, pass, log);
+    throw err;
+  }
+  if ("replay" in debited) {
+    await releaseTrial(ctx, order.service, pass, log);
+    return debited;
+  }
   const outcome = await vtpassFor(ctx).pay(debited.payload);
   const { row, provider, walletBalanceKobo } = await settle(ctx, debited.transactionId, outcome);
+  await reportToBreaker(ctx, order.service, pass, outcome, debited.payload.request_id, log);
   return {
     row,
     provider: provider ?? (await providerRequestOf(ctx, debited.transactionId)),

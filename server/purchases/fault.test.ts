@@ -52,7 +52,8 @@ function faultyTransport(inner: FetchLike, random: () => number, counts: Record<
 describe(`fault injection (seed ${SEED})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ VTPASS_TIMEOUT_MS: "200" });
+    // Every purchase must reach the faults here: runs of them would trip the circuit breaker (breaker.test.ts).
+    t = await createTestApp({ VTPASS_TIMEOUT_MS: "200", BREAKER_FAILURES: "10000" });
     vtpassSimulator(t.app.ctx).settings.hangMs = 400; // the timeout scenario: just past the adapter's 200 ms
   });
   afterAll(async () => {

@@ -68,7 +68,7 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
     );
     // A service switched off by an admin refuses new purchases (an earlier one is still answered).
     await assertServiceOn(ctx.db, service);
-    result = await placePurchase(ctx, userId, await priced());
+    result = await placePurchase(ctx, userId, await priced(), req.log);
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }

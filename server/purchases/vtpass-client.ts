@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../http/context";
 import { inProcessFetch, type FetchLike } from "../providers/in-process-fetch";
+import { providerLimits } from "../providers/provider-limits";
 import { createVtpassAdapter, type VtpassAdapter } from "../providers/vtpass/vtpass-adapter";
 
 const adapters = new WeakMap<AppContext, VtpassAdapter>();
@@ -32,6 +33,7 @@ export function vtpassFor(ctx: AppContext): VtpassAdapter {
       secretKey: ctx.config.VTPASS_SECRET_KEY,
       fetch: transports.get(ctx),
       timeoutMs: ctx.config.VTPASS_TIMEOUT_MS,
+      limits: providerLimits(ctx.config),
       now: ctx.now,
     });
     adapters.set(ctx, a);

@@ -36,15 +36,31 @@ export const hashPin = (pin: string): Promise<string> => hashPassword(pin);
 
 type Check = { kind: "ok" } | { kind: "none" } | { kind: "wrong"; left: number } | { kind: "locked"; until: Date };
 
-/** Judges one PIN under the row lock and records the outcome; mails the owner when a lock starts. */
+/**
+ * Judges one PIN under the row lock and records the outcome; mails the owner when a lock starts.
+ * The scrypt comparison runs before the lock, on no database connection: done inside the
+ * transaction it held a pooled connection (and the row lock) for the whole hash, so a customer's
+ * purchases at once, or many customers', emptied the pool for every other request (bench/README.md,
+ * slow-provider storm). The judging is unchanged: under the lock, a PIN already locked is refused
+ * whatever it was, and the count moves one step per judged try, so no more than PIN_MAX_ATTEMPTS
+ * are ever judged; a hash that changed meanwhile (the PIN was changed) is compared again.
+ */
 async function checkPin(ctx: AppContext, userId: string, pin: string): Promise<Check> {
   const now = ctx.now();
+  const [seen] = await ctx.db
+    .select({ pinHash: transactionPins.pinHash, lockedUntil: transactionPins.lockedUntil })
+    .from(transactionPins)
+    .where(eq(transactionPins.userId, userId));
+  if (!seen) return { kind: "none" };
+  if (seen.lockedUntil && seen.lockedUntil > now) return { kind: "locked", until: seen.lockedUntil };
+  const matchedSeen = await verifyPassword(pin, seen.pinHash);
   const { check, lockedNow } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(transactionPins).where(eq(transactionPins.userId, userId)).for("update");
     if (!row) return { check: { kind: "none" } as Check, lockedNow: false };
     if (row.lockedUntil && row.lockedUntil > now)
       return { check: { kind: "locked", until: row.lockedUntil } as Check, lockedNow: false };
-    if (await verifyPassword(pin, row.pinHash)) {
+    const matched = row.pinHash === seen.pinHash ? matchedSeen : await verifyPassword(pin, row.pinHash);
+    if (matched) {
       if (row.failedAttempts > 0 || row.lockedUntil) {
         await tx
           .update(transactionPins)

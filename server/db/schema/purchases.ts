@@ -77,3 +77,27 @@ export const providerAlerts = pgTable(
     index("provider_alerts_seen_idx").on(t.lastSeenAt),
   ],
 );
+
+/**
+ * A circuit breaker per provider service (server/purchases/provider-breaker.ts), shared by every
+ * API instance: closed (calls go), open (new purchases refused until the cool-down ends),
+ * half_open (one trial purchase let through decides). No row = closed, never tripped.
+ */
+export const providerBreakers = pgTable(
+  "provider_breakers",
+  {
+    /** "vtpass:<service>" (airtime, data, electricity, paytv, exam). */
+    key: text("key").primaryKey(),
+    state: text("state").notNull().default("closed"),
+    /** Unanswered calls (timeouts, network failures) counted since window_started_at, while closed. */
+    failures: integer("failures").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }),
+    /** When it last opened, and why (kept after it closes, for support). */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    reason: text("reason"),
+    /** When the half-open trial purchase was let through. */
+    trialAt: timestamp("trial_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("provider_breakers_state", sql`${t.state} IN ('closed', 'open', 'half_open')`)],
+);

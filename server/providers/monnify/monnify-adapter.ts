@@ -9,6 +9,7 @@ import {
   type TransactionBody,
 } from "./monnify-schemas";
 import type { FetchLike } from "../in-process-fetch";
+import { CallRefused, createCallLimiter, type CallLimiter, type CallLimits } from "../call-limiter";
 
 export interface MonnifyAdapterOptions {
   baseUrl: string;
@@ -18,6 +19,8 @@ export interface MonnifyAdapterOptions {
   fetch?: FetchLike;
   now?: () => Date;
   timeoutMs?: number;
+  /** Calls in flight and waiting at once (server/config.ts PROVIDER_*); unbounded when absent. */
+  limits?: CallLimits;
 }
 
 /**
@@ -84,6 +87,7 @@ export class MonnifyAdapter {
   private readonly fetchFn: FetchLike;
   private readonly now: () => Date;
   private readonly timeoutMs: number;
+  private readonly limiter: CallLimiter | null;
   private token: { value: string; expiresAt: number } | null = null;
   private loggingIn: Promise<string> | null = null;
 
@@ -92,6 +96,7 @@ export class MonnifyAdapter {
     this.fetchFn = opts.fetch ?? ((url, init) => fetch(url, init));
     this.now = opts.now ?? (() => new Date());
     this.timeoutMs = opts.timeoutMs ?? 15_000;
+    this.limiter = opts.limits ? createCallLimiter(opts.limits) : null;
   }
 
   /**
@@ -223,7 +228,24 @@ export class MonnifyAdapter {
     }
   }
 
+  /** One call through this provider's limiter: refused unsent, it is "unavailable" (retried later). */
   private async send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+    call?: CallOptions,
+  ): Promise<{ status: number; json: unknown }> {
+    if (!this.limiter) return this.sendNow(method, path, headers, body, call);
+    try {
+      return await this.limiter.run(() => this.sendNow(method, path, headers, body, call));
+    } catch (err) {
+      if (err instanceof CallRefused) throw new MonnifyError("unavailable", `Monnify was not called: ${err.message}.`);
+      throw err;
+    }
+  }
+
+  private async sendNow(
     method: string,
     path: string,
     headers: Record<string, string>,

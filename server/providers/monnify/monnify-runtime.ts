@@ -1,3 +1,4 @@
+import { providerLimits } from "../provider-limits";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { inProcessFetch, type FetchLike } from "../in-process-fetch";
@@ -69,6 +70,7 @@ export function monnifyAdapter(ctx: AppContext): MonnifyAdapter {
       fetch: t.fetch,
       now: ctx.now,
       timeoutMs: t.timeoutMs,
+      limits: providerLimits(ctx.config),
     });
     adapters.set(ctx, adapter);
   }

@@ -1,5 +1,6 @@
 import { classify, zoneFormatter, type Classified, type ProviderResponse } from "./vtpass-outcome";
 import type { FetchLike } from "../in-process-fetch";
+import { CallRefused, createCallLimiter, type CallLimits } from "../call-limiter";
 import { vtpassAmountKobo } from "./vtpass-amount";
 import {
   balanceAnswerSchema,
@@ -15,6 +16,8 @@ export interface VtpassAdapterOptions {
   secretKey: string;
   fetch?: FetchLike;
   timeoutMs: number;
+  /** Calls in flight and waiting at once (server/config.ts PROVIDER_*); unbounded when absent. */
+  limits?: CallLimits;
   now?: () => Date;
 }
 
@@ -74,9 +77,21 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
   const base = opts.baseUrl.replace(/\/$/, "");
   const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init));
   const now = opts.now ?? (() => new Date());
+  const limiter = opts.limits ? createCallLimiter(opts.limits) : null;
 
-  /** One call, never throwing: timeouts, network errors and garbage become values. */
+  /** One call, never throwing: a call refused by the limiter (never sent) becomes a value too. */
   async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<ProviderResponse> {
+    if (!limiter) return send(method, path, body);
+    try {
+      return await limiter.run(() => send(method, path, body));
+    } catch (err) {
+      if (err instanceof CallRefused) return { kind: "unsent", reason: err.message };
+      throw err;
+    }
+  }
+
+  /** One call sent, never throwing: timeouts, network errors and garbage become values. */
+  async function send(method: "GET" | "POST", path: string, body?: unknown): Promise<ProviderResponse> {
     const headers: Record<string, string> =
       method === "GET"
         ? { "api-key": opts.apiKey, "public-key": opts.publicKey, accept: "application/json" }
@@ -124,7 +139,9 @@ export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
   async function answerOf(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
     const res = await call(method, path, body);
     if (res.kind !== "answer")
-      throw new VtpassError(`VTpass ${path}: ${res.kind === "network" ? res.error : res.kind}`);
+      throw new VtpassError(
+        `VTpass ${path}: ${res.kind === "network" ? res.error : res.kind === "unsent" ? res.reason : res.kind}`,
+      );
     return res.body;
   }
 

@@ -6,6 +6,8 @@ export type ProviderResponse =
   | { kind: "answer"; httpStatus: number; body: unknown }
   | { kind: "timeout" }
   | { kind: "network"; error: string }
+  /** Refused by our own concurrency limit before anything was sent: VTpass never saw it. */
+  | { kind: "unsent"; reason: string }
   | { kind: "unparseable"; httpStatus: number; text: string };
 
 export type Outcome = "delivered" | "failed" | "pending" | "unknown";
@@ -46,6 +48,10 @@ export interface Classified {
   reversed?: boolean;
   /** VTpass says our own account or product cannot be used (ACCOUNT_CODES): an admin must act. */
   accountProblem?: boolean;
+  /** VTpass did not answer at all (timeout, network failure): what the circuit breaker counts. */
+  noAnswer?: "timeout" | "network";
+  /** Our own concurrency limit refused the call: VTpass never saw it (says nothing about VTpass). */
+  notSent?: true;
   /** When the call that produced this answer was made (the app clock). */
   askedAt?: Date;
 }
@@ -71,8 +77,12 @@ export type CallKind = "pay" | "requery";
  * 014 (request_id already used) is unknown too: an earlier attempt of ours may have landed.
  */
 export function classify(res: ProviderResponse, call: CallKind = "pay"): Classified {
-  if (res.kind === "timeout") return { outcome: "unknown", code: null, reason: "timeout" };
-  if (res.kind === "network") return { outcome: "unknown", code: null, reason: `network error: ${res.error}` };
+  if (res.kind === "timeout") return { outcome: "unknown", code: null, reason: "timeout", noAnswer: "timeout" };
+  // Never sent, so never charged: a pay fails for certain (refund now); a requery only could not ask.
+  if (res.kind === "unsent")
+    return { outcome: call === "pay" ? "failed" : "unknown", code: null, reason: res.reason, notSent: true };
+  if (res.kind === "network")
+    return { outcome: "unknown", code: null, reason: `network error: ${res.error}`, noAnswer: "network" };
   if (res.kind === "unparseable")
     return { outcome: "unknown", code: null, reason: `unparseable answer (HTTP ${res.httpStatus})` };
   const parsed = payAnswerSchema.safeParse(res.body);

@@ -47,6 +47,10 @@ export const vtpassSimulatorRoutes: FastifyPluginAsync = async (app: FastifyInst
     await sim.close();
   });
 
+  // A slow provider for the bench (VTPASS_SIM_DELAY_MS): every answer waits first, nothing else changes.
+  const delayMs = app.ctx.config.VTPASS_SIM_DELAY_MS;
+  if (delayMs > 0) app.addHook("onRequest", (_req, _reply, done) => void setTimeout(done, delayMs));
+
   await app.register(vtpassCatalogueRoutes, { sim });
   await app.register(vtpassVerifyRoutes, { sim });
   await app.register(vtpassPayRoutes, { sim });
