@@ -161,8 +161,8 @@ export function BeneficiariesView() {
         <EditBeneficiaryModal
           beneficiary={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setNotice(`${beneficiaryName(editing)} updated.`);
+          onSaved={(updated) => {
+            setNotice(`${beneficiaryName(updated)} updated.`);
             setEditing(null);
             list.reload();
           }}

@@ -23,7 +23,7 @@ export function EditBeneficiaryModal({
 }: {
   beneficiary: BeneficiaryView;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (updated: BeneficiaryView) => void;
 }) {
   const [nickname, setNickname] = useState(b.nickname ?? "");
   const [network, setNetwork] = useState<string>(b.network_overridden && b.network ? b.network : FROM_PREFIX);
@@ -47,7 +47,7 @@ export function EditBeneficiaryModal({
       setError(res.status === 0 ? UNREACHABLE_MESSAGE : (fieldMessage ?? res.data.message ?? "Could not save."));
       return;
     }
-    onSaved();
+    onSaved(res.data.data);
   }
 
   return (

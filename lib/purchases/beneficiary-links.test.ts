@@ -47,7 +47,7 @@ test("a meter, a smartcard and a JAMB profile open their forms, filled", () => {
     "/electricity-purchase?disco=ikeja-electric&meter=1111111111111&meter_type=prepaid&amount=2500.5",
   );
   expect(beneficiaryName(meter)).toBe("Adebayo Ogunleye");
-  expect(beneficiaryDetail(meter)).toBe("Ikeja Electric · Prepaid");
+  expect(beneficiaryDetail(meter)).toBe("Ikeja Electric · Prepaid · 1111111111111");
   const card = { ...base, kind: "smartcard" as const, number: "1212121212", network: null, provider: "dstv" };
   expect(beneficiaryBuyHref(card)).toBe("/paytv?provider=dstv&smartcard=1212121212");
   const jamb = { ...base, kind: "jamb" as const, number: "0123456789", network: null };

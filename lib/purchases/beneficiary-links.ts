@@ -26,7 +26,7 @@ const providerLabel = (b: BeneficiaryView): string | null =>
         ? "JAMB profile"
         : null;
 
-/** The line under the name: the number and what it is ("08031234567 · MTN", "Ikeja Electric · Prepaid · 1111111111111"). */
+/** The line under the name: what it is and its number ("08031234567 · MTN", "Ikeja Electric · Prepaid · 1111111111111"). */
 export function beneficiaryDetail(b: BeneficiaryView): string {
   const parts = [
     providerLabel(b),
@@ -34,7 +34,6 @@ export function beneficiaryDetail(b: BeneficiaryView): string {
     b.number,
     networkLabel(b.network),
   ];
-  if (b.nickname === null && b.customer_name !== null) parts.splice(2, 1);
   return parts.filter(Boolean).join(" · ");
 }
 
