@@ -8,8 +8,8 @@ import { TextField } from "@/components/ui/text-field";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { beneficiarySavedResponse, NICKNAME_MAX, type BeneficiaryView } from "@/lib/contracts/beneficiaries";
-import { beneficiaryName, networkLabel } from "@/lib/purchases/beneficiary-links";
-import { MOBILE_NETWORKS } from "@/lib/purchases/network-prefixes";
+import { beneficiaryName } from "@/lib/purchases/beneficiary-links";
+import { MOBILE_NETWORKS, networkLabel } from "@/lib/purchases/network-prefixes";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 
 /** The prefix's network, in the network choice. */

@@ -19,7 +19,7 @@ import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
-import { SavedRecipients } from "@/components/beneficiaries/saved-recipients";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
 
 /**

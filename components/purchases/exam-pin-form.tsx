@@ -39,7 +39,7 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
-import { SavedRecipients } from "@/components/beneficiaries/saved-recipients";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
 
 type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";

@@ -33,7 +33,7 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
-import { SavedRecipients } from "@/components/beneficiaries/saved-recipients";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import styles from "./purchases.module.css";
 

@@ -1,8 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
-import { networkLabel } from "@/lib/purchases/beneficiary-links";
-import { networkOfNumber, networkOfService, type MobileNetwork } from "@/lib/purchases/network-prefixes";
+import { networkLabel, networkOfNumber, networkOfService, type MobileNetwork } from "@/lib/purchases/network-prefixes";
 
 /** Where the form's network came from: the customer's own pick, the number's prefix, or a beneficiary. */
 type Source = "customer" | "prefix" | "saved" | "start";

@@ -1,10 +1,10 @@
 import type { BeneficiaryKind, BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import { PAYTV_PROVIDER_OPTIONS } from "./catalog";
 import { discoDisplayName } from "./display-names";
-import { networkOfService, type MobileNetwork } from "./network-prefixes";
+import { networkLabel, networkOfService } from "./network-prefixes";
 import type { PurchaseService } from "./request-id";
 import { readPrefill, type PrefillService } from "./buy-again";
-import { BILL_SERVICES, NETWORK_NAMES } from "./service-catalog";
+import { BILL_SERVICES } from "./service-catalog";
 import type { SummaryQuery } from "./summary-query";
 
 /**
@@ -14,8 +14,6 @@ import type { SummaryQuery } from "./summary-query";
 
 /** What the customer calls it: the nickname, else the verified name, else the number. */
 export const beneficiaryName = (b: BeneficiaryView): string => b.nickname ?? b.customer_name ?? b.number;
-
-export const networkLabel = (n: MobileNetwork | null): string | null => (n ? (NETWORK_NAMES[n] ?? n) : null);
 
 const providerLabel = (b: BeneficiaryView): string | null =>
   b.kind === "meter"

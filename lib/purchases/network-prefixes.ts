@@ -13,6 +13,8 @@
  * Keys are VTpass's airtime serviceIDs (VTpass calls 9mobile "etisalat"); the data form's ids add
  * "-data" (networkOfService).
  */
+import { NETWORK_NAMES } from "./service-catalog";
+
 export const MOBILE_NETWORKS = ["mtn", "airtel", "glo", "etisalat"] as const;
 export type MobileNetwork = (typeof MOBILE_NETWORKS)[number];
 
@@ -54,3 +56,6 @@ export function networkOfService(serviceID: string): MobileNetwork | null {
   const base = serviceID.replace(/-data$/, "");
   return (MOBILE_NETWORKS as readonly string[]).includes(base) ? (base as MobileNetwork) : null;
 }
+
+/** A network as customers read it ("MTN", "9mobile"), or null. */
+export const networkLabel = (n: MobileNetwork | null): string | null => (n ? (NETWORK_NAMES[n] ?? n) : null);
