@@ -40,7 +40,8 @@ export function SavedRecipients({
   const [all, setAll] = useState(false);
   const items = all ? list.items : list.items.slice(0, FIRST);
   const showMine = Boolean(myPhone && onChooseMine);
-  if (!showMine && (list.status === "empty" || list.status === "idle")) return null;
+  // Nothing to offer (yet): no empty heading, and no flash of "Loading" for customers with none saved.
+  if (!showMine && list.items.length === 0 && list.status !== "error") return null;
 
   return (
     <section className={styles.saved} aria-label={TITLE[kind]} data-testid={`saved-${kind}`}>
@@ -75,7 +76,6 @@ export function SavedRecipients({
           </li>
         ))}
       </ul>
-      {list.status === "loading" && <p className={styles.note}>Loading saved recipients…</p>}
       {list.status === "error" && (
         <p className={styles.note}>
           Saved recipients could not be loaded.{" "}

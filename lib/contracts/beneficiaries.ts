@@ -28,12 +28,13 @@ export const BENEFICIARY_MSG = {
   networkOnlyPhones: "Only a phone beneficiary has a network.",
 } as const;
 
-/** A nickname: trimmed; empty means none. */
+/** A nickname: trimmed; empty or null means none. */
 export const nicknameField = z
   .string({ error: BENEFICIARY_MSG.nicknameTooLong })
   .trim()
   .max(NICKNAME_MAX, BENEFICIARY_MSG.nicknameTooLong)
-  .transform((v) => (v === "" ? null : v));
+  .nullable()
+  .transform((v) => (v ? v : null));
 
 /** A network the customer picked (airtime ids; a data id "mtn-data" is read as its network). */
 export const networkField = z

@@ -218,6 +218,8 @@ describe("editing and deleting", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.nickname).toBe("Mummy");
     expect((await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: "  " })).body.data.nickname).toBeNull();
+    await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: "Mama" });
+    expect((await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: null })).body.data.nickname).toBeNull();
     const empty = await c.call("PUT", `/api/beneficiaries/${b.id}`, {});
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe(BENEFICIARY_MSG.nothingToChange);
@@ -305,6 +307,38 @@ describe("purchases for a saved recipient", () => {
       last_amount: 750,
     });
     expect(second.id).toBe(other.id);
+  });
+
+  test("a meter bought for keeps the name and address verified at that purchase", async () => {
+    const c = await buyer();
+    const meter = await c.save({
+      kind: "meter",
+      disco: "ikeja-electric",
+      meter_number: "1111111111111",
+      meter_type: "prepaid",
+      customer_name: "Old Owner",
+    });
+    const res = await c.call(
+      "POST",
+      "/api/electricity/purchase",
+      withPin({
+        disco: "ikeja-electric",
+        meter_number: "1111111111111",
+        meter_type: "prepaid",
+        amount: 1500,
+        phone: "08011111111",
+        customer_name: "New Owner",
+        customer_address: "1 Marina Road, Lagos",
+        request_id: rid("ELEC_"),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await c.list())[0]).toMatchObject({
+      id: meter.id,
+      customer_name: "New Owner",
+      customer_address: "1 Marina Road, Lagos",
+      last_amount: 1500,
+    });
   });
 
   test("a failed purchase teaches nothing, and an unsaved recipient is not saved by buying", async () => {

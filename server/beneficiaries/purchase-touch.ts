@@ -29,10 +29,18 @@ function touchOf(service: ServiceKey, b: Body) {
     case "electricity":
       return {
         key: { kind: "meter" as const, provider: text(b.disco), number: text(b.meter_number) },
-        set: kobo ? { lastAmountKobo: kobo } : {},
+        set: {
+          ...(kobo ? { lastAmountKobo: kobo } : {}),
+          // The names the form verified just before paying: the meter's owner may have changed.
+          ...(text(b.customer_name) ? { customerName: text(b.customer_name) } : {}),
+          ...(text(b.customer_address) ? { customerAddress: text(b.customer_address) } : {}),
+        },
       };
     case "cabletv":
-      return { key: { kind: "smartcard" as const, provider: text(b.provider), number: text(b.smartcard) }, set: {} };
+      return {
+        key: { kind: "smartcard" as const, provider: text(b.provider), number: text(b.smartcard) },
+        set: text(b.customer_name) ? { customerName: text(b.customer_name) } : {},
+      };
     case "exam":
       return text(b.exam_type) === "jamb" && text(b.profile_id)
         ? { key: { kind: "jamb" as const, provider: "", number: text(b.profile_id) }, set: {} }
