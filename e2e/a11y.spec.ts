@@ -11,6 +11,7 @@ const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", 
 const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
+  "/beneficiaries",
   "/profile",
   "/airtime",
   "/data-purchase",

@@ -23,6 +23,7 @@ const PUBLIC_PAGES = [
 const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
+  "/beneficiaries",
   "/profile",
   "/airtime",
   "/data-purchase",

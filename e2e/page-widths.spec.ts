@@ -26,6 +26,7 @@ const CUSTOMER_PAGES = [
   "/dashboard",
   "/dashboard?fund=1",
   "/transactions",
+  "/beneficiaries",
   "/profile",
   "/airtime",
   "/airtime-summary",

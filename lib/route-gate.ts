@@ -5,6 +5,7 @@
 const CUSTOMER_PREFIXES = [
   "/dashboard",
   "/transactions",
+  "/beneficiaries",
   "/business",
   "/invoices",
   "/profile",

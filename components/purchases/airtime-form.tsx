@@ -17,7 +17,9 @@ import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
+import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
 
 /**
@@ -27,17 +29,18 @@ import styles from "./purchases.module.css";
 export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { balance } = useWallet();
+  const { balance, user } = useWallet();
   const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksResponse, (d) => d.networks);
   const prefill = usePrefill("airtime");
-  const [networkId, setNetworkId] = useState(prefill.network ?? "");
+  const network = useNetworkFromNumber(prefill.network ?? "", (n) => n);
+  const networkId = network.networkId;
   const [amount, setAmount] = useState(prefill.amount ?? "");
   const [phone, setPhone] = useState(prefill.phone ?? "");
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "amount" | "phone">();
   const [modal, setModal] = useState(false);
 
   useEntryDraft("airtime", (d) => {
-    setNetworkId(draftText(d, "networkId"));
+    network.restore(draftText(d, "networkId"));
     setAmount(draftText(d, "amount"));
     setPhone(draftText(d, "phone"));
   });
@@ -72,14 +75,32 @@ export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) 
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy airtime">
         <fieldset className={styles.formFields} disabled={unavailable}>
+          <SavedRecipients
+            kind="phone"
+            chosen={phone}
+            onChoose={(b) => {
+              setPhone(b.number);
+              network.chooseSaved(b);
+              if (b.last_amount !== null) setAmount(String(b.last_amount));
+              setErrors({});
+            }}
+            myPhone={user?.phone}
+            onChooseMine={() => {
+              if (!user) return;
+              setPhone(user.phone);
+              network.chooseNumber(user.phone);
+              clearError("phone");
+            }}
+          />
           <NetworkPicker
             networks={networks}
             value={networkId}
             onChange={(id) => {
-              setNetworkId(id);
+              network.pickedByCustomer(id);
               clearError("network");
             }}
             error={errors.network}
+            hint={network.hint}
           />
           <AmountField
             value={amount}
@@ -95,6 +116,7 @@ export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) 
             value={phone}
             onChange={(v) => {
               setPhone(v);
+              network.phoneChanged(v);
               clearError("phone");
             }}
             error={errors.phone}

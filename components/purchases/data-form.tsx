@@ -21,17 +21,20 @@ import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
+import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
 export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { balance } = useWallet();
+  const { balance, user } = useWallet();
   const networks = useBffList({ path: "/api/networks" }, dataNetworksResponse, (d) => d.data.networks);
   const prefill = usePrefill("data");
-  const [networkId, setNetworkId] = useState(prefill.network ?? "");
+  const network = useNetworkFromNumber(prefill.network ?? "", (n) => `${n}-data`);
+  const networkId = network.networkId;
   const plans = useBffList(
     networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null,
     dataPlansResponse,
@@ -42,9 +45,13 @@ export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.id === planId);
+  /** Another network (from the number, a saved number or the list) means another plan list. */
+  const networkNow = (id: string) => {
+    if (id !== networkId) setPlanId("");
+  };
 
   useEntryDraft("data", (d) => {
-    setNetworkId(draftText(d, "networkId"));
+    network.restore(draftText(d, "networkId"));
     setPlanId(draftText(d, "planId"));
     setPhone(draftText(d, "phone"));
   });
@@ -81,15 +88,32 @@ export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy data">
         <fieldset className={styles.formFields} disabled={unavailable}>
+          <SavedRecipients
+            kind="phone"
+            chosen={phone}
+            onChoose={(b) => {
+              setPhone(b.number);
+              networkNow(network.chooseSaved(b));
+              setErrors({});
+            }}
+            myPhone={user?.phone}
+            onChooseMine={() => {
+              if (!user) return;
+              setPhone(user.phone);
+              networkNow(network.chooseNumber(user.phone));
+              clearError("phone");
+            }}
+          />
           <NetworkPicker
             networks={networks}
             value={networkId}
             onChange={(id) => {
-              setNetworkId(id);
+              network.pickedByCustomer(id);
               clearError("network");
               setPlanId("");
             }}
             error={errors.network}
+            hint={network.hint}
           />
           <SelectField
             label="Data plan"
@@ -122,6 +146,7 @@ export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
             value={phone}
             onChange={(v) => {
               setPhone(v);
+              networkNow(network.phoneChanged(v));
               clearError("phone");
             }}
             error={errors.phone}

@@ -33,6 +33,8 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
+import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import styles from "./purchases.module.css";
 
 type MeterType = (typeof METER_TYPES)[number];
@@ -65,7 +67,10 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
   const [errors, setErrors, clearError] = useFieldErrors<"disco" | "meter" | "amount" | "phone">();
 
   // Any change to what was verified means verifying again.
-  const resetVerification = () => setVerification(null);
+  const resetVerification = () => {
+    setVerification(null);
+    setSavedName(null);
+  };
 
   // 'Edit details' and Back: the values, and the meter's verification while it is fresh.
   useEntryDraft("electricity", (d) => {
@@ -78,19 +83,23 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
     setVerification(freshVerification(d, "verified", isVerified));
   });
 
-  async function verify() {
-    const meterError = meterNumberError(meter);
-    const next = { ...errors, disco: discoId ? undefined : PURCHASE_MSG.discoRequired, meter: meterError };
+  // The name the saved meter was kept under, to say when the disco now answers another.
+  const [savedName, setSavedName] = useState<string | null>(null);
+
+  /** Verify Meter, or (quiet) a saved meter just chosen: its values are passed, the form's state is not yet theirs. */
+  async function verify(values = { discoId, meter, meterType }, quiet = false) {
+    const meterError = meterNumberError(values.meter);
+    const next = { ...errors, disco: values.discoId ? undefined : PURCHASE_MSG.discoRequired, meter: meterError };
     setErrors(next);
     if (next.disco || meterError) {
-      focusFirstInvalid(formRef.current);
+      if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
     setVerifying(true);
     const res = await bffPost("/api/electricity/verify-meter", meterVerifyResponse, {
-      disco: discoId,
-      meter_number: meter,
-      meter_type: meterType,
+      disco: values.discoId,
+      meter_number: values.meter,
+      meter_type: values.meterType,
     });
     setVerifying(false);
     if (res.status === 401) return goToLogin();
@@ -99,10 +108,22 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
     if (!name) {
       const apiError = res.ok ? undefined : fieldError(res.data, "meter_number");
       setErrors({ ...next, meter: apiError ?? BUY_MSG.meterVerifyFailed });
-      focusFirstInvalid(formRef.current);
+      if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
     setVerification(verifiedNow({ name, address: typeof details?.Address === "string" ? details.Address : null }));
+  }
+
+  /** A saved meter: the form filled, and the meter verified again at once (its owner may have changed). */
+  function chooseSaved(b: BeneficiaryView) {
+    const values = { discoId: b.provider ?? "", meter: b.number, meterType: b.meter_type ?? "prepaid" };
+    setDiscoId(values.discoId);
+    setMeter(values.meter);
+    setMeterType(values.meterType);
+    if (b.last_amount !== null) setAmount(String(b.last_amount));
+    setVerification(null);
+    setSavedName(b.customer_name);
+    void verify(values, true);
   }
 
   async function submit(e: React.FormEvent) {
@@ -134,6 +155,7 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Buy electricity">
         <fieldset className={styles.formFields} disabled={unavailable}>
+          <SavedRecipients kind="meter" chosen={meter} onChoose={chooseSaved} />
           {fallback && (
             <Alert tone="warning" title={discos.status === "error" ? BUY_MSG.discosFailed : undefined}>
               <span className={styles.listError}>
@@ -200,7 +222,7 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
               error={errors.meter}
               hint="10-13 digits"
             />
-            <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
+            <Button variant="secondary" onClick={() => void verify()} loading={verifying} loadingText="Verifying…">
               Verify Meter
             </Button>
           </div>
@@ -213,6 +235,9 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
                 <p>
                   Address: <strong>{verified.address}</strong>
                 </p>
+              )}
+              {savedName && savedName !== verified.name && (
+                <p className={styles.nameChanged}>The meter is now in this name (saved as {savedName}).</p>
               )}
             </div>
           )}

@@ -39,6 +39,7 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
 
 type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";
@@ -101,15 +102,16 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
     setErrors({});
   }
 
-  async function verifyProfile() {
-    if (!profileId.trim()) {
+  /** Verify Profile, or (quiet) a saved profile just chosen: its id is passed, the form's state is not yet it. */
+  async function verifyProfile(id = profileId, quiet = false) {
+    if (!id.trim()) {
       setErrors({ ...errors, profileId: "JAMB profile ID is required." });
-      focusFirstInvalid(formRef.current);
+      if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
     setVerifying(true);
     const res = await bffPost("/api/exampin/verify-jamb-profile", jambProfileResponse, {
-      profile_id: profileId.trim(),
+      profile_id: id.trim(),
       ...(variationCode ? { variation_code: variationCode } : {}),
     });
     setVerifying(false);
@@ -118,7 +120,7 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
     if (!name) {
       setCandidate(null);
       setErrors({ ...errors, profileId: BUY_MSG.jambFailed });
-      focusFirstInvalid(formRef.current);
+      if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
     setCandidate(name);
@@ -228,6 +230,15 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
           <LockedAmountField naira={variation?.variation_amount} placeholder="Set by the variation" />
           {jamb && (
             <>
+              <SavedRecipients
+                kind="jamb"
+                chosen={profileId}
+                onChoose={(b) => {
+                  setProfileId(b.number);
+                  setCandidate(null);
+                  void verifyProfile(b.number, true);
+                }}
+              />
               <div className={styles.verifyRow}>
                 <TextField
                   label="JAMB profile ID"
@@ -243,7 +254,12 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
                   }}
                   error={errors.profileId}
                 />
-                <Button variant="secondary" onClick={verifyProfile} loading={verifying} loadingText="Verifying…">
+                <Button
+                  variant="secondary"
+                  onClick={() => void verifyProfile()}
+                  loading={verifying}
+                  loadingText="Verifying…"
+                >
                   Verify Profile
                 </Button>
               </div>

@@ -21,11 +21,14 @@ export function NetworkPicker({
   value,
   onChange,
   error,
+  hint,
 }: {
   networks: ListState<NetworkOption> & { reload: () => void };
   value: string;
   onChange: (serviceID: string) => void;
   error?: string;
+  /** Where the choice came from (the number's prefix, a saved number's remembered network). */
+  hint?: string;
 }) {
   const loading = networks.status === "loading";
   return (
@@ -38,6 +41,7 @@ export function NetworkPicker({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={error}
+        hint={hint}
         disabled={loading}
       />
       <ListNotice

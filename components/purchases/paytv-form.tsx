@@ -33,6 +33,8 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
+import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
+import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import styles from "./purchases.module.css";
 
 type Verified = { name: string; smartcard: string };
@@ -80,16 +82,27 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
         : (plans.message ?? BUY_MSG.paytvPlansFailed)
       : BUY_MSG.paytvPlansFailed;
 
-  async function verify() {
-    const cardError = smartcardError(smartcard);
-    const next = { ...errors, provider: provider ? undefined : PURCHASE_MSG.providerRequired, smartcard: cardError };
+  // The name the saved smartcard was kept under, to say when the provider now answers another.
+  const [savedName, setSavedName] = useState<string | null>(null);
+
+  /** Verify Smartcard, or (quiet) a saved smartcard just chosen: its values are passed, the form's state is not yet theirs. */
+  async function verify(values = { provider, smartcard }, quiet = false) {
+    const cardError = smartcardError(values.smartcard);
+    const next = {
+      ...errors,
+      provider: values.provider ? undefined : PURCHASE_MSG.providerRequired,
+      smartcard: cardError,
+    };
     setErrors(next);
     if (next.provider || cardError) {
-      focusFirstInvalid(formRef.current);
+      if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
     setVerifying(true);
-    const res = await bffPost("/api/paytv/verify", smartcardVerifyResponse, { provider, smartcard: smartcard.trim() });
+    const res = await bffPost("/api/paytv/verify", smartcardVerifyResponse, {
+      provider: values.provider,
+      smartcard: values.smartcard.trim(),
+    });
     setVerifying(false);
     if (res.status === 401) return goToLogin();
     const card = res.ok ? res.data.data : null;
@@ -101,10 +114,21 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
             ? (fieldError(res.data, "smartcard") ?? BUY_MSG.smartcardInvalid)
             : BUY_MSG.smartcardFailed,
       });
-      focusFirstInvalid(formRef.current);
+      if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
-    setVerified({ name: card.Customer_Name, smartcard: card.Smartcard_Number || smartcard.trim() });
+    setVerified({ name: card.Customer_Name, smartcard: card.Smartcard_Number || values.smartcard.trim() });
+  }
+
+  /** A saved smartcard: the form filled, and the card verified again at once (the name can change). */
+  function chooseSaved(b: BeneficiaryView) {
+    const values = { provider: b.provider ?? "", smartcard: b.number };
+    if (values.provider !== provider) setPlanCode("");
+    setProvider(values.provider);
+    setSmartcard(values.smartcard);
+    setVerified(null);
+    setSavedName(b.customer_name);
+    void verify(values, true);
   }
 
   async function submit(e: React.FormEvent) {
@@ -147,6 +171,7 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
     <Card>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Pay for cable TV">
         <fieldset className={styles.formFields} disabled={unavailable}>
+          <SavedRecipients kind="smartcard" chosen={smartcard} onChoose={chooseSaved} />
           <SelectField
             label="Provider"
             required
@@ -158,6 +183,7 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
               clearError("provider");
               setPlanCode("");
               setVerified(null);
+              setSavedName(null);
             }}
             error={errors.provider}
           />
@@ -173,10 +199,11 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
                 setSmartcard(e.target.value.replace(/\s/g, ""));
                 clearError("smartcard");
                 setVerified(null);
+                setSavedName(null);
               }}
               error={errors.smartcard}
             />
-            <Button variant="secondary" onClick={verify} loading={verifying} loadingText="Verifying…">
+            <Button variant="secondary" onClick={() => void verify()} loading={verifying} loadingText="Verifying…">
               Verify Smartcard
             </Button>
           </div>
@@ -188,6 +215,9 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
               <p>
                 Smartcard: <strong>{verified.smartcard}</strong>
               </p>
+              {savedName && savedName !== verified.name && (
+                <p className={styles.nameChanged}>The smartcard is now in this name (saved as {savedName}).</p>
+              )}
             </div>
           )}
           <SelectField

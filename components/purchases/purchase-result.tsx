@@ -7,6 +7,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { canDownloadReceipt, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { shortReference } from "@/lib/purchases/short-reference";
+import type { SummaryQuery } from "@/lib/purchases/summary-query";
+import { SaveBeneficiary } from "@/components/beneficiaries/save-beneficiary";
 import { MoreServices } from "./more-services";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionDetails } from "./transaction-details";
@@ -29,8 +31,11 @@ export function PurchaseResult({
   outcome,
   onChange,
   requestId,
+  query,
 }: {
   service: PurchaseService;
+  /** What the customer entered (the summary's query): the recipient "Save as beneficiary" keeps. */
+  query?: SummaryQuery;
   outcome: PurchaseOutcome;
   onChange: (next: PurchaseOutcome) => void;
   /** The purchase's request id: its short form is the reference the customer reads (summary and result alike). */
@@ -88,6 +93,9 @@ export function PurchaseResult({
               requestId={requestId}
             />
           </>
+        )}
+        {outcome.kind !== "failed" && query && (
+          <SaveBeneficiary service={service} query={query} verifiedName={t.customer_name} />
         )}
         {canDownloadReceipt(t.status) && t.id && (
           <div className={styles.actions}>

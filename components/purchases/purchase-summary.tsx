@@ -153,6 +153,7 @@ export function PurchaseSummary({
           outcome={outcome}
           onChange={setOutcome}
           requestId={query.requestId ?? outcome.transaction.reference}
+          query={query}
         />
         {outcome.kind === "failed" && retryable && (
           <Button variant="secondary" onClick={() => void pay()} loading={busy} loadingText="Processing...">

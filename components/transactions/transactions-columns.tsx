@@ -7,7 +7,9 @@ import {
   type TableFeatures,
 } from "@tanstack/react-table";
 import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
 import { formatNaira } from "@/lib/money";
+import { buyAgainHref } from "@/lib/purchases/buy-again";
 import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
 import {
@@ -112,8 +114,28 @@ export const transactionColumns = helper.columns([
   }),
   helper.display({
     id: "receipt",
-    header: () => <span className="visually-hidden">Receipt</span>,
-    cell: (info) => <ReceiptButton tx={info.row.original} />,
-    meta: { label: "Receipt", card: "action", align: "right" },
+    header: () => <span className="visually-hidden">Actions</span>,
+    // Buy again (a purchase: its entry form, filled) beside the receipt; both stay above the row's link.
+    cell: (info) => {
+      const tx = info.row.original;
+      const again = buyAgainHref(tx);
+      return (
+        <span className={styles.rowActions}>
+          {again && (
+            <ButtonLink
+              href={again}
+              size="small"
+              variant="ghost"
+              prefetch={false}
+              aria-label={`Buy ${serviceLabel(tx.service)} again`}
+            >
+              Buy again
+            </ButtonLink>
+          )}
+          <ReceiptButton tx={tx} />
+        </span>
+      );
+    },
+    meta: { label: "Actions", card: "action", align: "right" },
   }),
 ]);

@@ -29,6 +29,8 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "pin/change", methods: ["POST"] },
   { pattern: "pin/reset/request", methods: ["POST"] },
   { pattern: "pin/reset", methods: ["POST"] },
+  { pattern: "beneficiaries", methods: ["GET", "POST"] },
+  { pattern: "beneficiaries/:id", methods: ["PUT", "DELETE"] },
   { pattern: "transactions", methods: ["GET"] },
   { pattern: "transactions/:id", methods: ["GET"] },
   { pattern: "transactions/:id/receipt", methods: ["GET"], binary: true },

@@ -9,6 +9,7 @@ import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
 import { approveDebit } from "../security/debit-approval";
 import type { AssertionJson } from "../../lib/contracts/passkeys";
 import { walletBalanceKobo } from "../wallet/ledger";
+import { touchBeneficiary } from "../beneficiaries/purchase-touch";
 import { purchaseAnswer } from "./answer";
 import { existingPurchase, placePurchase, type Order } from "./engine";
 import { assertServiceOn } from "./service-availability";
@@ -69,6 +70,8 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
     // A service switched off by an admin refuses new purchases (an earlier one is still answered).
     await assertServiceOn(ctx.db, service);
     result = await placePurchase(ctx, userId, await priced(), req.log);
+    // A saved recipient bought for goes to the top of the list (not on a failure: it may have been the wrong network).
+    if (result.row.status !== "failed") await touchBeneficiary(ctx, userId, service, body, req.log);
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }

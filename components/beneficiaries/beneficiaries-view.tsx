@@ -1,0 +1,195 @@
+"use client";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Modal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import { ServiceIcon } from "@/components/services/service-icon";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
+import { bffFetch } from "@/lib/client/bff-fetch";
+import {
+  beneficiaryRemovedResponse,
+  MAX_BENEFICIARIES,
+  type BeneficiaryKind,
+  type BeneficiaryView,
+} from "@/lib/contracts/beneficiaries";
+import { formatLagosDateTimeText } from "@/lib/dates";
+import { beneficiaryBuyHref, beneficiaryDetail, beneficiaryName } from "@/lib/purchases/beneficiary-links";
+import type { ServiceKey } from "@/lib/purchases/service-catalog";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { EditBeneficiaryModal } from "./edit-beneficiary-modal";
+import { useBeneficiaries } from "./use-beneficiaries";
+import styles from "./beneficiaries.module.css";
+
+const ICON: Record<BeneficiaryKind, ServiceKey> = {
+  phone: "airtime",
+  meter: "electricity",
+  smartcard: "cabletv",
+  jamb: "exam",
+};
+
+/** The "Buy again" links of a beneficiary: a phone has airtime and data. */
+function BuyLinks({ b }: { b: BeneficiaryView }) {
+  if (b.kind !== "phone")
+    return (
+      <ButtonLink href={beneficiaryBuyHref(b)} size="small">
+        Buy again
+      </ButtonLink>
+    );
+  return (
+    <>
+      <ButtonLink
+        href={beneficiaryBuyHref(b, "airtime")}
+        size="small"
+        aria-label={`Buy airtime for ${beneficiaryName(b)}`}
+      >
+        Airtime
+      </ButtonLink>
+      <ButtonLink
+        href={beneficiaryBuyHref(b, "data")}
+        size="small"
+        variant="secondary"
+        aria-label={`Buy data for ${beneficiaryName(b)}`}
+      >
+        Data
+      </ButtonLink>
+    </>
+  );
+}
+
+/** /beneficiaries: the saved recipients, most recently used first, with Buy again, Edit and Delete. */
+export function BeneficiariesView() {
+  const list = useBeneficiaries();
+  const [editing, setEditing] = useState<BeneficiaryView | null>(null);
+  const [deleting, setDeleting] = useState<BeneficiaryView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(b: BeneficiaryView) {
+    setBusy(true);
+    const res = await bffFetch(`/api/beneficiaries/${encodeURIComponent(b.id)}`, beneficiaryRemovedResponse, {
+      method: "DELETE",
+    });
+    setBusy(false);
+    if (res.status === 401) return goToLogin();
+    setDeleting(null);
+    if (!res.ok && res.status !== 404) {
+      setError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Could not delete."));
+      return;
+    }
+    setError(null);
+    setNotice(`${beneficiaryName(b)} deleted.`);
+    list.reload();
+  }
+
+  if (list.status === "loading" || list.status === "idle")
+    return (
+      <Card>
+        <p className={styles.note}>
+          <Spinner size="small" label="" /> Loading beneficiaries…
+        </p>
+      </Card>
+    );
+  if (list.status === "error")
+    return (
+      <Alert tone="error">
+        {list.httpStatus === 0 ? UNREACHABLE_MESSAGE : (list.message ?? "Your beneficiaries could not be loaded.")}{" "}
+        <Button variant="link" size="small" onClick={list.reload}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (list.status === "empty")
+    return (
+      <Card>
+        <p className={styles.note}>
+          No beneficiaries yet. After a purchase, tick &ldquo;Save as beneficiary&rdquo; on the result to buy for the
+          same number, meter or smartcard again in two taps.
+        </p>
+        <ButtonLink href="/dashboard#bills" size="small">
+          Buy something
+        </ButtonLink>
+      </Card>
+    );
+
+  return (
+    <>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <p className={styles.note}>
+        {list.items.length} of {MAX_BENEFICIARIES} saved, the most recently used first.
+      </p>
+      <ul className={styles.list} aria-label="Beneficiaries">
+        {list.items.map((b) => (
+          <li key={b.id} className={styles.item} data-testid="beneficiary">
+            <div className={styles.itemHead}>
+              <ServiceIcon service={ICON[b.kind]} variant="glyph" />
+              <div className={styles.itemText}>
+                <h2 className={styles.itemName}>{beneficiaryName(b)}</h2>
+                <p className={styles.itemDetail}>{beneficiaryDetail(b)}</p>
+                {b.network_overridden && (
+                  <p className={styles.itemDetail}>Network chosen by you (the number moved network).</p>
+                )}
+                <p className={styles.itemDetail}>Last used {formatLagosDateTimeText(b.last_used_at)}</p>
+              </div>
+            </div>
+            <div className={styles.itemActions}>
+              <BuyLinks b={b} />
+              <Button
+                size="small"
+                variant="ghost"
+                onClick={() => setEditing(b)}
+                aria-label={`Edit ${beneficiaryName(b)}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                onClick={() => setDeleting(b)}
+                aria-label={`Delete ${beneficiaryName(b)}`}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <EditBeneficiaryModal
+          beneficiary={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(updated) => {
+            setNotice(`${beneficiaryName(updated)} updated.`);
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <Modal
+          open
+          onClose={() => setDeleting(null)}
+          title={`Delete ${beneficiaryName(deleting)}?`}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button variant="danger" loading={busy} loadingText="Deleting…" onClick={() => void remove(deleting)}>
+                Delete
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {beneficiaryDetail(deleting)} will no longer be offered on the purchase forms. Past purchases stay in your
+            history.
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { confirmAndPay, customerOnDashboard, openTile, pinPad, result, SANDBOX } from "./support/purchases";
+
+test.describe.configure({ timeout: 150_000 });
+
+/** axe on the page in the light and the dark scheme; with BENEFICIARY_SHOTS set, screenshots at 390 and 1280 px for looking at. */
+async function checkPage(page: Page, name: string) {
+  const dir = process.env.BENEFICIARY_SHOTS;
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `axe on ${name} (${scheme})`,
+    ).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(wide, `${name} is wider than ${width} px`).toBe(false);
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `${name}-${width}-${scheme}.png`), fullPage: true });
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(before);
+}
+
+const network = (page: Page) => page.getByRole("combobox", { name: "Network" });
+const amount = (page: Page) => page.getByRole("textbox", { name: "Amount (₦)" });
+const phone = (page: Page) => page.getByRole("textbox", { name: "Phone number" });
+
+test("buy airtime, save the number from the result, then buy again in two taps from the saved list", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Ngozi Adeyemi", fund: 2000 });
+
+  // The network follows the number's prefix until the customer picks one.
+  await openTile(page, "Airtime", /\/airtime$/);
+  await phone(page).fill("08031234567");
+  await expect(network(page)).toHaveValue("mtn");
+  await expect(page.getByText("Picked from the number: MTN.")).toBeVisible();
+  await phone(page).fill("0805 123 4567");
+  await expect(network(page)).toHaveValue("glo");
+
+  // A first purchase, for the sandbox's delivering number (no prefix in the table: the customer picks).
+  await network(page).selectOption({ label: "MTN" });
+  await amount(page).fill("150");
+  await phone(page).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+
+  // Save as beneficiary: ticked by default for a number not saved yet, with an optional nickname.
+  const save = page.getByRole("form", { name: "Save as beneficiary" });
+  await expect(save.getByRole("checkbox", { name: "Save as beneficiary" })).toBeChecked();
+  await save.getByRole("textbox", { name: "Nickname (optional)" }).fill("Mama");
+  await checkPage(page, "result-save");
+  await save.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved as Mama.")).toBeVisible();
+
+  // Buy again in two taps: the saved number, then Proceed. The PIN is still asked at the summary.
+  await openTile(page, "Airtime", /\/airtime$/);
+  const saved = page.getByTestId("saved-phone");
+  await expect(saved.getByRole("button", { name: /My number/ })).toBeVisible();
+  await checkPage(page, "airtime-saved");
+  await saved.getByRole("button", { name: /Mama/ }).click(); // tap 1
+  await expect(phone(page)).toHaveValue(SANDBOX.successPhone);
+  await expect(network(page)).toHaveValue("mtn");
+  await expect(amount(page)).toHaveValue("150");
+  await page.getByRole("button", { name: "Proceed to Summary" }).click(); // tap 2
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+  await expect(pinPad(page)).toBeVisible();
+  await expect(page.getByTestId("purchase-summary")).toContainText(SANDBOX.successPhone);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  // Already saved: the result offers nothing more to save.
+  await expect(page.getByRole("form", { name: "Save as beneficiary" })).toHaveCount(0);
+
+  // Buy again from a history row: the entry form, filled in.
+  await page.goto("/transactions");
+  await page.getByRole("link", { name: "Buy Airtime again" }).first().click();
+  await expect(page).toHaveURL(/\/airtime\?/);
+  await expect(phone(page)).toHaveValue(SANDBOX.successPhone);
+  await expect(amount(page)).toHaveValue("150");
+  await expect(network(page)).toHaveValue("mtn");
+});
+
+test("the beneficiaries page: buy again, rename, choose the network of a ported number, delete", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Tunde Bakare" });
+  // Saved through the BFF, as the result page does.
+  for (const body of [
+    { kind: "phone", phone: "+234 803 123 4567", nickname: "Shop phone", amount: 500 },
+    {
+      kind: "meter",
+      disco: "ikeja-electric",
+      meter_number: SANDBOX.prepaidMeter,
+      meter_type: "prepaid",
+      customer_name: "Old Name",
+    },
+    { kind: "smartcard", provider: "dstv", smartcard: SANDBOX.smartcard, nickname: "Sitting room TV" },
+  ]) {
+    const status = await page.evaluate(async (b) => {
+      const res = await fetch("/api/beneficiaries", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(b),
+      });
+      return res.status;
+    }, body);
+    expect(status).toBe(201);
+  }
+
+  // Linked from the customer navigation.
+  await page.getByRole("link", { name: "Beneficiaries" }).first().click();
+  await expect(page).toHaveURL(/\/beneficiaries$/);
+  const items = page.getByTestId("beneficiary");
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText("Sitting room TV");
+  await checkPage(page, "beneficiaries");
+
+  // The network of a ported number, remembered.
+  await page.getByRole("button", { name: "Edit Shop phone" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Shop phone" });
+  await dialog.getByRole("textbox", { name: "Nickname" }).fill("Kiosk");
+  await dialog.getByRole("combobox", { name: "Network" }).selectOption("airtel");
+  await checkPage(page, "beneficiary-edit");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Kiosk updated.")).toBeVisible();
+  const kiosk = items.filter({ hasText: "Kiosk" });
+  await expect(kiosk).toContainText("08031234567 · Airtel");
+  await expect(kiosk).toContainText("Network chosen by you");
+
+  // Buy again: the airtime form, filled, with the remembered network.
+  await page.getByRole("link", { name: "Buy airtime for Kiosk" }).click();
+  await expect(page).toHaveURL(/\/airtime\?/);
+  await expect(network(page)).toHaveValue("airtel");
+  await expect(phone(page)).toHaveValue("08031234567");
+  await expect(amount(page)).toHaveValue("500");
+
+  // A saved meter fills the electricity form and is verified again at once (the name changed).
+  await page.goto("/electricity-purchase");
+  await page
+    .getByTestId("saved-meter")
+    .getByRole("button", { name: /Old Name/ })
+    .click();
+  await expect(page.getByTestId("meter-verified")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("textbox", { name: "Meter number" })).toHaveValue(SANDBOX.prepaidMeter);
+  await expect(page.getByTestId("meter-verified")).toContainText("saved as Old Name");
+  await checkPage(page, "electricity-saved");
+
+  // Delete, after a confirmation.
+  await page.goto("/beneficiaries");
+  await page.getByRole("button", { name: "Delete Sitting room TV" }).click();
+  await page.getByRole("dialog", { name: "Delete Sitting room TV?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Sitting room TV deleted.")).toBeVisible();
+  await expect(items).toHaveCount(2);
+});
