@@ -5,6 +5,8 @@
 const CUSTOMER_PREFIXES = [
   "/dashboard",
   "/transactions",
+  "/statements",
+  "/insights",
   "/business",
   "/invoices",
   "/profile",

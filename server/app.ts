@@ -25,6 +25,7 @@ import { sandboxFundingRoutes } from "./sandbox/funding-routes";
 import { passkeysRoutes } from "./passkeys/routes";
 import { pinRoutes } from "./security/pin-routes";
 import { statementRoutes } from "./statements/routes";
+import { insightsRoutes } from "./insights/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(passkeysRoutes, { prefix: "/api" });
   await app.register(pinRoutes, { prefix: "/api" });
   await app.register(statementRoutes, { prefix: "/api" });
+  await app.register(insightsRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

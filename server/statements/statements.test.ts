@@ -157,3 +157,18 @@ describe("the statement's content", () => {
     expect(pdfFontNames(pdf).every((f) => f.startsWith("NotoSans"))).toBe(true);
   });
 });
+
+test("the OpenAPI document has both files and insights, with bearer security and the query's days", async () => {
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+  for (const [path, type] of [
+    ["/api/statements/statement.csv", "text/csv"],
+    ["/api/statements/statement.pdf", "application/pdf"],
+  ]) {
+    const op = doc.paths[path].get;
+    expect(op.security).toEqual([{ bearer: [] }]);
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["from", "to"]);
+    expect(Object.keys(op.responses["200"].content)).toEqual([type]);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["401", "422", "429"]));
+  }
+  expect(doc.paths["/api/insights"].get.security).toEqual([{ bearer: [] }]);
+});
