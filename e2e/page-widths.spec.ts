@@ -26,6 +26,8 @@ const CUSTOMER_PAGES = [
   "/dashboard",
   "/dashboard?fund=1",
   "/transactions",
+  "/statements",
+  "/insights",
   "/profile",
   "/airtime",
   "/airtime-summary",
