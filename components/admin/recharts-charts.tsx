@@ -117,7 +117,8 @@ export function MonthlySpendChart({
           width={36}
         />
         <Tooltip {...TOOLTIP} formatter={naira} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* Legend text in the theme's ink: a service's colour alone is too faint on the dark card. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={(v: string) => <span style={{ color: TICK }}>{v}</span>} />
         {services.map((s) => (
           <Bar
             key={s.key}

@@ -16,16 +16,18 @@ export default async function StatementsPage() {
         title="Statements"
         description="Download your wallet statement for a month or any range of up to 12 months."
       />
-      <Card title="Choose a period">
-        <StatementForm />
-      </Card>
-      <Card title="What a statement shows">
-        <ul className={styles.notes}>
-          <li>Your opening balance, every movement of your wallet in order, and your closing balance.</li>
-          <li>Each movement&rsquo;s date (Lagos time), description, reference, debit, credit and running balance.</li>
-          <li>Totals for funding, purchases, refunds, cashback and invoice payments.</li>
-        </ul>
-      </Card>
+      <div className={styles.cards}>
+        <Card title="Choose a period">
+          <StatementForm />
+        </Card>
+        <Card title="What a statement shows">
+          <ul className={styles.notes}>
+            <li>Your opening balance, every movement of your wallet in order, and your closing balance.</li>
+            <li>Each movement&rsquo;s date (Lagos time), description, reference, debit, credit and running balance.</li>
+            <li>Totals for funding, purchases, refunds, cashback and invoice payments.</li>
+          </ul>
+        </Card>
+      </div>
     </>
   );
 }
