@@ -90,5 +90,8 @@ export function statementCsv(statement: Statement, onRelease: () => Promise<void
       await onRelease();
     }
   }
-  return Readable.from(lines());
+  const stream = Readable.from(lines());
+  // A download dropped before its first read never enters the generator, so its finally never runs.
+  stream.once("close", () => void onRelease().catch(() => {}));
+  return stream;
 }
