@@ -24,7 +24,8 @@ export interface StatementPdfInput {
 
 const LEFT = 50;
 const WIDTH = 595.28 - 100;
-const LINE_HEIGHT = 9.5;
+/** Noto Sans at 7pt: ascent plus descent is about 9.6pt a line. */
+const LINE_HEIGHT = 9.8;
 const ROW_PADDING = 3.5;
 /** Date, description, reference, debit, credit, balance: 495pt across. */
 const COLUMNS: { title: string; width: number; align: "left" | "right" }[] = [
@@ -78,7 +79,7 @@ function drawRow(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
     // A text that fits is placed without the line wrapper (most cells; several times faster).
     const box = fits[i]
       ? { lineBreak: false }
-      : { width: c.width - 4, height: lines * LINE_HEIGHT, ellipsis: true, lineGap: 0 };
+      : { width: c.width - 4, height: lines * LINE_HEIGHT + 1, ellipsis: true, lineGap: 0 };
     const at = fits[i] && c.align === "right" ? x + c.width - 2 - doc.widthOfString(text, features[i]) : x + 2;
     doc.text(text, at, y, { ...box, ...features[i] });
     x += c.width;
