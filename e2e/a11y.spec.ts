@@ -12,6 +12,8 @@ const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
   "/beneficiaries",
+  "/statements",
+  "/insights",
   "/profile",
   "/airtime",
   "/data-purchase",

@@ -27,6 +27,8 @@ const CUSTOMER_PAGES = [
   "/dashboard?fund=1",
   "/transactions",
   "/beneficiaries",
+  "/statements",
+  "/insights",
   "/profile",
   "/airtime",
   "/airtime-summary",

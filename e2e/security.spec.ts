@@ -11,6 +11,8 @@ const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", 
 const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
+  "/statements",
+  "/insights",
   "/profile",
   "/airtime",
   "/data-purchase",

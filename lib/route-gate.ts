@@ -6,6 +6,8 @@ const CUSTOMER_PREFIXES = [
   "/dashboard",
   "/transactions",
   "/beneficiaries",
+  "/statements",
+  "/insights",
   "/business",
   "/invoices",
   "/profile",

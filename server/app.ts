@@ -25,6 +25,8 @@ import { sandboxFundingRoutes } from "./sandbox/funding-routes";
 import { passkeysRoutes } from "./passkeys/routes";
 import { pinRoutes } from "./security/pin-routes";
 import { beneficiariesRoutes } from "./beneficiaries/routes";
+import { statementRoutes } from "./statements/routes";
+import { insightsRoutes } from "./insights/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -121,6 +123,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(passkeysRoutes, { prefix: "/api" });
   await app.register(pinRoutes, { prefix: "/api" });
   await app.register(beneficiariesRoutes, { prefix: "/api" });
+  await app.register(statementRoutes, { prefix: "/api" });
+  await app.register(insightsRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

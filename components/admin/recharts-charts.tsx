@@ -86,3 +86,60 @@ export function ServiceChart({ services }: { services: StatsSeries["services"] }
     </ResponsiveContainer>
   );
 }
+
+/** One month of a customer's spending, in naira, per service key plus `cashback` (components/insights). */
+export type MonthlySpendPoint = { label: string; cashback: number } & Record<string, number | string>;
+
+/** A customer's spend per service per month (stacked bars) and the cashback earned (line). */
+export function MonthlySpendChart({
+  data,
+  services,
+}: {
+  data: MonthlySpendPoint[];
+  services: { key: string; name: string; colour: string }[];
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 11, fill: TICK }} interval="preserveStartEnd" minTickGap={8} />
+        <YAxis
+          yAxisId="v"
+          tickFormatter={(v: number) => compact.format(v)}
+          tick={{ fontSize: 11, fill: TICK }}
+          width={44}
+        />
+        <YAxis
+          yAxisId="c"
+          orientation="right"
+          tickFormatter={(v: number) => compact.format(v)}
+          tick={{ fontSize: 11, fill: TICK }}
+          width={36}
+        />
+        <Tooltip {...TOOLTIP} formatter={naira} />
+        {/* Legend text in the theme's ink: a service's colour alone is too faint on the dark card. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={(v: string) => <span style={{ color: TICK }}>{v}</span>} />
+        {services.map((s) => (
+          <Bar
+            key={s.key}
+            yAxisId="v"
+            dataKey={s.key}
+            name={s.name}
+            stackId="spend"
+            fill={s.colour}
+            isAnimationActive={false}
+          />
+        ))}
+        <Line
+          yAxisId="c"
+          dataKey="cashback"
+          name="Cashback"
+          stroke={ACCENT}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -13,6 +13,8 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Bills Payment", href: "/dashboard#bills", icon: "bills" },
   { label: "Transactions", href: "/transactions", icon: "list" },
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
+  { label: "Statements", href: "/statements", icon: "statement" },
+  { label: "Insights", href: "/insights", icon: "chart" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -36,6 +38,8 @@ export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
 export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Transactions", href: "/transactions", icon: "list" },
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
+  { label: "Statements", href: "/statements", icon: "statement" },
+  { label: "Insights", href: "/insights", icon: "chart" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];

@@ -55,3 +55,10 @@ export interface ButtonLinkProps extends ComponentProps<typeof Link>, Look {}
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
   return <Link {...rest} className={classes({ variant, size, fullWidth }, className)} />;
 }
+
+export interface FileLinkProps extends ComponentProps<"a">, Look {}
+
+/** A file download that looks like a button: a plain <a>, so the browser streams the file to disk. */
+export function FileLink({ variant, size, fullWidth, className, ...rest }: FileLinkProps) {
+  return <a {...rest} className={classes({ variant, size, fullWidth }, className)} />;
+}

@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { matchAllowedPath } from "@/lib/bff/allowed-paths";
-import { apiFetchStream } from "@/lib/api/product-api";
 import { forward } from "@/lib/bff/forward";
-import { bffErrors, json, jsonText } from "@/lib/bff/json";
+import { bffErrors, json } from "@/lib/bff/json";
+import { streamThrough } from "@/lib/bff/stream-through";
 import { bffRoute } from "@/lib/bff/route";
 import { isProduction } from "@/lib/session-config";
 import { ADMIN_PATHS } from "./admin-allowed-paths";
@@ -24,7 +24,7 @@ export function adminAllowlistRoute() {
       if (!token) return json({ message: ADMIN_MSG.noToken }, 401);
       const path = `admin/${segments.map(encodeURIComponent).join("/")}`;
       const res = match.entry.binary
-        ? await streamThrough(req, path, token, forwardedFor)
+        ? await streamThrough(req, { path, token, forwardedFor, accept: "text/csv" })
         : await forward(req, { path, token, forwardedFor });
       if (res.status === 403) session.destroy();
       return res;
@@ -33,29 +33,4 @@ export function adminAllowlistRoute() {
   );
   const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
   return { GET: route, POST: route, PUT: route };
-}
-
-/** A file answer (the CSV export) passed through as it streams; an error answer stays JSON. */
-async function streamThrough(
-  req: NextRequest,
-  path: string,
-  token: string,
-  forwardedFor: string | null,
-): Promise<Response> {
-  const upstream = await apiFetchStream(path, {
-    token,
-    forwardedFor,
-    search: req.nextUrl.search,
-    accept: "text/csv, application/json",
-    timeoutMs: 120_000,
-  });
-  const type = upstream.headers.get("content-type") ?? "";
-  if (!upstream.ok || type.includes("json")) {
-    const text = await upstream.text();
-    return jsonText(text || "{}", upstream.status, { "Cache-Control": "no-store" });
-  }
-  const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": type || "text/csv; charset=utf-8" });
-  const disposition = upstream.headers.get("content-disposition");
-  if (disposition) headers.set("Content-Disposition", disposition);
-  return new Response(upstream.body, { status: upstream.status, headers });
 }

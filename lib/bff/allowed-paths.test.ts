@@ -32,6 +32,13 @@ describe("BFF allowlist", () => {
     expect(match("GET", "transactions/abc-123/receipt")?.entry.binary).toBe(true);
     expect(match("GET", "transactions/abc/receipt/extra")).toBeNull();
   });
+  it("streams the statement's files and answers insights as JSON", () => {
+    expect(match("GET", "statements/statement.pdf")?.entry.stream).toEqual({ accept: "application/pdf" });
+    expect(match("GET", "statements/statement.csv")?.entry.stream).toEqual({ accept: "text/csv" });
+    expect(match("POST", "statements/statement.csv")).toMatchObject({ methodAllowed: false });
+    expect(match("GET", "statements/statement.xls")).toBeNull();
+    expect(match("GET", "insights")?.entry.stream).toBeUndefined();
+  });
   it("reports a wrong method separately from an unknown path", () => {
     expect(match("DELETE", "transactions")).toMatchObject({ methodAllowed: false });
     expect(match("PUT", "pay/airtime")).toMatchObject({ methodAllowed: false });

@@ -11,6 +11,8 @@ export interface AllowedPath {
   methods: readonly BffMethod[];
   /** Pass the body through as bytes with its content-type and content-disposition (PDF receipts). */
   binary?: boolean;
+  /** A file passed through as the API streams it (statements), never read whole (lib/bff/stream-through.ts). */
+  stream?: { accept: string };
   /** Only forwarded when APP_ENV is not production. */
   sandboxOnly?: boolean;
 }
@@ -34,6 +36,9 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "transactions", methods: ["GET"] },
   { pattern: "transactions/:id", methods: ["GET"] },
   { pattern: "transactions/:id/receipt", methods: ["GET"], binary: true },
+  { pattern: "statements/statement.csv", methods: ["GET"], stream: { accept: "text/csv" } },
+  { pattern: "statements/statement.pdf", methods: ["GET"], stream: { accept: "application/pdf" } },
+  { pattern: "insights", methods: ["GET"] },
   { pattern: "account/refresh", methods: ["POST"] },
   { pattern: "sandbox/simulate-transfer", methods: ["POST"], sandboxOnly: true },
   { pattern: "sandbox/outbox", methods: ["GET"], sandboxOnly: true },

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { isProduction } from "@/lib/session-config";
 import { matchAllowedPath, type AllowedPath } from "./allowed-paths";
 import { forward } from "./forward";
+import { streamThrough } from "./stream-through";
 import { bffErrors } from "./json";
 import { bffRoute } from "./route";
 import type { SessionKind } from "@/lib/session";
@@ -25,6 +26,8 @@ export function allowlistRoute(kind: SessionKind, list: readonly AllowedPath[], 
       if (!match.methodAllowed) return bffErrors.methodNotAllowed(match.entry.methods);
       if (!token && !PUBLIC_PATTERNS.has(match.entry.pattern)) return bffErrors.unauthenticated();
       const path = upstreamPrefix + segments.map(encodeURIComponent).join("/");
+      if (match.entry.stream && token)
+        return streamThrough(req, { path, token, forwardedFor, accept: match.entry.stream.accept });
       return forward(req, { path, token, forwardedFor, binary: match.entry.binary });
     },
     { requireSession: false },

@@ -8,6 +8,8 @@ import { limiterFor, type RateLimit } from "../http/rate-limit";
 export const PDF_LIMITS = {
   receipt: { limit: 30, windowSeconds: 60 },
   publicInvoice: { limit: 30, windowSeconds: 60 },
+  /** A statement (PDF or CSV) reads up to 12 months of movements: a few a minute is plenty. */
+  statement: { limit: 10, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 /** Lets one download through under its limit for `who` (a customer id or an address); else 429. */

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * The statement's date range, the same rules on the API (its query string) and the page (before
+ * it offers the downloads): Lagos calendar days, from <= to, at most 12 months.
+ */
+
+export const STATEMENT_MESSAGES = {
+  dayFormat: "Use the format YYYY-MM-DD.",
+  notADay: "Not a real date.",
+  inverted: "The start date must be on or before the end date.",
+  tooLong: "A statement covers at most 12 months. Choose a shorter range.",
+  future: "The statement cannot end after today.",
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return DAY.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const statementDay = z
+  .string({ error: STATEMENT_MESSAGES.dayFormat })
+  .regex(DAY, STATEMENT_MESSAGES.dayFormat)
+  .refine((s) => !DAY.test(s) || isRealDay(s), STATEMENT_MESSAGES.notADay);
+
+/** The last day a statement starting on `from` may end on: 12 months on, less a day (Jan 15 -> Jan 14). */
+export function lastStatementDay(from: string): string {
+  const [y, m, d] = from.split("-").map(Number);
+  // Day 0 of a month is the last day of the month before: clamps Feb 30 to Feb 28/29.
+  const sameDay = new Date(Date.UTC(y + 1, m - 1, d));
+  const clamped = sameDay.getUTCMonth() === (m - 1) % 12 ? sameDay : new Date(Date.UTC(y + 1, m, 0));
+  return new Date(clamped.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+export const statementQuery = z
+  .object({ from: statementDay, to: statementDay })
+  // The range rules speak only of two real days (zod runs object checks after a field's failed check).
+  .refine((q) => !isRealDay(q.from) || !isRealDay(q.to) || q.from <= q.to, {
+    path: ["to"],
+    message: STATEMENT_MESSAGES.inverted,
+  })
+  .refine((q) => !isRealDay(q.from) || !isRealDay(q.to) || q.from > q.to || q.to <= lastStatementDay(q.from), {
+    path: ["to"],
+    message: STATEMENT_MESSAGES.tooLong,
+  });
+export type StatementQuery = z.infer<typeof statementQuery>;
+
+/** The totals a statement sums per kind of movement (the ledger's journal kinds, as customers name them). */
+export const STATEMENT_KINDS = {
+  funding: "Funding",
+  purchase: "Purchases",
+  refund: "Refunds",
+  cashback: "Cashback",
+  invoice_payment: "Invoice payments",
+  reversal: "Reversals",
+  adjustment: "Adjustments",
+} as const;
+export type StatementKind = keyof typeof STATEMENT_KINDS;
+
+/** The five kinds every statement lists even at zero; reversals and adjustments only when there are some. */
+export const STATEMENT_MAIN_KINDS: readonly StatementKind[] = [
+  "funding",
+  "purchase",
+  "refund",
+  "cashback",
+  "invoice_payment",
+];
