@@ -24,6 +24,7 @@ import { accountRoutes } from "./wallet/account-routes";
 import { sandboxFundingRoutes } from "./sandbox/funding-routes";
 import { passkeysRoutes } from "./passkeys/routes";
 import { pinRoutes } from "./security/pin-routes";
+import { claimsRoutes } from "./claims/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(passkeysRoutes, { prefix: "/api" });
   await app.register(pinRoutes, { prefix: "/api" });
+  await app.register(claimsRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

@@ -12,7 +12,9 @@ export interface ConfirmedFunding {
   paymentReference: string | null;
   amountKobo: number;
   /** The webhook event that carried it; marked credited in the same database transaction. */
-  webhookEventId: string;
+  webhookEventId: string | null;
+  /** The customer's missing-deposit claim that found it, when the webhook had not come. */
+  claimId?: string;
   details: Record<string, unknown>;
 }
 
@@ -28,7 +30,7 @@ export const fundingKey = (provider: string, transactionReference: string) => `$
 export async function creditFunding(
   ctx: AppContext,
   f: ConfirmedFunding,
-): Promise<{ credited: boolean; journalId: string }> {
+): Promise<{ credited: boolean; journalId: string; transactionId?: string }> {
   if (!Number.isSafeInteger(f.amountKobo) || f.amountKobo <= 0)
     throw new Error(`funding amount must be positive kobo, got ${f.amountKobo}`);
   const key = fundingKey(f.provider, f.transactionReference);
@@ -49,10 +51,11 @@ export async function creditFunding(
         transactionReference: f.transactionReference,
         paymentReference: f.paymentReference,
         webhookEventId: f.webhookEventId,
+        ...(f.claimId ? { claimId: f.claimId } : {}),
       },
     });
     if (!created) return { credited: false, journalId };
-    await recordTransaction(tx, {
+    const { id: transactionId } = await recordTransaction(tx, {
       userId: f.userId,
       type: "funding",
       service: "wallet_funding",
@@ -64,10 +67,11 @@ export async function creditFunding(
       details: { channel: "bank_transfer", provider: f.provider, ...f.details },
       createdAt: ctx.now(),
     });
-    await tx
-      .update(webhookEvents)
-      .set({ outcome: "credited", reason: null, userId: f.userId, amountKobo: f.amountKobo })
-      .where(and(eq(webhookEvents.id, f.webhookEventId)));
-    return { credited: true, journalId };
+    if (f.webhookEventId)
+      await tx
+        .update(webhookEvents)
+        .set({ outcome: "credited", reason: null, userId: f.userId, amountKobo: f.amountKobo })
+        .where(and(eq(webhookEvents.id, f.webhookEventId)));
+    return { credited: true, journalId, transactionId };
   });
 }

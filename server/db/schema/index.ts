@@ -9,3 +9,4 @@ export * from "./monnify-invoice-sandbox";
 export * from "./admin";
 export * from "./passkeys";
 export * from "./transaction-pins";
+export * from "./cases";
