@@ -55,16 +55,24 @@ export async function disputePurchase(
   if (!purchase) throw notFound("Transaction not found.");
   if (purchase.type !== "purchase") throw conflict(DISPUTE_MSG.notPurchase);
 
-  if (purchase.status === "pending") {
+  const wasPending = purchase.status === "pending";
+  if (wasPending) {
     const pr = await providerRequestOf(ctx, id);
     if (pr) purchase = await applyOutcome(ctx, id, await vtpassFor(ctx).requery(pr.providerRequestId));
+    // A case opened by an earlier press closes with the final answer.
+    if (purchase.status !== "pending") await settleDisputeOf(ctx, purchase);
   }
   if (purchase.status === "delivered")
     return { result: "delivered", message: DISPUTE_MSG.delivered, proof: proofOf(purchase), row: null };
   if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
     return {
       result: "refunded",
-      message: purchase.status === "reversed" ? DISPUTE_MSG.reversed : DISPUTE_MSG.refunded,
+      message:
+        purchase.status === "reversed"
+          ? DISPUTE_MSG.reversed
+          : wasPending
+            ? DISPUTE_MSG.refunded
+            : DISPUTE_MSG.alreadyRefunded,
       proof: null,
       row: null,
     };
