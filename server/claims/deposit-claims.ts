@@ -7,6 +7,7 @@ import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
 import type { ReservedAccountTransaction, TransactionBody } from "../providers/monnify/monnify-schemas";
 import { confirmAndCreditTransfer } from "../webhooks/reserved-account-funding";
 import { DAY_MS, lagosDayWindow } from "../wallet/lagos-day";
+import type { ConfirmedFunding } from "../wallet/funding";
 import { transactionByReference } from "../wallet/transactions-repo";
 import { findVirtualAccount, type VirtualAccount } from "../wallet/virtual-accounts";
 import { formatKobo, nairaToKobo } from "../../lib/money";
@@ -161,6 +162,7 @@ export async function creditClaimTransfer(
   transactionReference: string,
   amountKobo: number,
   claimId: string,
+  withCredit?: ConfirmedFunding["withCredit"],
 ): Promise<ClaimCredit> {
   const r = await confirmAndCreditTransfer(ctx, {
     account,
@@ -168,6 +170,7 @@ export async function creditClaimTransfer(
     amountKobo,
     webhookEventId: null,
     claimId,
+    withCredit,
   });
   switch (r.kind) {
     case "credited":

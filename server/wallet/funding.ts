@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { webhookEvents } from "../db/schema";
 import type { AppContext } from "../http/context";
-import { postJournal, systemAccount, walletAccountFor } from "./ledger";
+import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger";
 import { recordTransaction } from "./transactions-repo";
 
 export interface ConfirmedFunding {
@@ -15,6 +15,8 @@ export interface ConfirmedFunding {
   webhookEventId: string | null;
   /** The customer's missing-deposit claim that found it, when the webhook had not come. */
   claimId?: string;
+  /** Written with the credit, in its database transaction (an admin's audit row); only when it credits. */
+  withCredit?: (tx: Tx, credit: { journalId: string; transactionId: string }) => Promise<void>;
   details: Record<string, unknown>;
 }
 
@@ -67,6 +69,7 @@ export async function creditFunding(
       details: { channel: "bank_transfer", provider: f.provider, ...f.details },
       createdAt: ctx.now(),
     });
+    await f.withCredit?.(tx, { journalId, transactionId });
     if (f.webhookEventId)
       await tx
         .update(webhookEvents)

@@ -3,7 +3,7 @@ import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
 import type { TransactionBody } from "../providers/monnify/monnify-schemas";
 import { koboToNaira, nairaToKobo } from "../../lib/money";
 import type { AppContext } from "../http/context";
-import { creditFunding } from "../wallet/funding";
+import { creditFunding, type ConfirmedFunding } from "../wallet/funding";
 import { findVirtualAccountByReference, type VirtualAccount } from "../wallet/virtual-accounts";
 import type { ProductHandler } from "./product-handler";
 import { alreadyCredited } from "./webhook-events";
@@ -28,6 +28,7 @@ export async function confirmAndCreditTransfer(
     amountKobo: number;
     webhookEventId: string | null;
     claimId?: string;
+    withCredit?: ConfirmedFunding["withCredit"];
     paymentReference?: string | null;
     paidOn?: string | null;
     sender?: string | null;
@@ -54,6 +55,7 @@ export async function confirmAndCreditTransfer(
     amountKobo: t.amountKobo,
     webhookEventId: t.webhookEventId,
     claimId: t.claimId,
+    withCredit: t.withCredit,
     details: {
       paid_on: confirmed.paidOn ?? t.paidOn ?? null,
       account_number: t.account.accountNumber,
