@@ -12,6 +12,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Bills Payment", href: "/dashboard#bills", icon: "bills" },
   { label: "Transactions", href: "/transactions", icon: "list" },
+  { label: "My claims", href: "/claims", icon: "bills" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -34,6 +35,7 @@ export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
 /** The more-options menu of the mobile top bar. */
 export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Transactions", href: "/transactions", icon: "list" },
+  { label: "My claims", href: "/claims", icon: "bills" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];
@@ -43,5 +45,6 @@ export const ADMIN_SIDEBAR: readonly NavItem[] = [
   { label: "Customers", href: "/admin/customers", icon: "users" },
   { label: "Transactions", href: "/admin/transactions", icon: "list" },
   { label: "Virtual Accounts", href: "/admin/virtual-accounts", icon: "bank" },
+  { label: "Cases", href: "/admin/cases", icon: "invoice" },
   { label: "Settings", href: "/admin/settings", icon: "settings" },
 ];
