@@ -45,6 +45,5 @@ export const ADMIN_SIDEBAR: readonly NavItem[] = [
   { label: "Customers", href: "/admin/customers", icon: "users" },
   { label: "Transactions", href: "/admin/transactions", icon: "list" },
   { label: "Virtual Accounts", href: "/admin/virtual-accounts", icon: "bank" },
-  { label: "Cases", href: "/admin/cases", icon: "invoice" },
   { label: "Settings", href: "/admin/settings", icon: "settings" },
 ];
