@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { DISPUTE_MSG } from "../../lib/contracts/claims";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
+import { runPurchaseRequeries } from "../purchases/requery-job";
 
 jest.setTimeout(60_000);
 
@@ -144,4 +145,19 @@ test("another customer's purchase is a 404; a funding is not a purchase (409); n
   const res = await dispute(other.token, funding.id);
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ message: DISPUTE_MSG.notPurchase });
+});
+
+test("the re-query job's final answer closes the open dispute", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 300 });
+  const opened = (await dispute(c.token, row.id)).json();
+  expect(opened.claim.status).toBe("waiting_on_provider");
+  t.advance(10 * 60_000);
+  try {
+    await runPurchaseRequeries(t.app.ctx);
+  } finally {
+    t.advance(-10 * 60_000);
+  }
+  const mine = await t.app.inject({ method: "GET", url: `/api/claims/${opened.claim.id}`, headers: bearer(c.token) });
+  expect(mine.json().claim).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.delivered });
 });
