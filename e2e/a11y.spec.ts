@@ -21,6 +21,7 @@ const CUSTOMER_PAGES = [
   "/invoices",
   "/kyc",
   "/kycmodal",
+  "/claims",
 ];
 const ADMIN_PAGES = [
   "/admin/dashboard",
@@ -32,6 +33,7 @@ const ADMIN_PAGES = [
   "/admin/webhooks",
   "/admin/audit-log",
   "/admin/ledger-check",
+  "/admin/cases",
 ];
 
 const SCHEMES = ["light", "dark"] as const;
