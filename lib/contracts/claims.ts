@@ -134,6 +134,8 @@ export const claimResponse = z.object({ status: successStatus, claim: caseView }
 export const DISPUTE_MSG = {
   notPurchase: "Only a purchase can be disputed.",
   delivered: "VTpass confirms this purchase was delivered. Here is the proof.",
+  deliveredClosed:
+    "VTpass confirmed this purchase was delivered. Its token, PINs and reference are on the purchase's page.",
   refunded: "VTpass confirms this purchase failed. Your wallet has been refunded.",
   alreadyRefunded: "This purchase failed and your wallet was already refunded.",
   opened: "VTpass has not given a final answer yet. We opened a case and will reply by email.",

@@ -152,7 +152,7 @@ test("Requery on a dispute goes through the audited purchase requery; delivered 
   const res = await asAdmin("POST", `/api/admin/cases/${caseId}/requery`);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({
-    case: { status: "resolved", outcome: DISPUTE_MSG.delivered },
+    case: { status: "resolved", outcome: DISPUTE_MSG.deliveredClosed },
     transaction: { status: "delivered" },
   });
   const [audit] = await auditOf(purchaseId);

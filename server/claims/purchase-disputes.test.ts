@@ -86,7 +86,7 @@ test("a pending purchase is re-queried at once: still pending opens one case (wa
   });
   expect(mine.json().claim).toMatchObject({
     status: "resolved",
-    outcome: DISPUTE_MSG.delivered,
+    outcome: DISPUTE_MSG.deliveredClosed,
     closed_at: expect.any(String),
   });
 });
@@ -159,5 +159,5 @@ test("the re-query job's final answer closes the open dispute", async () => {
     t.advance(-10 * 60_000);
   }
   const mine = await t.app.inject({ method: "GET", url: `/api/claims/${opened.claim.id}`, headers: bearer(c.token) });
-  expect(mine.json().claim).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.delivered });
+  expect(mine.json().claim).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.deliveredClosed });
 });

@@ -115,7 +115,7 @@ export async function settleDisputeOf(ctx: AppContext, purchase: TransactionRow)
   const live = await liveCase(ctx, purchase.id);
   if (!live) return null;
   if (purchase.status === "delivered")
-    return updateCase(ctx.db, live.id, { status: "resolved", outcome: DISPUTE_MSG.delivered }, ctx.now());
+    return updateCase(ctx.db, live.id, { status: "resolved", outcome: DISPUTE_MSG.deliveredClosed }, ctx.now());
   if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
     return updateCase(ctx.db, live.id, { status: "resolved", outcome: DISPUTE_MSG.refunded }, ctx.now());
   return live;
