@@ -12,7 +12,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Bills Payment", href: "/dashboard#bills", icon: "bills" },
   { label: "Transactions", href: "/transactions", icon: "list" },
-  { label: "My claims", href: "/claims", icon: "bills" },
+  { label: "My claims", href: "/claims", icon: "help" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -35,7 +35,7 @@ export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
 /** The more-options menu of the mobile top bar. */
 export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Transactions", href: "/transactions", icon: "list" },
-  { label: "My claims", href: "/claims", icon: "bills" },
+  { label: "My claims", href: "/claims", icon: "help" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];
