@@ -281,32 +281,3 @@ describe("over a real socket", () => {
     await expect(a.getReservedAccount("X")).rejects.toMatchObject({ kind: "unavailable" });
   });
 });
-
-test("lists a reserved account's transfers page by page, newest first, in Monnify's list shape", async () => {
-  const a = adapter();
-  const r = ref();
-  await a.createReservedAccount(customer(r));
-  const first = await simulateTransfer({ accountReference: r, amount: "100.25" });
-  t.advance(1000);
-  const second = await simulateTransfer({ accountReference: r, amount: 50, paymentStatus: "PENDING" });
-  const page0 = await a.getReservedAccountTransactions(r, { page: 0, size: 1 });
-  expect(page0.last).toBe(false);
-  expect(page0.content).toHaveLength(1);
-  expect(page0.content[0]).toMatchObject({
-    transactionReference: second.transactionReference,
-    amountPaid: "50.00",
-    paymentStatus: "PENDING",
-    currencyCode: "NGN",
-  });
-  const page1 = await a.getReservedAccountTransactions(r, { page: 1, size: 1 });
-  expect(page1).toMatchObject({
-    last: true,
-    content: [{ transactionReference: first.transactionReference, amountPaid: "100.25" }],
-  });
-  expect(page1.content[0].paymentSourceInformation?.[0].sessionId).toEqual(expect.stringMatching(/^0000SIMPAY/));
-  expect((await a.getReservedAccountTransactions(r, { page: 2, size: 1 })).content).toEqual([]);
-  await expect(a.getReservedAccountTransactions("NO-SUCH-ACCOUNT")).rejects.toMatchObject({
-    kind: "rejected",
-    status: 404,
-  });
-});
