@@ -24,6 +24,7 @@ const CUSTOMER_PAGES = [
   "/invoices",
   "/kyc",
   "/kycmodal",
+  "/claims",
 ];
 const ADMIN_PAGES = [
   "/admin/dashboard",
@@ -35,6 +36,7 @@ const ADMIN_PAGES = [
   "/admin/webhooks",
   "/admin/audit-log",
   "/admin/ledger-check",
+  "/admin/cases",
 ];
 
 const SCHEMES = ["light", "dark"] as const;

@@ -14,6 +14,7 @@ const CUSTOMER_PREFIXES = [
   "/paytv",
   "/exam-pin",
   "/airtime",
+  "/claims",
 ];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];

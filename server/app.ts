@@ -27,6 +27,7 @@ import { pinRoutes } from "./security/pin-routes";
 import { beneficiariesRoutes } from "./beneficiaries/routes";
 import { statementRoutes } from "./statements/routes";
 import { insightsRoutes } from "./insights/routes";
+import { claimsRoutes } from "./claims/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(beneficiariesRoutes, { prefix: "/api" });
   await app.register(statementRoutes, { prefix: "/api" });
   await app.register(insightsRoutes, { prefix: "/api" });
+  await app.register(claimsRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

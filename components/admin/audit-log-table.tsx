@@ -14,6 +14,8 @@ const ACTION_LABEL: Record<string, string> = {
   "purchase.requery": "Requery",
   "purchase.refund": "Refund",
   "provider_alert.resolve": "Provider alert resolved",
+  "case.update": "Case updated",
+  "case.credit": "Case credited",
 };
 
 /** The target by name where the API knows it (issue 16), its id only as a fallback. */
@@ -26,7 +28,9 @@ function target(e: AuditEntryView) {
       ? `/admin/transactions/${e.target_id}`
       : e.target_type === "customer"
         ? `/admin/customers/${e.target_id}`
-        : null;
+        : e.target_type === "case"
+          ? `/admin/cases/${e.target_id}`
+          : null;
   const cls = e.target_name ? styles.link : `${styles.link} ${styles.mono}`;
   if (href)
     return (

@@ -15,6 +15,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
+  { label: "My claims", href: "/claims", icon: "help" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -40,6 +41,7 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
+  { label: "My claims", href: "/claims", icon: "help" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { canDownloadReceipt } from "@/lib/purchases/outcome";
 import { BILL_SERVICES } from "@/lib/purchases/service-catalog";
+import { DisputeButton } from "@/components/claims/dispute-button";
 import { RefreshWhilePending } from "./refresh-while-pending";
 import { ShareTransaction } from "./share-transaction";
 import { StatusBadge } from "./status-badge";
@@ -79,8 +80,11 @@ export function TransactionDetail({
   facts: f,
   receipt,
   buyAgainHref,
+  disputable = false,
 }: {
   facts: TransactionFacts;
+  /** A purchase: "I did not receive it" asks VTpass at once. */
+  disputable?: boolean;
   /** The history row's id and reference for the PDF, when the receipt can be downloaded. */
   receipt: { id: string; reference: string } | null;
   buyAgainHref: string | null;
@@ -135,6 +139,7 @@ export function TransactionDetail({
               </ButtonLink>
             )}
             <ShareTransaction facts={f} />
+            {disputable && <DisputeButton id={f.id} />}
           </div>
         </Card>
       </div>

@@ -2,9 +2,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { simulateTransferResponse } from "@/lib/contracts/sandbox";
+import { releaseNotificationResponse, simulateTransferResponse } from "@/lib/contracts/sandbox";
 import { formatKobo } from "@/lib/money";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useRevalidateTransactions } from "@/lib/swr/use-transactions";
@@ -27,6 +28,9 @@ export function SimulateTransferForm() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [delay, setDelay] = useState(false);
+  /** The last transfer whose notification the bank is holding back (released with the button). */
+  const [held, setHeld] = useState<string | null>(null);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -47,7 +51,10 @@ export function SimulateTransferForm() {
     setBusy(true);
     // The balance right before the transfer, read fresh: the credit is detected as a rise above it.
     const before = (await mutate())?.data.balance_kobo ?? user?.balance_kobo ?? 0;
-    const res = await bffPost("/api/sandbox/simulate-transfer", simulateTransferResponse, { amount: parsed.amount });
+    const res = await bffPost("/api/sandbox/simulate-transfer", simulateTransferResponse, {
+      amount: parsed.amount,
+      delay_notification: delay,
+    });
     if (res.status === 401) {
       setOutcome({ tone: "error", text: DASHBOARD_MESSAGES.logIn });
       goToLogin();
@@ -60,7 +67,43 @@ export function SimulateTransferForm() {
       else setOutcome({ tone: "error", text: errorMessage(res.data.message) });
       return;
     }
+    if (delay) {
+      setBusy(false);
+      setAmount("");
+      setHeld(res.data.transaction_reference);
+      setOutcome({ tone: "info", text: `${res.data.message} Reference: ${res.data.transaction_reference}` });
+      return;
+    }
     setOutcome({ tone: "info", text: `${res.data.message || "Transfer simulated."} Waiting for the credit…` });
+    await awaitCredit(before);
+  }
+
+  async function release() {
+    if (!held) return;
+    setBusy(true);
+    const before = (await mutate())?.data.balance_kobo ?? user?.balance_kobo ?? 0;
+    const res = await bffPost("/api/sandbox/release-notification", releaseNotificationResponse, {
+      transaction_reference: held,
+    });
+    if (!alive.current) return;
+    setBusy(false);
+    if (!res.ok) {
+      setOutcome({ tone: "error", text: errorMessage(res.data.message) });
+      return;
+    }
+    setHeld(null);
+    await revalidateHistory();
+    const now = (await mutate())?.data.balance_kobo ?? before;
+    setOutcome({
+      tone: "success",
+      text:
+        now > before
+          ? `${res.data.message} ${formatKobo(now - before)} received. Your balance is now ${formatKobo(now)}.`
+          : `${res.data.message} Nothing more was credited: this transfer was already in your wallet.`,
+    });
+  }
+
+  async function awaitCredit(before: number) {
     const credited = await waitForCredit(async () => (await mutate())?.data.balance_kobo, before, {
       cancelled: () => !alive.current,
     });
@@ -101,8 +144,20 @@ export function SimulateTransferForm() {
         <Button type="submit" loading={busy} loadingText="Sending…">
           Simulate transfer
         </Button>
+        <CheckboxField
+          label="Bank delays the notification"
+          name="delay_notification"
+          checked={delay}
+          onChange={(e) => setDelay(e.target.checked)}
+          hint="The transfer reaches Monnify but no webhook is sent until you release it: try a missing-deposit claim."
+        />
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {held && (
+        <Button type="button" variant="secondary" onClick={release} loading={busy} loadingText="Releasing…">
+          Release the notification
+        </Button>
+      )}
     </section>
   );
 }

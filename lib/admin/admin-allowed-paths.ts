@@ -29,4 +29,11 @@ export const ADMIN_PATHS: readonly AllowedPath[] = [
   { pattern: "provider-alerts/:id/resolve", methods: ["POST"] },
   { pattern: "provider-breakers", methods: ["GET"] },
   { pattern: "settings/cashback-rates", methods: ["GET", "PUT"] },
+  { pattern: "cases", methods: ["GET"] },
+  // Listed before cases/:id.
+  { pattern: "cases/summary", methods: ["GET"] },
+  { pattern: "cases/:id", methods: ["GET", "POST"] },
+  { pattern: "cases/:id/requery", methods: ["POST"] },
+  { pattern: "cases/:id/refund", methods: ["POST"] },
+  { pattern: "cases/:id/credit", methods: ["POST"] },
 ];

@@ -24,6 +24,8 @@ const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "purchase.requery": "Requery",
   "purchase.refund": "Refund",
   "provider_alert.resolve": "Provider alert resolved",
+  "case.update": "Case updated",
+  "case.credit": "Case credited",
 };
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 

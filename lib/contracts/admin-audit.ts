@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   "purchase.requery",
   "purchase.refund",
   "provider_alert.resolve",
+  "case.update",
+  "case.credit",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

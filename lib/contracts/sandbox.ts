@@ -16,3 +16,6 @@ export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
 
 /** POST /api/sandbox/simulate-transfer: the simulated bank's reference; the credit follows as a webhook. */
 export const simulateTransferResponse = z.object({ message: z.string(), transaction_reference: z.string() });
+
+/** POST /api/sandbox/release-notification: the held-back webhook was sent; the API's answer to it. */
+export const releaseNotificationResponse = z.object({ message: z.string(), webhook_status: z.number().nullable() });

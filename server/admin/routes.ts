@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../http/auth";
+import { caseRoutes } from "./case-routes";
 import { customerRoutes } from "./customer-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { logRoutes } from "./log-routes";
@@ -22,4 +23,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(logRoutes);
   await app.register(providerAlertRoutes);
+  await app.register(caseRoutes);
 };

@@ -67,3 +67,8 @@ export function sandboxCheckoutUrl(config: WebAddress, providerReference: string
 export function transactionPageUrl(config: WebAddress, transactionId: string): string {
   return webUrl(config, `/transactions/${encodeURIComponent(transactionId)}`);
 }
+
+/** A customer's claim or dispute (the admin's reply links here). */
+export function claimPageUrl(config: WebAddress, id: string): string {
+  return webUrl(config, `/claims/${encodeURIComponent(id)}`);
+}

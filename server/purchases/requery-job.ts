@@ -4,6 +4,7 @@ import { purchaseProviderRequests } from "../db/schema";
 import type { AppContext } from "../http/context";
 import type { Job } from "../job";
 import type { Tx } from "../wallet/ledger";
+import { settleDisputeOf } from "../claims/purchase-disputes";
 import { applyOutcome } from "./engine";
 import { backoffMs, purchaseSettings } from "./purchase-settings";
 import { settleReversal } from "./settle-reversed";
@@ -56,8 +57,11 @@ export async function runPurchaseRequeries(ctx: AppContext, log?: Log): Promise<
   const vt = vtpassFor(ctx);
   for (const r of claimed) {
     const answer = await vt.requery(r.providerRequestId);
-    if (r.open) await applyOutcome(ctx, r.transactionId, answer);
-    else await settleReversal(ctx, r.transactionId, answer, log);
+    if (r.open) {
+      const row = await applyOutcome(ctx, r.transactionId, answer);
+      // A customer's "I did not receive it" case closes with the final answer.
+      if (row.status !== "pending") await settleDisputeOf(ctx, row);
+    } else await settleReversal(ctx, r.transactionId, answer, log);
   }
   return claimed.length;
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { webhookEvents } from "../db/schema";
 import type { AppContext } from "../http/context";
-import { postJournal, systemAccount, walletAccountFor } from "./ledger";
+import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger";
 import { recordTransaction } from "./transactions-repo";
 
 export interface ConfirmedFunding {
@@ -12,7 +12,11 @@ export interface ConfirmedFunding {
   paymentReference: string | null;
   amountKobo: number;
   /** The webhook event that carried it; marked credited in the same database transaction. */
-  webhookEventId: string;
+  webhookEventId: string | null;
+  /** The customer's missing-deposit claim that found it, when the webhook had not come. */
+  claimId?: string;
+  /** Written with the credit, in its database transaction (an admin's audit row); only when it credits. */
+  withCredit?: (tx: Tx, credit: { journalId: string; transactionId: string }) => Promise<void>;
   details: Record<string, unknown>;
 }
 
@@ -28,7 +32,7 @@ export const fundingKey = (provider: string, transactionReference: string) => `$
 export async function creditFunding(
   ctx: AppContext,
   f: ConfirmedFunding,
-): Promise<{ credited: boolean; journalId: string }> {
+): Promise<{ credited: boolean; journalId: string; transactionId?: string }> {
   if (!Number.isSafeInteger(f.amountKobo) || f.amountKobo <= 0)
     throw new Error(`funding amount must be positive kobo, got ${f.amountKobo}`);
   const key = fundingKey(f.provider, f.transactionReference);
@@ -49,10 +53,11 @@ export async function creditFunding(
         transactionReference: f.transactionReference,
         paymentReference: f.paymentReference,
         webhookEventId: f.webhookEventId,
+        ...(f.claimId ? { claimId: f.claimId } : {}),
       },
     });
     if (!created) return { credited: false, journalId };
-    await recordTransaction(tx, {
+    const { id: transactionId } = await recordTransaction(tx, {
       userId: f.userId,
       type: "funding",
       service: "wallet_funding",
@@ -64,10 +69,12 @@ export async function creditFunding(
       details: { channel: "bank_transfer", provider: f.provider, ...f.details },
       createdAt: ctx.now(),
     });
-    await tx
-      .update(webhookEvents)
-      .set({ outcome: "credited", reason: null, userId: f.userId, amountKobo: f.amountKobo })
-      .where(and(eq(webhookEvents.id, f.webhookEventId)));
-    return { credited: true, journalId };
+    await f.withCredit?.(tx, { journalId, transactionId });
+    if (f.webhookEventId)
+      await tx
+        .update(webhookEvents)
+        .set({ outcome: "credited", reason: null, userId: f.userId, amountKobo: f.amountKobo })
+        .where(and(eq(webhookEvents.id, f.webhookEventId)));
+    return { credited: true, journalId, transactionId };
   });
 }

@@ -10,3 +10,4 @@ export * from "./admin";
 export * from "./passkeys";
 export * from "./transaction-pins";
 export * from "./beneficiaries";
+export * from "./cases";

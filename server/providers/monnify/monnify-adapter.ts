@@ -4,7 +4,9 @@ import {
   loginBodySchema,
   monnifyEnvelopeSchema,
   reservedAccountBodySchema,
+  reservedAccountTransactionsBodySchema,
   transactionBodySchema,
+  type ReservedAccountTransaction,
   type ReservedAccountBody,
   type TransactionBody,
 } from "./monnify-schemas";
@@ -167,6 +169,26 @@ export class MonnifyAdapter {
         call,
       ),
     );
+  }
+
+  /**
+   * GET /api/v1/bank-transfer/reserved-accounts/transactions?accountReference=&page=&size=: one page
+   * (0-based) of the transfers into a reserved account, newest first.
+   */
+  async getReservedAccountTransactions(
+    accountReference: string,
+    page: { page: number; size: number } = { page: 0, size: 50 },
+    call?: CallOptions,
+  ): Promise<{ content: ReservedAccountTransaction[]; last: boolean }> {
+    const query = new URLSearchParams({ accountReference, page: String(page.page), size: String(page.size) });
+    const body = await this.call(
+      "GET",
+      `/api/v1/bank-transfer/reserved-accounts/transactions?${query}`,
+      reservedAccountTransactionsBodySchema,
+      undefined,
+      call,
+    );
+    return { content: body.content, last: body.last ?? body.content.length < page.size };
   }
 
   /** An authenticated call for endpoints defined beside this class (server/providers/monnify/monnify-invoices.ts). */

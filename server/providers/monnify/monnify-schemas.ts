@@ -107,3 +107,26 @@ export const successfulTransactionEventSchema = z.looseObject({
   customer: z.looseObject({ email: z.string().nullish(), name: z.string().nullish() }).nullish(),
 });
 export type SuccessfulTransactionEvent = z.infer<typeof successfulTransactionEventSchema>;
+
+/** One transfer in GET /api/v1/bank-transfer/reserved-accounts/transactions (a page of an account's transfers). */
+export const reservedAccountTransactionSchema = z.looseObject({
+  transactionReference: text.min(1),
+  paymentReference: z.string().nullish(),
+  amountPaid: numeric,
+  paymentStatus: text.min(1),
+  currencyCode: z.string().nullish(),
+  currency: z.string().nullish(),
+  paidOn: z.string().nullish(),
+  completedOn: z.string().nullish(),
+  createdOn: z.string().nullish(),
+  paymentSourceInformation: z
+    .array(z.looseObject({ sessionId: z.string().nullish(), amountPaid: numeric.nullish() }))
+    .nullish(),
+});
+export type ReservedAccountTransaction = z.infer<typeof reservedAccountTransactionSchema>;
+
+export const reservedAccountTransactionsBodySchema = z.looseObject({
+  content: z.array(reservedAccountTransactionSchema),
+  totalElements: z.coerce.number().nullish(),
+  last: z.boolean().nullish(),
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { monnifySandboxAccounts, monnifySandboxTransactions } from "../../db/schema";
 import type { AppContext } from "../../http/context";
@@ -160,6 +160,46 @@ function transactionView(t: SimTransaction) {
   };
 }
 
+/** The bank's session id of a simulated transfer (the webhook's paymentSourceInformation carries the same). */
+const sessionIdOf = (t: SimTransaction) => `0000${t.paymentReference}`;
+
+/** One row of GET /api/v1/bank-transfer/reserved-accounts/transactions, as Monnify lists them. */
+function accountTransactionView(t: SimTransaction) {
+  return {
+    customerDTO: { email: t.customerEmail, name: t.customerName },
+    providerAmount: koboToNairaText(t.amountKobo - settlementKobo(t.amountKobo)),
+    paymentMethod: t.paymentMethod,
+    createdOn: lagosTimestamp(t.paidOn),
+    amount: koboToNairaText(t.amountKobo),
+    flagged: false,
+    fee: koboToNairaText(t.amountKobo - settlementKobo(t.amountKobo)),
+    currencyCode: t.currency,
+    completedOn: lagosTimestamp(t.paidOn),
+    paymentDescription: `Transfer from ${t.sourceAccountName}`,
+    paymentStatus: t.paymentStatus,
+    transactionReference: t.transactionReference,
+    paymentReference: t.paymentReference,
+    payableAmount: koboToNairaText(t.amountKobo),
+    amountPaid: koboToNairaText(t.amountKobo),
+    completed: t.paymentStatus === "PAID",
+    paymentSourceInformation: [
+      {
+        bankCode: t.sourceBankCode,
+        amountPaid: koboToNairaText(t.amountKobo),
+        accountName: t.sourceAccountName,
+        sessionId: sessionIdOf(t),
+        accountNumber: t.sourceAccountNumber,
+      },
+    ],
+  };
+}
+
+const listQuery = z.object({
+  accountReference: z.string().min(1).max(100),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
 /** The SUCCESSFUL_TRANSACTION webhook body Monnify sends for a paid transfer. */
 export function successfulTransactionWebhook(t: SimTransaction) {
   return {
@@ -176,7 +216,7 @@ export function successfulTransactionWebhook(t: SimTransaction) {
           bankCode: t.sourceBankCode,
           amountPaid: koboToNaira(t.amountKobo),
           accountName: t.sourceAccountName,
-          sessionId: `0000${t.paymentReference}`,
+          sessionId: sessionIdOf(t),
           accountNumber: t.sourceAccountNumber,
         },
       ],
@@ -368,6 +408,51 @@ export const monnifySimulatorRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(monnifySandboxTransactions.transactionReference, req.params.ref));
       if (!t) return fail(reply, 404, `Could not find transaction with the specified transaction reference`);
       return ok(transactionView(t));
+    },
+  );
+
+  app.get(
+    "/api/v1/bank-transfer/reserved-accounts/transactions",
+    { ...hide, preHandler: requireToken },
+    async (req, reply) => {
+      const parsed = listQuery.safeParse(req.query);
+      if (!parsed.success) return fail(reply, 400, firstIssue(parsed.error));
+      const q = parsed.data;
+      const [a] = await ctx.db
+        .select({ ref: monnifySandboxAccounts.accountReference })
+        .from(monnifySandboxAccounts)
+        .where(eq(monnifySandboxAccounts.accountReference, q.accountReference));
+      if (!a) return fail(reply, 404, `Cannot find reserved account with reference ${q.accountReference}`);
+      const where = and(
+        eq(monnifySandboxTransactions.productType, "RESERVED_ACCOUNT"),
+        eq(monnifySandboxTransactions.productReference, q.accountReference),
+      );
+      const [[{ total }], rows] = await Promise.all([
+        ctx.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(monnifySandboxTransactions)
+          .where(where),
+        ctx.db
+          .select()
+          .from(monnifySandboxTransactions)
+          .where(where)
+          .orderBy(desc(monnifySandboxTransactions.paidOn), desc(monnifySandboxTransactions.transactionReference))
+          .limit(q.size)
+          .offset(q.page * q.size),
+      ]);
+      const totalPages = Math.ceil(total / q.size);
+      return ok({
+        content: rows.map(accountTransactionView),
+        pageable: { pageNumber: q.page, pageSize: q.size },
+        totalElements: total,
+        totalPages,
+        last: q.page >= totalPages - 1,
+        size: q.size,
+        number: q.page,
+        first: q.page === 0,
+        numberOfElements: rows.length,
+        empty: rows.length === 0,
+      });
     },
   );
 

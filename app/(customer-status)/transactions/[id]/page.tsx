@@ -31,5 +31,12 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const tx = await ownTransaction(id);
   if (!tx) notFound();
   const facts = transactionFacts(tx);
-  return <TransactionDetail facts={facts} receipt={receiptOf(facts)} buyAgainHref={buyAgainHref(tx)} />;
+  return (
+    <TransactionDetail
+      facts={facts}
+      receipt={receiptOf(facts)}
+      buyAgainHref={buyAgainHref(tx)}
+      disputable={tx.type === "purchase"}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CasesCard } from "@/components/admin/cases-card";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaginationNav } from "@/components/admin/pagination-nav";
@@ -13,6 +14,7 @@ import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminStatsResponse, adminStatsSeriesResponse } from "@/lib/contracts/admin";
 import { adminProviderAlertsResponse } from "@/lib/contracts/admin-alerts";
+import { adminCasesSummaryResponse } from "@/lib/contracts/admin-cases";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { PAGE_SIZE } from "@/lib/contracts/common";
@@ -25,7 +27,7 @@ export const metadata: Metadata = { title: "Admin dashboard" };
  */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageFromParam(firstParam(await searchParams, "page"));
-  const [alerts, stats, series, txs] = await Promise.all([
+  const [alerts, stats, cases, series, txs] = await Promise.all([
     loadSection(() => adminApi("provider-alerts", adminProviderAlertsResponse), {
       could: "Could not load the provider alerts.",
       failed: "Failed to load the provider alerts.",
@@ -33,6 +35,10 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     loadSection(() => adminApi("stats", adminStatsResponse), {
       could: ADMIN_MSG.statsCould,
       failed: ADMIN_MSG.statsFailed,
+    }),
+    loadSection(() => adminApi("cases/summary", adminCasesSummaryResponse), {
+      could: "Could not load the cases.",
+      failed: "Failed to load the cases.",
     }),
     loadSection(
       () => adminApi("stats/series", adminStatsSeriesResponse, { search: new URLSearchParams({ days: "30" }) }),
@@ -57,6 +63,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       <PageHeader title="Dashboard" lead="Activity across every customer wallet." />
       {alerts.ok ? <ProviderAlertsPanel alerts={alerts.data.alerts} /> : <Alert tone="error">{alerts.message}</Alert>}
       {stats.ok ? <StatCards stats={stats.data.stats} /> : <Alert tone="error">{stats.message}</Alert>}
+      {cases.ok ? <CasesCard summary={cases.data} /> : <Alert tone="error">{cases.message}</Alert>}
       {series.ok ? <DashboardCharts series={series.data.series} /> : <Alert tone="error">{series.message}</Alert>}
       <TableCard title="Recent transactions" labelledBy="recent-transactions">
         {txs.ok ? (

@@ -1,0 +1,92 @@
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { customerCases, type CaseStatus } from "../db/schema";
+import type { Db } from "../db/client";
+import type { Tx } from "../wallet/ledger";
+import { koboToNaira } from "../../lib/money";
+import type { CaseView } from "../../lib/contracts/claims";
+
+export type CaseRow = typeof customerCases.$inferSelect;
+
+/** A case as the customer sees it: everything but the admins' notes. */
+export const toCaseView = (r: CaseRow): CaseView => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  amount: koboToNaira(r.amountKobo),
+  amount_kobo: r.amountKobo,
+  sent_on: r.sentOn,
+  customer_reference: r.customerReference,
+  transaction_id: r.transactionId,
+  provider_reference: r.providerReference,
+  outcome: r.outcome,
+  reply: r.reply,
+  replied_at: r.repliedAt?.toISOString() ?? null,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+  closed_at: r.closedAt?.toISOString() ?? null,
+});
+
+export const isClosed = (s: CaseStatus) => s === "resolved" || s === "rejected";
+
+export async function caseOfUser(db: Db | Tx, userId: string, id: string): Promise<CaseRow | null> {
+  const [r] = await db
+    .select()
+    .from(customerCases)
+    .where(and(eq(customerCases.id, id), eq(customerCases.userId, userId)));
+  return r ?? null;
+}
+
+export async function caseById(db: Db | Tx, id: string): Promise<CaseRow | null> {
+  const [r] = await db.select().from(customerCases).where(eq(customerCases.id, id));
+  return r ?? null;
+}
+
+/** The customer's cases, newest first (at most 100: "My claims" is a recent list, not an archive). */
+export async function casesOfUser(db: Db, userId: string): Promise<CaseRow[]> {
+  return db
+    .select()
+    .from(customerCases)
+    .where(eq(customerCases.userId, userId))
+    .orderBy(desc(customerCases.createdAt), desc(customerCases.id))
+    .limit(100);
+}
+
+/** How many deposit claims the customer made in [start, end). */
+export async function claimsBetween(tx: Tx, userId: string, start: Date, end: Date): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customerCases)
+    .where(
+      and(
+        eq(customerCases.userId, userId),
+        eq(customerCases.kind, "deposit_claim"),
+        gte(customerCases.createdAt, start),
+        lt(customerCases.createdAt, end),
+      ),
+    );
+  return n;
+}
+
+export interface CasePatch {
+  status?: CaseStatus;
+  outcome?: string;
+  transactionId?: string | null;
+  providerReference?: string | null;
+  notes?: string | null;
+  reply?: string | null;
+  repliedAt?: Date | null;
+}
+
+/** Updates a case; closing it (resolved or rejected) stamps closedAt. */
+export async function updateCase(db: Db | Tx, id: string, patch: CasePatch, now: Date): Promise<CaseRow> {
+  const [r] = await db
+    .update(customerCases)
+    .set({
+      ...patch,
+      updatedAt: now,
+      ...(patch.status ? { closedAt: isClosed(patch.status) ? now : null } : {}),
+    })
+    .where(eq(customerCases.id, id))
+    .returning();
+  return r;
+}

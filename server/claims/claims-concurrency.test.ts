@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { journals } from "../db/schema";
+import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
+import { checkLedger } from "../wallet/ledger-check";
+import { fundingKey } from "../wallet/funding";
+import { CLAIMS_PER_DAY } from "../../lib/contracts/claims";
+import { balance, casesOf, claim, customerWithAccount, heldTransfer, releaseWebhook, today } from "./claims-test-kit";
+
+jest.setTimeout(60_000);
+
+// Real parallel transactions need PostgreSQL (PGlite runs one at a time); CI runs these with TEST_DATABASE_URL.
+(usingPostgres() ? describe : describe.skip)("claims in parallel (PostgreSQL)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    const report = await checkLedger(t.app.ctx.db);
+    expect(report.balanceMismatches).toEqual([]);
+    expect(report.unbalancedJournals).toEqual([]);
+  });
+
+  const fundingJournals = (ref: string) =>
+    t.app.ctx.db
+      .select()
+      .from(journals)
+      .where(eq(journals.idempotencyKey, fundingKey("monnify", ref)));
+
+  test("four claims and the late webhook at once credit the transfer exactly once", async () => {
+    const c = await customerWithAccount(t);
+    const { transactionReference } = await heldTransfer(t, c.account.accountReference, "1234.56");
+    const [webhookStatus, ...claims] = await Promise.all([
+      releaseWebhook(t, transactionReference),
+      ...Array.from({ length: 4 }, () => claim(t, c.token, { amount: "1234.56", sent_on: today(t) })),
+    ]);
+    expect(webhookStatus).toBe(200);
+    const results = claims.map((r) => r.json().result);
+    expect(results.filter((r) => r === "credited").length).toBeLessThanOrEqual(1);
+    expect(results.every((r) => r === "credited" || r === "already_credited")).toBe(true);
+    expect(await balance(t, c.userId)).toBe(123_456);
+    expect(await fundingJournals(transactionReference)).toHaveLength(1);
+  });
+
+  test("claims of two transfers in parallel each credit their own once", async () => {
+    const c = await customerWithAccount(t);
+    const a = await heldTransfer(t, c.account.accountReference, "100");
+    const b = await heldTransfer(t, c.account.accountReference, "200");
+    await Promise.all([
+      claim(t, c.token, { amount: "100", sent_on: today(t), reference: a.transactionReference }),
+      claim(t, c.token, { amount: "100", sent_on: today(t), reference: a.transactionReference }),
+      claim(t, c.token, { amount: "200", sent_on: today(t), reference: b.paymentReference }),
+      claim(t, c.token, { amount: "200", sent_on: today(t) }),
+    ]);
+    expect(await balance(t, c.userId)).toBe(30_000);
+    expect(await fundingJournals(a.transactionReference)).toHaveLength(1);
+    expect(await fundingJournals(b.transactionReference)).toHaveLength(1);
+  });
+
+  test(`${CLAIMS_PER_DAY + 5} claims at once: exactly ${CLAIMS_PER_DAY} are recorded, the rest refused`, async () => {
+    const c = await customerWithAccount(t);
+    const answers = await Promise.all(
+      Array.from({ length: CLAIMS_PER_DAY + 5 }, () => claim(t, c.token, { amount: "10", sent_on: today(t) })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(CLAIMS_PER_DAY);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    expect(await casesOf(t, c.userId)).toHaveLength(CLAIMS_PER_DAY);
+  });
+});

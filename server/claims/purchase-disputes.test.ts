@@ -1,0 +1,163 @@
+import { and, eq } from "drizzle-orm";
+import { transactions } from "../db/schema";
+import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { customer, flushCallbacks, journalCount, rid } from "../purchases/test-helpers";
+import { bearer, createUser, fundWallet } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { checkLedger } from "../wallet/ledger-check";
+import { DISPUTE_MSG } from "../../lib/contracts/claims";
+import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
+import { runPurchaseRequeries } from "../purchases/requery-job";
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+});
+afterAll(async () => {
+  await flushCallbacks(t);
+  await t.close();
+});
+afterEach(async () => {
+  await flushCallbacks(t);
+  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
+});
+
+type Customer = Awaited<ReturnType<typeof customer>>;
+
+async function purchase(c: Customer, body: Record<string, unknown>, path = "/api/pay/airtime") {
+  const res = await c.post(path, { request_id: rid(), ...body });
+  if (res.status >= 400) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const rows = await t.app.ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
+
+const dispute = (token: string, id: string) =>
+  t.app.inject({ method: "POST", url: `/api/transactions/${id}/dispute`, headers: bearer(token) });
+
+test("a delivered purchase answers VTpass's proof: token, units, provider reference and time", async () => {
+  const c = await customer(t, 1_000_000);
+  const row = await purchase(
+    c,
+    {
+      disco: "ikeja-electric",
+      meter_number: N.prepaidMeter,
+      meter_type: "prepaid",
+      amount: 5000,
+      phone: "08031234567",
+      customer_name: "TESTMETER1",
+      customer_address: "1 Marina Road",
+    },
+    "/api/electricity/purchase",
+  );
+  expect(row.status).toBe("delivered");
+  const res = await dispute(c.token, row.id);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({
+    result: "delivered",
+    message: DISPUTE_MSG.delivered,
+    claim: null,
+    proof: { provider_reference: row.providerReference, token: expect.any(String), delivered_at: expect.any(String) },
+  });
+  expect(res.json().proof.provider_reference).toBeTruthy();
+});
+
+test("a pending purchase is re-queried at once: still pending opens one case (waiting on provider); delivered on the next answer", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 500 });
+  expect(row.status).toBe("pending");
+  const first = await dispute(c.token, row.id);
+  expect(first.json()).toMatchObject({
+    result: "case_opened",
+    message: DISPUTE_MSG.opened,
+    claim: { kind: "purchase_dispute", status: "waiting_on_provider", transaction_id: row.id, amount_kobo: 50_000 },
+  });
+  // The simulated VTpass delivers on its 2nd re-query: the second press shows the proof.
+  const second = await dispute(c.token, row.id);
+  expect(second.json()).toMatchObject({ result: "delivered", proof: { provider_reference: expect.any(String) } });
+  const mine = await t.app.inject({
+    method: "GET",
+    url: `/api/claims/${first.json().claim.id}`,
+    headers: bearer(c.token),
+  });
+  expect(mine.json().claim).toMatchObject({
+    status: "resolved",
+    outcome: DISPUTE_MSG.deliveredClosed,
+    closed_at: expect.any(String),
+  });
+});
+
+test("a second press while the case is open answers the same case", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 200 });
+  expect(row.status).toBe("pending");
+  const sim = vtpassSimulator(t.app.ctx).settings;
+  sim.pendingRequeries = 10;
+  const one = (await dispute(c.token, row.id)).json();
+  const two = (await dispute(c.token, row.id)).json();
+  sim.pendingRequeries = 2;
+  expect(two).toMatchObject({ result: "case_opened", message: DISPUTE_MSG.alreadyOpen });
+  expect(two.claim.id).toBe(one.claim.id);
+});
+
+test("a pending purchase VTpass then fails is refunded once through the engine", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingFailAlias, amount: 700 });
+  expect(row.status).toBe("pending");
+  expect((await dispute(c.token, row.id)).json().result).toBe("case_opened");
+  const before = await c.balance();
+  const res = await dispute(c.token, row.id);
+  expect(res.json()).toMatchObject({ result: "refunded" });
+  expect(await c.balance()).toBe(before + 70_000);
+  expect(await journalCount(t, `refund:${row.id}`)).toBe(1);
+  const again = await dispute(c.token, row.id);
+  expect(again.json()).toMatchObject({ result: "refunded", message: DISPUTE_MSG.alreadyRefunded });
+  expect(await c.balance()).toBe(before + 70_000);
+  expect(await journalCount(t, `refund:${row.id}`)).toBe(1);
+});
+
+test("a failed purchase that was refunded says so and moves nothing", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: "08099999999", amount: 100 });
+  expect(row.status).toBe("failed");
+  const before = await c.balance();
+  expect((await dispute(c.token, row.id)).json()).toMatchObject({
+    result: "refunded",
+    message: DISPUTE_MSG.alreadyRefunded,
+  });
+  expect(await c.balance()).toBe(before);
+});
+
+test("another customer's purchase is a 404; a funding is not a purchase (409); no token is 401", async () => {
+  const owner = await customer(t, 200_000);
+  const row = await purchase(owner, { network: "mtn", phone: N.noAnswerAlias, amount: 100 });
+  const other = await createUser(t);
+  expect((await dispute(other.token, row.id)).statusCode).toBe(404);
+  expect((await dispute(other.token, "nope")).statusCode).toBe(404);
+  const anon = await t.app.inject({ method: "POST", url: `/api/transactions/${row.id}/dispute` });
+  expect(anon.statusCode).toBe(401);
+  await fundWallet(t, other.userId, 1000);
+  const [funding] = await t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, other.userId));
+  const res = await dispute(other.token, funding.id);
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ message: DISPUTE_MSG.notPurchase });
+});
+
+test("the re-query job's final answer closes the open dispute", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 300 });
+  const opened = (await dispute(c.token, row.id)).json();
+  expect(opened.claim.status).toBe("waiting_on_provider");
+  t.advance(10 * 60_000);
+  try {
+    await runPurchaseRequeries(t.app.ctx);
+  } finally {
+    t.advance(-10 * 60_000);
+  }
+  const mine = await t.app.inject({ method: "GET", url: `/api/claims/${opened.claim.id}`, headers: bearer(c.token) });
+  expect(mine.json().claim).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.deliveredClosed });
+});

@@ -1,0 +1,122 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { customerCases } from "../db/schema";
+import type { AppContext } from "../http/context";
+import { conflict, notFound } from "../http/errors";
+import { applyOutcome, providerRequestOf } from "../purchases/engine";
+import { vtpassFor } from "../purchases/vtpass-client";
+import { transactionOfUser, type TransactionRow } from "../wallet/transactions-repo";
+import { DISPUTE_MSG, type DeliveryProof } from "../../lib/contracts/claims";
+import { updateCase, type CaseRow } from "./case-store";
+
+export type DisputeResult = "delivered" | "refunded" | "case_opened";
+
+/** What the purchase row holds of VTpass's delivery: its reference, token and units, pins, and when. */
+export function proofOf(row: TransactionRow): DeliveryProof {
+  const d = row.details as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+  return {
+    provider_reference: row.providerReference,
+    token: text(d.token),
+    units: typeof d.units === "number" ? String(d.units) : text(d.units),
+    pins: Array.isArray(d.pins) ? d.pins.map((p) => (typeof p === "string" ? p : JSON.stringify(p))) : [],
+    delivered_at: text(d.delivered_at) ?? text(d.provider_transaction_date) ?? row.updatedAt.toISOString(),
+  };
+}
+
+const refunded = (row: TransactionRow) => (row.details as Record<string, unknown>).refunded === true;
+
+async function liveCase(ctx: AppContext, transactionId: string): Promise<CaseRow | null> {
+  const [r] = await ctx.db
+    .select()
+    .from(customerCases)
+    .where(
+      and(
+        eq(customerCases.transactionId, transactionId),
+        eq(customerCases.kind, "purchase_dispute"),
+        inArray(customerCases.status, ["open", "waiting_on_provider"]),
+      ),
+    );
+  return r ?? null;
+}
+
+/**
+ * "I did not receive it": VTpass is asked at once (a pending purchase is re-queried and the answer
+ * applied through the engine: delivered settles it, a definite failure refunds it once with the
+ * engine's refund). Delivered answers the proof; failed answers the refund; an outcome VTpass
+ * still does not know (or a failed purchase whose refund is missing, which only the admin's audited
+ * Refund may put right) opens a case, one per purchase.
+ */
+export async function disputePurchase(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<{ result: DisputeResult; message: string; proof: DeliveryProof | null; row: CaseRow | null }> {
+  let purchase = await transactionOfUser(ctx.db, userId, id);
+  if (!purchase) throw notFound("Transaction not found.");
+  if (purchase.type !== "purchase") throw conflict(DISPUTE_MSG.notPurchase);
+
+  const wasPending = purchase.status === "pending";
+  if (wasPending) {
+    const pr = await providerRequestOf(ctx, id);
+    if (pr) purchase = await applyOutcome(ctx, id, await vtpassFor(ctx).requery(pr.providerRequestId));
+    // A case opened by an earlier press closes with the final answer.
+    if (purchase.status !== "pending") await settleDisputeOf(ctx, purchase);
+  }
+  if (purchase.status === "delivered")
+    return { result: "delivered", message: DISPUTE_MSG.delivered, proof: proofOf(purchase), row: null };
+  if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
+    return {
+      result: "refunded",
+      message:
+        purchase.status === "reversed"
+          ? DISPUTE_MSG.reversed
+          : wasPending
+            ? DISPUTE_MSG.refunded
+            : DISPUTE_MSG.alreadyRefunded,
+      proof: null,
+      row: null,
+    };
+
+  const waiting = purchase.status === "pending";
+  const existing = await liveCase(ctx, id);
+  if (existing) return { result: "case_opened", message: DISPUTE_MSG.alreadyOpen, proof: null, row: existing };
+  const now = ctx.now();
+  const notes = waiting
+    ? "System: VTpass's re-query gave no final answer; the purchase stays pending."
+    : `System: the purchase is ${purchase.status} but not refunded.`;
+  const [row] = await ctx.db
+    .insert(customerCases)
+    .values({
+      userId,
+      kind: "purchase_dispute",
+      status: waiting ? "waiting_on_provider" : "open",
+      amountKobo: purchase.amount,
+      transactionId: id,
+      providerReference: purchase.providerReference,
+      outcome: DISPUTE_MSG.opened,
+      notes,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A parallel press opened it first: answer that case.
+  const opened = row ?? (await liveCase(ctx, id));
+  return {
+    result: "case_opened",
+    message: row ? DISPUTE_MSG.opened : DISPUTE_MSG.alreadyOpen,
+    proof: null,
+    row: opened,
+  };
+}
+
+/** Closes a purchase's live dispute when the purchase became final (the admin's requery or refund). */
+export async function settleDisputeOf(ctx: AppContext, purchase: TransactionRow): Promise<CaseRow | null> {
+  const live = await liveCase(ctx, purchase.id);
+  if (!live) return null;
+  if (purchase.status === "delivered")
+    return updateCase(ctx.db, live.id, { status: "resolved", outcome: DISPUTE_MSG.deliveredClosed }, ctx.now());
+  if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
+    return updateCase(ctx.db, live.id, { status: "resolved", outcome: DISPUTE_MSG.refunded }, ctx.now());
+  return live;
+}
