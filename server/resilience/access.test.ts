@@ -14,6 +14,7 @@ jest.setTimeout(60_000);
 const VALID_BODIES: Record<string, unknown> = {
   "POST /api/admin/customers/{id}/status": { status: "suspended" },
   "PUT /api/admin/settings/cashback-rates": { rates: [] },
+  "PUT /api/beneficiaries/{id}": { nickname: "Mama" },
   "PUT /api/invoices/{id}": {
     amount: 5000,
     description: "Website design",
@@ -38,6 +39,7 @@ describe("access control", () => {
   let bob: Awaited<ReturnType<typeof createUser>>;
   let aliceTransactionId: string;
   let aliceInvoiceId: string;
+  let aliceBeneficiaryId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -63,6 +65,8 @@ describe("access control", () => {
       })
       .returning({ id: invoices.id });
     aliceInvoiceId = inv.id;
+    const saved = await call("POST", "/api/beneficiaries", alice.token, { kind: "phone", phone: "08011111111" });
+    aliceBeneficiaryId = (saved.json() as { data: { id: string } }).data.id;
   });
   afterAll(() => t.close());
 
@@ -78,6 +82,8 @@ describe("access control", () => {
     expect((await call("GET", `/api/transactions/${aliceTransactionId}`, alice.token)).statusCode).toBe(200);
     expect((await call("GET", `/api/transactions/${aliceTransactionId}/receipt`, alice.token)).statusCode).toBe(200);
     expect((await call("GET", `/api/invoices/${aliceInvoiceId}`, alice.token)).statusCode).toBe(200);
+    const mine = (await call("GET", "/api/beneficiaries", alice.token)).json() as { data: { id: string }[] };
+    expect(mine.data.map((b) => b.id)).toContain(aliceBeneficiaryId);
   });
 
   test("another customer's transaction, receipt and invoice answer 404, the same as a missing id", async () => {
@@ -93,7 +99,11 @@ describe("access control", () => {
       ]),
     );
     for (const op of idOps) {
-      const ownerId = op.path.startsWith("/api/invoices") ? aliceInvoiceId : aliceTransactionId;
+      const ownerId = op.path.startsWith("/api/invoices")
+        ? aliceInvoiceId
+        : op.path.startsWith("/api/beneficiaries")
+          ? aliceBeneficiaryId
+          : aliceTransactionId;
       const body = VALID_BODIES[`${op.method} ${op.path}`];
       const theirs = await call(op.method, urlOf(op, { id: ownerId }), bob.token, body);
       const none = await call(op.method, urlOf(op, { id: missing }), bob.token, body);
@@ -104,6 +114,11 @@ describe("access control", () => {
       });
       expect(theirs.json()).toEqual(none.json());
     }
+    // Bob's PUT and DELETE left Alice's beneficiary as it was.
+    const after = (await call("GET", "/api/beneficiaries", alice.token)).json() as {
+      data: { id: string; nickname: string | null }[];
+    };
+    expect(after.data.find((b) => b.id === aliceBeneficiaryId)).toMatchObject({ nickname: null });
     // Bob's list holds none of Alice's records.
     const list = (await call("GET", "/api/transactions", bob.token)).json() as { transactions: { id: string }[] };
     expect(list.transactions.map((x) => x.id)).not.toContain(aliceTransactionId);
