@@ -22,6 +22,7 @@ export function StatementEmailCard() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   async function change(on: boolean) {
+    if (busy) return; // one save at a time; the box stays focusable (disabling it would drop focus)
     setBusy(true);
     setFeedback(null);
     const res = await bffFetch(PATH, statementEmailPreferenceSaved, { method: "PUT", body: { monthly_email: on } });
@@ -47,7 +48,7 @@ export function StatementEmailCard() {
           label="Email me my statement each month"
           hint="On the 1st we email last month's statement as a PDF (the same one as on Statements)."
           checked={data.monthly_email}
-          disabled={busy}
+          aria-busy={busy}
           onChange={(e) => change(e.target.checked)}
         />
       )}

@@ -66,9 +66,12 @@ async function claimNew(ctx: AppContext, month: LagosMonth, now: Date): Promise<
 
 /** Failed sends due a retry, and sends an instance abandoned, claimed again (FOR UPDATE SKIP LOCKED). */
 async function claimRetries(ctx: AppContext, month: LagosMonth, now: Date): Promise<Claim[]> {
-  const due = or(
-    and(eq(se.status, "failed"), lte(se.retryAt, now), lt(se.attempts, MAX_ATTEMPTS)),
-    and(eq(se.status, "sending"), lt(se.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS))),
+  const due = and(
+    lt(se.attempts, MAX_ATTEMPTS),
+    or(
+      and(eq(se.status, "failed"), lte(se.retryAt, now)),
+      and(eq(se.status, "sending"), lt(se.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS))),
+    ),
   );
   return ctx.db.transaction(async (tx) => {
     const rows = await tx

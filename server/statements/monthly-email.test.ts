@@ -10,7 +10,7 @@ import { lagosDayBounds, lagosDayWindow } from "../wallet/lagos-day";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { formatKobo } from "../../lib/money";
 import { STATEMENT_EMAIL_MESSAGES } from "../../lib/contracts/statements";
-import { monthlyStatementEmailJob, RETRY_AFTER_MS, sendMonthlyStatements } from "./monthly-email-job";
+import { CLAIM_TIMEOUT_MS, monthlyStatementEmailJob, RETRY_AFTER_MS, sendMonthlyStatements } from "./monthly-email-job";
 import { previousLagosMonth } from "./statement-month";
 import { move } from "./statement-test-kit";
 
@@ -190,6 +190,23 @@ describe("the monthly job", () => {
     expect(await outboxFor(d.email)).toHaveLength(1);
     const [after] = await t.app.ctx.db.select().from(statementEmails).where(eq(statementEmails.userId, d.userId));
     expect(after).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+
+    // An instance that stopped mid-send leaves its claim "sending": after an hour another takes it over.
+    const e = await createUser(t);
+    await optIn(e.token);
+    const month = previousLagosMonth(t.app.ctx.now()).month;
+    await t.app.ctx.db.insert(statementEmails).values({
+      userId: e.userId,
+      month,
+      status: "sending",
+      claimedAt: new Date(t.app.ctx.now().getTime() - 10 * 60_000),
+    });
+    await sendMonthlyStatements(t.app.ctx);
+    expect(await outboxFor(e.email)).toEqual([]); // still being sent, as far as anyone knows
+    t.advance(CLAIM_TIMEOUT_MS);
+    await sendMonthlyStatements(t.app.ctx);
+    await sendMonthlyStatements(t.app.ctx);
+    expect(await outboxFor(e.email)).toHaveLength(1);
   });
 
   test(`two instances, two runs each at once, send once per customer${usingPostgres() ? " (PostgreSQL)" : ""}`, async () => {
