@@ -7,6 +7,7 @@ import { accountsCleanupJob } from "./accounts/cleanup-job";
 import { kycLinkJob } from "./merchant/kyc-link-job";
 import { vtpassSandboxJob } from "./providers/vtpass/vtpass-simulator";
 import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
+import { monthlyStatementEmailJob } from "./statements/monthly-email-job";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -16,6 +17,7 @@ export const jobs: Job[] = [
   kycLinkJob,
   vtpassSandboxJob,
   rejectedDeliveriesPruneJob,
+  monthlyStatementEmailJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

@@ -81,6 +81,15 @@ export function Mailbox({ initialEmail }: { initialEmail: string }) {
               <p className={styles.text}>
                 <TextWithLinks text={m.text} />
               </p>
+              {m.attachments.length > 0 && (
+                <ul className={styles.attachments} aria-label="Attachments">
+                  {m.attachments.map((a) => (
+                    <li key={a.filename}>
+                      📎 {a.filename} ({a.content_type}, {Math.max(1, Math.round(a.size / 1024))} KB)
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           );
         })}

@@ -37,6 +37,9 @@ describe("BFF allowlist", () => {
     expect(match("GET", "statements/statement.csv")?.entry.stream).toEqual({ accept: "text/csv" });
     expect(match("POST", "statements/statement.csv")).toMatchObject({ methodAllowed: false });
     expect(match("GET", "statements/statement.xls")).toBeNull();
+    expect(match("GET", "statements/email-preference")).toMatchObject({ methodAllowed: true });
+    expect(match("PUT", "statements/email-preference")).toMatchObject({ methodAllowed: true });
+    expect(match("DELETE", "statements/email-preference")).toMatchObject({ methodAllowed: false });
     expect(match("GET", "insights")?.entry.stream).toBeUndefined();
   });
   it("reports a wrong method separately from an unknown path", () => {

@@ -38,6 +38,7 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "transactions/:id/receipt", methods: ["GET"], binary: true },
   { pattern: "statements/statement.csv", methods: ["GET"], stream: { accept: "text/csv" } },
   { pattern: "statements/statement.pdf", methods: ["GET"], stream: { accept: "application/pdf" } },
+  { pattern: "statements/email-preference", methods: ["GET", "PUT"] },
   { pattern: "insights", methods: ["GET"] },
   { pattern: "transactions/:id/dispute", methods: ["POST"] },
   { pattern: "claims", methods: ["GET", "POST"] },

@@ -2,11 +2,15 @@ import { z } from "zod";
 
 /** Answers of the sandbox-only API (never mounted in production). */
 
+/** A file the mail carried; the sandbox keeps only its name, type and size in bytes. */
+export const outboxAttachment = z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() });
+
 export const outboxMessage = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  attachments: z.array(outboxAttachment),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

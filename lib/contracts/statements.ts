@@ -66,3 +66,18 @@ export const STATEMENT_MAIN_KINDS: readonly StatementKind[] = [
   "cashback",
   "invoice_payment",
 ];
+
+export const STATEMENT_EMAIL_MESSAGES = {
+  choose: "Choose whether to get the monthly statement email (true or false).",
+  on: "We will email your statement on the 1st of each month.",
+  off: "Monthly statement emails are off.",
+} as const;
+
+/** GET/PUT /api/statements/email-preference: "Email me my statement each month" (off until turned on). */
+export const statementEmailPreference = z.object({
+  monthly_email: z.boolean({ error: STATEMENT_EMAIL_MESSAGES.choose }),
+});
+export type StatementEmailPreference = z.infer<typeof statementEmailPreference>;
+
+/** The PUT's answer: the preference as saved and a sentence for the page. */
+export const statementEmailPreferenceSaved = statementEmailPreference.extend({ message: z.string() });

@@ -26,6 +26,7 @@ test("lists mail newest first, filtered by address (any case) and limited", asyn
     to,
     subject: "third",
     text: "body of third",
+    attachments: [],
     created_at: expect.any(String),
   });
   expect(Number.isNaN(Date.parse(messages[0].created_at))).toBe(false);
@@ -35,6 +36,21 @@ test("lists mail newest first, filtered by address (any case) and limited", asyn
 
   const all = await outbox("");
   expect(all.json().messages.length).toBeGreaterThanOrEqual(4);
+});
+
+test("an attachment is listed by name, type and size, never its bytes", async () => {
+  const to = "attachment.reader@example.com";
+  const content = Buffer.from("%PDF-1.3 a small file");
+  await t.app.ctx.mailer.send({
+    to,
+    subject: "with a file",
+    text: "see attached",
+    attachments: [{ filename: "statement_2026-10-01_2026-10-31.pdf", contentType: "application/pdf", content }],
+  });
+  const [m] = (await outbox(`?email=${to}`)).json().messages;
+  expect(m.attachments).toEqual([
+    { filename: "statement_2026-10-01_2026-10-31.pdf", content_type: "application/pdf", size: content.length },
+  ]);
 });
 
 test("a bad limit is a 422", async () => {

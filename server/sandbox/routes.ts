@@ -43,6 +43,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           to: r.to,
           subject: r.subject,
           text: r.text,
+          attachments: (r.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            size: a.size,
+          })),
           created_at: r.createdAt.toISOString(),
         })),
       };

@@ -11,6 +11,7 @@ import { openReadSnapshot } from "./read-snapshot";
 import { readStatement, type Statement } from "./statement-reader";
 import { statementCsv } from "./statement-csv";
 import { statementPdf } from "./statement-pdf";
+import { statementEmailPreferenceRoutes } from "./email-preference-routes";
 
 /** Reads the statement in a snapshot that the caller's stream gives back when it is done. */
 async function openStatement(
@@ -41,6 +42,7 @@ const fileHeaders = (reply: FastifyReply, type: string, q: StatementQuery, ext: 
  */
 export const statementRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(statementEmailPreferenceRoutes);
 
   r.get(
     "/statements/statement.csv",

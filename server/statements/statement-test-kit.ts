@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { Readable } from "node:stream";
 import { postJournal, systemAccount, walletAccountFor, type JournalKind, type Tx } from "../wallet/ledger";
 import type { Statement } from "./statement-reader";
 
@@ -100,12 +99,7 @@ export async function drain(statement: Statement) {
   return { endKobo: balance, count };
 }
 
-/** The whole stream as one Buffer. */
-export async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c));
-  return Buffer.concat(chunks);
-}
+export { collect } from "./collect";
 
 /** Parses the statement CSV (quoted fields with doubled quotes, CRLF lines). */
 export function parseCsv(text: string): string[][] {

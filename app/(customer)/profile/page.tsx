@@ -9,6 +9,7 @@ import styles from "@/components/wallet/profile.module.css";
 import { SessionsCard } from "@/components/sessions/sessions-card";
 import { PasskeysCard } from "@/components/passkeys/passkeys-card";
 import { PinCard } from "@/components/security/pin-card";
+import { StatementEmailCard } from "@/components/statements/statement-email-card";
 import { customerApi, getCurrentUser } from "@/lib/api/customer-api";
 import { ProductApiError } from "@/lib/api/product-api";
 import { sessionsResponse, type SessionView } from "@/lib/contracts/sessions";
@@ -33,7 +34,7 @@ export default async function ProfilePage() {
     <>
       <PageHeader
         title="Profile"
-        description="Your details, verification, virtual account, transaction PIN and signed-in devices."
+        description="Your details, verification, virtual account, transaction PIN, signed-in devices and statement emails."
       />
       <div className={styles.grid}>
         <Card title="Personal details">
@@ -81,6 +82,7 @@ export default async function ProfilePage() {
         <PasskeysCard />
         <PinCard />
         <SessionsCard initial={sessions} />
+        <StatementEmailCard />
         <Card title="Appearance">
           <ThemeChoice />
         </Card>

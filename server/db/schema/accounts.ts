@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CUSTOMER_STATUSES } from "../../../lib/contracts/admin-customers";
 
 export const users = pgTable(
@@ -15,6 +26,8 @@ export const users = pgTable(
     status: text("status", { enum: CUSTOMER_STATUSES }).notNull().default("active"),
     kycStatus: text("kyc_status").notNull().default("not_submitted"),
     onboardingSeenAt: timestamp("onboarding_seen_at", { withTimezone: true }),
+    /** "Email me my statement each month" (the profile's preference; server/statements/monthly-email-job.ts). */
+    monthlyStatementEmail: boolean("monthly_statement_email").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,6 +152,8 @@ export const mailOutbox = pgTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html"),
+  /** What was attached (name, type, size in bytes); the content itself is not kept. */
+  attachments: jsonb("attachments").$type<{ filename: string; contentType: string; size: number }[]>(),
   createdAt: timestamp("created_at", { withTimezone: true })
     .notNull()
     .default(sql`now()`),

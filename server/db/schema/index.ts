@@ -11,3 +11,4 @@ export * from "./passkeys";
 export * from "./transaction-pins";
 export * from "./beneficiaries";
 export * from "./cases";
+export * from "./statement-emails";
