@@ -11,7 +11,17 @@ import { dismissOnboardingIfShown } from "./support/wallet";
  * `THEME_SHOTS=/tmp/shots npx playwright test e2e/theme-screenshots.spec.ts`
  */
 const DIR = process.env.THEME_SHOTS;
-const PAGES = ["/dashboard", "/transactions", "/invoices", "/airtime", "/profile"];
+const PAGES = [
+  "/dashboard",
+  "/transactions",
+  "/beneficiaries",
+  "/statements",
+  "/insights",
+  "/claims",
+  "/invoices",
+  "/airtime",
+  "/profile",
+];
 
 test("screenshots of the main pages, light and dark, phone and desktop", async ({ page, browser, request }) => {
   test.skip(!DIR, "set THEME_SHOTS to a folder to take them");
@@ -36,7 +46,7 @@ test("screenshots of the main pages, light and dark, phone and desktop", async (
   const ctx = await browser.newContext({ colorScheme: "dark", viewport: { width: 1280, height: 800 } });
   const admin = await ctx.newPage();
   await adminSignIn(admin);
-  for (const p of ["/admin/dashboard", "/admin/transactions"]) {
+  for (const p of ["/admin/dashboard", "/admin/transactions", "/admin/cases"]) {
     await admin.goto(p);
     await admin.waitForLoadState("networkidle");
     await admin.screenshot({ path: path.join(DIR!, `${p.slice(1).replace("/", "-")}-1280-dark.png`), fullPage: true });
