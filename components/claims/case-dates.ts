@@ -1,15 +1,7 @@
-/** A moment as the customer reads it, in Lagos time: "24 Nov 2026, 10:02". */
-export function lagosDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-NG", {
-    timeZone: "Africa/Lagos",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-}
+import { formatLagosDateTimeText } from "@/lib/dates";
+
+/** A moment of a claim or dispute as the customer reads it: the product's one format ("5 Mar 2025, 2:03 pm"). */
+export const lagosDateTime = (iso: string): string => formatLagosDateTimeText(iso);
 
 /** How long a case has waited: "3 min", "5 h", "2 days". */
 export function ageText(seconds: number): string {
