@@ -138,9 +138,12 @@ test("a service switched off by the admin is said on the dashboard, the entry pa
   expect(await setAirtime(false)).toBe(200);
   try {
     await page.goto("/dashboard");
-    const tile = page.locator("#bills").locator('[data-service="airtime"]');
-    await expect(tile).toHaveAttribute("data-unavailable", "true");
+    // The services stream in after the shell (their fallback grid is replaced): wait for the
+    // streamed tile, then no airtime tile may still offer the service.
+    const tile = page.locator('#bills [data-service="airtime"][data-unavailable="true"]');
+    await expect(tile).toBeVisible();
     await expect(tile).toContainText("Unavailable");
+    await expect(page.locator('#bills [data-service="airtime"]:not([data-unavailable="true"])')).toHaveCount(0);
     await shots(page, "i16-dashboard-service-off");
 
     await tile.click();
