@@ -147,7 +147,7 @@ for (const width of [1280, 390]) {
       await expect(notice(page)).toHaveAttribute("data-state", "reserving");
       await expect(notice(page)).toContainText("Your virtual account is being set up.");
       await expect(page.getByTestId("account-notice-text")).toHaveText(
-        /We will ask again automatically at \d{2}:\d{2}|We are asking the bank now\./,
+        /We will ask again automatically at \d{1,2}:\d{2} [ap]m|We are asking the bank now\./,
       );
       await expect(card(page).getByRole("button", { name: "Get your account number" })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

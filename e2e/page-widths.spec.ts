@@ -29,6 +29,7 @@ const CUSTOMER_PAGES = [
   "/beneficiaries",
   "/statements",
   "/insights",
+  "/claims",
   "/profile",
   "/airtime",
   "/airtime-summary",
@@ -55,6 +56,7 @@ const ADMIN_PAGES = [
   "/admin/pending-purchases",
   "/admin/webhooks",
   "/admin/audit-log",
+  "/admin/cases",
   "/admin/ledger-check",
   "/admin/settings",
 ];
@@ -119,5 +121,27 @@ test("admin pages are never wider than the window, 320 to 1920 px", async ({ bro
   const transaction = await page.locator('a[href^="/admin/transactions/"]').first().getAttribute("href");
   expect(customer && transaction).toBeTruthy();
   expect(await overflowing(page, [...ADMIN_PAGES, customer!, transaction!])).toEqual([]);
+  await context.close();
+});
+
+test("the account number stays on one line at every width (it is read and typed as one piece)", async ({
+  browser,
+  request,
+}) => {
+  const c = await customerWithData(request);
+  const { context, page } = await newPage(browser);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await page.goto("/profile");
+  const number = page.getByRole("definition").filter({ hasText: /^\d{10}$/ });
+  await expect(number).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    const lines = await number.evaluate((el) => {
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+      return Math.round(el.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines, `account number at ${width} px`).toBe(1);
+  }
   await context.close();
 });

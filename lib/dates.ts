@@ -16,6 +16,16 @@ const lagos = new Intl.DateTimeFormat("en-NG", {
  */
 export const formatLagosDateTime = (d: Date): string => lagos.format(d).replace(/\s+/g, " ");
 
+const lagosClock = new Intl.DateTimeFormat("en-NG", {
+  timeZone: "Africa/Lagos",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+});
+
+/** The time part of that format alone, for moments later today: "2:03 pm". */
+export const formatLagosTime = (d: Date): string => lagosClock.format(d).replace(/\s+/g, " ");
+
 /** An ISO text (or Date) in that format; `fallback` when missing, the raw text when unreadable. */
 export function formatLagosDateTimeText(value: string | Date | null | undefined, fallback = "—"): string {
   if (!value) return fallback;

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { outboxResponse } from "@/lib/contracts/sandbox";
+import { formatLagosDateTimeText } from "@/lib/dates";
 import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -70,7 +71,7 @@ export function Mailbox({ initialEmail }: { initialEmail: string }) {
             <li key={m.id} className={styles.item}>
               <div className={styles.meta}>
                 <span>To: {m.to}</span>
-                <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString("en-NG")}</time>
+                <time dateTime={m.created_at}>{formatLagosDateTimeText(m.created_at)}</time>
               </div>
               <h2 className={styles.subject}>{m.subject}</h2>
               {code && (

@@ -1,3 +1,4 @@
+import { formatLagosTime } from "@/lib/dates";
 import type { VirtualAccountState } from "@/lib/contracts/wallet";
 import { DASHBOARD_MESSAGES } from "./wallet-messages";
 
@@ -16,20 +17,10 @@ export interface AccountNotice {
   copyMessage: string;
 }
 
-/** "14:05" in Lagos time. */
-function lagosTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-NG", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "Africa/Lagos",
-  }).format(new Date(iso));
-}
-
 /** The retry state of a reservation the bank has not answered yet. */
 export function retryLine(retryAt: string | null, now: Date): string {
   if (!retryAt || Date.parse(retryAt) <= now.getTime()) return DASHBOARD_MESSAGES.askingNow;
-  return `The bank has not confirmed it yet. We will ask again automatically at ${lagosTime(retryAt)}; you can also refresh.`;
+  return `The bank has not confirmed it yet. We will ask again automatically at ${formatLagosTime(new Date(retryAt))}; you can also refresh.`;
 }
 
 export function accountNotice(a: VirtualAccountState, now: Date): AccountNotice | null {

@@ -100,7 +100,7 @@ describe("what the dashboard says while there is no account number", () => {
       now,
     );
     expect(n).toMatchObject({ kind: "reserving", title: DASHBOARD_MESSAGES.accountPending, actions: ["refresh"] });
-    expect(n!.text).toContain("13:04");
+    expect(n!.text).toContain("at 1:04 pm;");
     expect(retryLine("2026-03-10T11:59:00Z", now)).toBe(DASHBOARD_MESSAGES.askingNow);
     expect(retryLine(null, now)).toBe(DASHBOARD_MESSAGES.askingNow);
   });

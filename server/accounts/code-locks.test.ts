@@ -98,7 +98,7 @@ describe("password reset", () => {
     expect(told).toHaveLength(1);
     expect(told[0].subject).toBe("Password reset is paused on your Naira Wallet account");
     expect(told[0].text).toContain("3 password reset codes for your account were entered wrongly within 24 hours");
-    expect(told[0].text).toMatch(/paused password reset until \w+day, \d+ \w+ \d{4} at \d\d:\d\d \(Lagos time\)/);
+    expect(told[0].text).toMatch(/paused password reset until \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m \(Lagos time\)/);
 
     // Locked: no code is sent, by either instance, and the answers are those of any email.
     expect(await askCode(u.email, "reset")).toBeNull();

@@ -1,3 +1,4 @@
+import { formatLagosDateTime } from "../../../lib/dates";
 export const PRODUCT_NAME = "Naira Wallet";
 
 export interface RenderedMail {
@@ -90,14 +91,10 @@ export function noticeMailText(opts: NoticeMailParts): string {
   return `${opts.greeting}\n\n${opts.paragraphs.join("\n\n")}\n\n${link}`.replace(/\n+$/, "\n");
 }
 
-/** A moment as customers read it: "Friday, 14 November 2025 at 09:30 (Lagos time)". */
+/**
+ * A moment in a mail: the product's one format (lib/dates.ts), named as Lagos time because a mail
+ * is read outside the app, maybe abroad: "14 Nov 2026, 9:30 am (Lagos time)".
+ */
 export function lagosDateTime(at: Date): string {
-  const day = new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", dateStyle: "full" }).format(at);
-  const time = new Intl.DateTimeFormat("en-NG", {
-    timeZone: "Africa/Lagos",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-  return `${day} at ${time} (Lagos time)`;
+  return `${formatLagosDateTime(at)} (Lagos time)`;
 }

@@ -10,7 +10,7 @@ describe("notice mails (no code)", () => {
       const mail = codeLockMail({ name: "Ada <Obi>", purpose, failedCodes: 3, lockedUntil: until });
       expect(mail.subject).toMatch(/is paused/);
       expect(mail.text).toContain("Hello Ada <Obi>,");
-      expect(mail.text).toContain("until Saturday, 14 November 2026 at 09:30 (Lagos time)");
+      expect(mail.text).toContain("until 14 Nov 2026, 9:30 am (Lagos time)");
       expect(mail.html).toContain("Ada &lt;Obi&gt;");
       expect(mail.text).not.toMatch(/\b\d{6}\b/);
       expect(mail.html).not.toContain("<a ");
