@@ -1,12 +1,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { apiFetch, readJson } from "@/lib/api/product-api";
 import { loginResponse, type sessionLoginResponse } from "@/lib/contracts/account";
 import { MSG } from "@/lib/contracts/messages";
 import { getCustomerSession } from "@/lib/session";
-import { keepDeviceToken, loginClientHeaders } from "./device-cookie";
-import { readBody } from "./forward";
+import { keepDeviceToken } from "./device-cookie";
+import { forwardSignIn } from "./forward-sign-in";
 import { json } from "./json";
 
 /**
@@ -16,19 +15,8 @@ import { json } from "./json";
  * the browser gets { user } only. An error answer goes to the browser as it came (with its wait on a 429).
  */
 export async function customerSignIn(req: NextRequest, path: string, forwardedFor: string | null): Promise<Response> {
-  const { body, error } = await readBody(req);
+  const { data, error } = await forwardSignIn(req, path, forwardedFor);
   if (error) return error;
-  const upstream = await apiFetch(path, {
-    method: "POST",
-    body: body ?? "{}",
-    forwardedFor,
-    headers: loginClientHeaders(req),
-  });
-  const data = await readJson(upstream);
-  if (!upstream.ok) {
-    const retryAfter = upstream.headers.get("retry-after");
-    return json(data, upstream.status, retryAfter ? { "Retry-After": retryAfter } : undefined);
-  }
   const answer = loginResponse.safeParse(data);
   if (!answer.success || !answer.data.token) return json({ message: MSG.loginNoToken }, 502);
   const { id, name, email } = answer.data.user;

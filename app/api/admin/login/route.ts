@@ -4,8 +4,8 @@ import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loginResponse } from "@/lib/contracts/account";
 import { adminUserResponse, type adminSessionLoginResponse } from "@/lib/contracts/admin";
 import { MSG } from "@/lib/contracts/messages";
-import { keepDeviceToken, loginClientHeaders } from "@/lib/bff/device-cookie";
-import { readBody } from "@/lib/bff/forward";
+import { keepDeviceToken } from "@/lib/bff/device-cookie";
+import { forwardSignIn } from "@/lib/bff/forward-sign-in";
 import { json } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
 import { getAdminSession } from "@/lib/session";
@@ -15,19 +15,8 @@ import { getAdminSession } from "@/lib/session";
  * admin's token is kept, in the admin cookie; any other token is revoked at once.
  */
 export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
-  const { body, error } = await readBody(req);
+  const { data, error } = await forwardSignIn(req, "login", forwardedFor);
   if (error) return error;
-  const upstream = await apiFetch("login", {
-    method: "POST",
-    body: body ?? "{}",
-    forwardedFor,
-    headers: loginClientHeaders(req),
-  });
-  const data = await readJson(upstream);
-  if (!upstream.ok) {
-    const retryAfter = upstream.headers.get("retry-after");
-    return json(data, upstream.status, retryAfter ? { "Retry-After": retryAfter } : undefined);
-  }
   // Only the token is read here: whose it is, and whether an admin's, is asked of GET /admin/user.
   const login = loginResponse.pick({ token: true, device_token: true }).safeParse(data);
   if (!login.success || !login.data.token) return json({ message: MSG.loginNoToken }, 502);
