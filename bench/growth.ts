@@ -62,6 +62,14 @@ async function lastPage(api: string, tok: string, pathAndQuery: string): Promise
   return body.pagination.last_page;
 }
 
+/** The Next link of a page (its keyset cursor included). */
+async function nextLink(api: string, tok: string, pathAndQuery: string): Promise<string> {
+  const res = await fetch(`${api}${pathAndQuery}`, { headers: { authorization: `Bearer ${tok}` } });
+  const body = (await res.json()) as { pagination?: { next_page_url: string | null } };
+  if (!res.ok || !body.pagination?.next_page_url) throw new Error(`${pathAndQuery}: no next page`);
+  return body.pagination.next_page_url;
+}
+
 async function timed(url: string, tok: string): Promise<number> {
   const t0 = performance.now();
   const res = await fetch(url, { headers: { authorization: `Bearer ${tok}` } });
@@ -136,7 +144,7 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
   }
   const small = sides.small!;
   const big = sides.big!;
-  const queries: { query: string; path: string; as: "customer" | "admin"; deep?: string }[] = [
+  const queries: { query: string; path: string; as: "customer" | "admin"; deep?: "number" | "link" }[] = [
     { query: "History, page 1", path: "/api/transactions?page=1", as: "customer" },
     { query: "History, page 50", path: "/api/transactions?page=50", as: "customer" },
     {
@@ -150,16 +158,49 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
       as: "customer",
     },
     { query: "Admin transactions, page 1", path: "/api/admin/transactions?page=1", as: "admin" },
-    { query: "Admin transactions, page 5,000", path: "/api/admin/transactions", as: "admin", deep: "" },
+    {
+      query: "Admin transactions, page 5,000 by number (offset)",
+      path: "/api/admin/transactions",
+      as: "admin",
+      deep: "number",
+    },
+    {
+      query: "Admin transactions, page 5,000 through page 4,999's Next link (keyset)",
+      path: "/api/admin/transactions",
+      as: "admin",
+      deep: "link",
+    },
     {
       query: "Admin transactions filtered (delivered airtime), page 1",
       path: "/api/admin/transactions?page=1&status=delivered&service=airtime",
       as: "admin",
     },
     { query: "Admin customers, page 1", path: "/api/admin/customers?page=1", as: "admin" },
-    { query: "Admin customers, page 5,000", path: "/api/admin/customers", as: "admin", deep: "" },
+    {
+      query: "Admin customers, page 5,000 by number (offset)",
+      path: "/api/admin/customers",
+      as: "admin",
+      deep: "number",
+    },
+    {
+      query: "Admin customers, page 5,000 through page 4,999's Next link (keyset)",
+      path: "/api/admin/customers",
+      as: "admin",
+      deep: "link",
+    },
     { query: "Admin virtual accounts, page 1", path: "/api/admin/virtual-accounts?page=1", as: "admin" },
-    { query: "Admin virtual accounts, page 5,000", path: "/api/admin/virtual-accounts", as: "admin", deep: "" },
+    {
+      query: "Admin virtual accounts, page 5,000 by number (offset)",
+      path: "/api/admin/virtual-accounts",
+      as: "admin",
+      deep: "number",
+    },
+    {
+      query: "Admin virtual accounts, page 5,000 through page 4,999's Next link (keyset)",
+      path: "/api/admin/virtual-accounts",
+      as: "admin",
+      deep: "link",
+    },
     { query: "Admin dashboard cards (/api/admin/stats)", path: "/api/admin/stats", as: "admin" },
     { query: "Admin dashboard charts (/api/admin/stats/series)", path: "/api/admin/stats/series", as: "admin" },
   ];
@@ -168,11 +209,17 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
     let smallPath = q.path;
     let bigPath = q.path;
     let note: string | undefined;
-    if (q.deep !== undefined) {
+    if (q.deep) {
       const smallLast = await lastPage(small.api.base, small.admin, `${q.path}?page=1`);
-      smallPath = `${q.path}?page=${Math.min(DEEP_PAGE, smallLast)}`;
-      bigPath = `${q.path}?page=${DEEP_PAGE}`;
-      note = `small: page ${Math.min(DEEP_PAGE, smallLast)}, its last`;
+      const smallPage = Math.min(DEEP_PAGE, smallLast);
+      note = `small: page ${smallPage}, its last`;
+      if (q.deep === "number") {
+        smallPath = `${q.path}?page=${smallPage}`;
+        bigPath = `${q.path}?page=${DEEP_PAGE}`;
+      } else {
+        smallPath = await nextLink(small.api.base, small.admin, `${q.path}?page=${smallPage - 1}`);
+        bigPath = await nextLink(big.api.base, big.admin, `${q.path}?page=${DEEP_PAGE - 1}`);
+      }
     }
     console.log(`growth: ${q.query} ...`);
     const [s, b] = await sideBySide(

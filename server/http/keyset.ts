@@ -54,8 +54,9 @@ export interface KeysetRequest {
 }
 
 /**
- * The seek condition, order and offset of one page of a newest-first list. With `before` the rows
- * come out oldest first (reverse them: `inOrder`).
+ * The seek condition, order and offset of the query that picks one page's ids of a newest-first
+ * list. With `before` it walks oldest first from the key (the page just before it), so the query
+ * that reads the page's rows by those ids sorts them newest first again.
  */
 export function keysetPage(cols: { at: AnyColumn; id: AnyColumn }, q: KeysetRequest) {
   const key = q.after ?? q.before;
@@ -68,7 +69,6 @@ export function keysetPage(cols: { at: AnyColumn; id: AnyColumn }, q: KeysetRequ
     seek,
     orderBy: backwards ? [sql`${cols.at} ASC`, sql`${cols.id} ASC`] : [sql`${cols.at} DESC`, sql`${cols.id} DESC`],
     offset: key ? 0 : (q.page - 1) * q.per_page,
-    inOrder: <T>(rows: T[]): T[] => (backwards ? [...rows].reverse() : rows),
   };
 }
 
