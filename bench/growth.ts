@@ -231,6 +231,8 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
   console.log("growth: ledger:check ...");
   const smallSeconds = ledgerCheckSeconds(small.url);
   const bigSeconds = ledgerCheckSeconds(big.url);
+  await small.api.kill("SIGTERM");
+  await big.api.kill("SIGTERM");
   return {
     small: { ...sizes.small, seedSeconds: seeded.small.seconds },
     big: { ...sizes.big, seedSeconds: seeded.big.seconds, steps: seeded.big.steps },

@@ -299,6 +299,10 @@ async function main() {
     `Slow-provider storm: longest connection idle in a transaction ${fmt(storm.maxIdleInTransactionMs, 0)} ms, last statement "${storm.maxIdleInTransactionQuery}"; ≥ 1 s samples by statement: ${JSON.stringify(storm.held)}.`,
   );
 
+  // 2c. Scale-out (two API processes on the same PostgreSQL vs one) and growth (a million journals).
+  await scaleOutRows(pg);
+  growthRows(await growth(pg, cleanups));
+
   // 3. BFF overhead: the transactions page of one customer, through the web vs straight to the API.
   const web = await startWeb(apiPg.base);
   cleanups.push(() => void web.child.kill("SIGTERM"));
