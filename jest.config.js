@@ -15,7 +15,8 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "\\.module\\.css$": "<rootDir>/scripts/jest-css-module.cjs" },
+  // CSS modules first: the first pattern that matches wins, and "@/....module.css" matches both.
+  moduleNameMapper: { "\\.module\\.css$": "<rootDir>/scripts/jest-css-module.cjs", "^@/(.*)$": "<rootDir>/$1" },
   testTimeout: 30_000,
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
 };

@@ -16,6 +16,7 @@ import { installability, lighthouseScores, medianRuns, type LighthouseCategory }
 import { firstLoadJs, frameworkMinimum } from "./page-weight";
 import { pgbench } from "./pgbench";
 import { startPostgres, type PostgresServer } from "./postgres-server";
+import { growth, type GrowthResult } from "./growth";
 import { heldOutsidePinCheck, slowProviderStorm } from "./slow-provider";
 
 const ROOT = path.join(__dirname, "..");
@@ -44,30 +45,30 @@ async function cleanup() {
   for (const c of cleanups.reverse()) await Promise.resolve(c()).catch((e) => console.error("cleanup:", e));
 }
 
+/** Closed-loop purchases, one worker per customer; with several APIs, worker w buys through api[w % n]. */
 async function purchaseLoad(
-  api: string,
+  api: string | string[],
   customers: BenchCustomer[],
+  seconds = SECONDS,
 ): Promise<LoadResult & { cpuMsPerPurchase: number }> {
+  const apis = Array.isArray(api) ? api : [api];
   const stamp = Date.now();
   const cpu = machineCpu();
-  const result = await runLoad(
-    { concurrency: customers.length, seconds: SECONDS, maxRequests: MAX_REQUESTS },
-    async (w, i) => {
-      const res = await fetch(`${api}/api/pay/airtime`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
-        body: JSON.stringify({
-          network: "mtn",
-          phone: "08011111111",
-          amount: 100,
-          request_id: `AIRTIME_BENCH_${stamp}_${i}`,
-          pin: customers[w].pin,
-        }),
-      });
-      await res.arrayBuffer();
-      return res.status === 200;
-    },
-  );
+  const result = await runLoad({ concurrency: customers.length, seconds, maxRequests: MAX_REQUESTS }, async (w, i) => {
+    const res = await fetch(`${apis[w % apis.length]}/api/pay/airtime`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
+      body: JSON.stringify({
+        network: "mtn",
+        phone: "08011111111",
+        amount: 100,
+        request_id: `AIRTIME_BENCH_${stamp}_${i}`,
+        pin: customers[w].pin,
+      }),
+    });
+    await res.arrayBuffer();
+    return res.status === 200;
+  });
   return { ...result, cpuMsPerPurchase: cpu() / result.count };
 }
 
@@ -154,6 +155,8 @@ async function main() {
   process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
   notes.push(`Machine load average (1 / 5 / 15 min) at the start: ${load()}.`);
   execFileSync(process.execPath, [path.join(ROOT, "scripts", "build-api.mjs")], { cwd: ROOT, stdio: "inherit" });
+  if (ONLY === "growth") return growthOnly(); // neither needs the web
+  if (ONLY === "scaleout") return scaleOutOnly();
   if (process.env.BENCH_BUILD === "1" || !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     console.log("next build ...");
     execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
@@ -295,6 +298,10 @@ async function main() {
   notes.push(
     `Slow-provider storm: longest connection idle in a transaction ${fmt(storm.maxIdleInTransactionMs, 0)} ms, last statement "${storm.maxIdleInTransactionQuery}"; ≥ 1 s samples by statement: ${JSON.stringify(storm.held)}.`,
   );
+
+  // 2c. Scale-out (two API processes on the same PostgreSQL vs one) and growth (a million journals).
+  await scaleOutRows(pg);
+  growthRows(await growth(pg, cleanups));
 
   // 3. BFF overhead: the transactions page of one customer, through the web vs straight to the API.
   const web = await startWeb(apiPg.base);
@@ -504,6 +511,92 @@ async function lighthouseOnly() {
   cleanups.push(() => void web.child.kill("SIGTERM"));
   const cookie = await webLogin(web.base, reader);
   await lighthouseFigures(web.base, api.base, reader.token, cookie);
+  await finish();
+}
+
+/** Issue 21 point 3: the growth figures (bench/growth.ts) as rows of the table. */
+function growthRows(g: GrowthResult) {
+  for (const f of g.figures)
+    rows.push({
+      figure: `Growth: ${f.query}, p50 at ${g.big.customers.toLocaleString("en")} customers / ${g.big.journals.toLocaleString("en")} journals vs ${g.small.customers.toLocaleString("en")} / ${g.small.journals.toLocaleString("en")}${f.note ? ` (${f.note})` : ""}`,
+      ours: `${fmt(f.bigP50, 2)} ms`,
+      reference: `${fmt(f.smallP50, 2)} ms`,
+      ratio: f.ratio,
+      target: "≤ 1.2×",
+      met: f.ratio <= 1.2,
+    });
+  const lc = g.ledgerCheck;
+  rows.push({
+    figure: "Growth: `ledger:check` (the CLI, process start included), journals checked per second, large vs small",
+    ours: `${fmt(lc.bigRate, 0)}/s (${fmt(lc.bigSeconds, 2)} s)`,
+    reference: `${fmt(lc.smallRate, 0)}/s (${fmt(lc.smallSeconds, 2)} s)`,
+    ratio: lc.bigRate / lc.smallRate,
+    target: "(reported)",
+    met: null,
+  });
+  notes.push(
+    `Growth seed (bench/seed-scale.ts): ${g.big.customers.toLocaleString("en")} customers and ${g.big.journals.toLocaleString("en")} journals in ${fmt(g.big.seedSeconds)} s (${g.big.steps.map((s) => `${s.step} ${fmt(s.ms / 1000)} s`).join(", ")}); the small one in ${fmt(g.small.seedSeconds, 2)} s.`,
+  );
+}
+
+/**
+ * Issue 21 point 5: purchases/s through two API processes on one PostgreSQL vs through one, the
+ * same 8 customers (closed loop) in both, in rotating turns (one, two, two, one, ...).
+ */
+async function scaleOutRows(pg: PostgresServer) {
+  execFileSync(`${process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin"}/createdb`, [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(pg.port),
+    "-U",
+    "postgres",
+    "scaleout",
+  ]);
+  const env = { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("scaleout") };
+  const a = await startApiProcess(env, await freePort(), [], "build");
+  cleanups.push(() => a.kill("SIGTERM"));
+  const b = await startApiProcess(env, await freePort(), [], "build");
+  cleanups.push(() => b.kill("SIGTERM"));
+  const customers = await customersOn(a.base);
+  console.log(`scale-out: purchases through one API process vs two, ${ROUNDS} turns each ...`);
+  const one: LoadResult[] = [];
+  const two: LoadResult[] = [];
+  const cpu = { one: 0, two: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const k of round % 2 ? (["two", "one"] as const) : (["one", "two"] as const)) {
+      const r = await purchaseLoad(k === "one" ? a.base : [a.base, b.base], customers, SECONDS / 2);
+      (k === "one" ? one : two).push(r);
+      cpu[k] += r.cpuMsPerPurchase * r.count;
+    }
+  }
+  const [p1, p2] = [pooled(one), pooled(two)];
+  rows.push({
+    figure: `Scale-out: purchases/s through two API processes on one PostgreSQL vs one (${CONCURRENCY} customers, closed loop, ${ROUNDS} turns each)`,
+    ours: `${fmt(p2.perSecond)}/s (${lat(p2)}; ${p2.errors} errors; ${fmt(cpu.two / p2.count, 1)} core-ms per purchase)`,
+    reference: `${fmt(p1.perSecond)}/s (${lat(p1)}; ${p1.errors} errors; ${fmt(cpu.one / p1.count, 1)} core-ms per purchase)`,
+    ratio: p2.perSecond / p1.perSecond,
+    target: "(reported)",
+    met: null,
+  });
+  if (p1.firstError || p2.firstError) notes.push(`Scale-out, first error: ${p1.firstError ?? p2.firstError}`);
+  await a.kill("SIGTERM");
+  await b.kill("SIGTERM");
+}
+
+/** `BENCH_ONLY=scaleout`: the two-process figure alone. */
+async function scaleOutOnly() {
+  const pg: PostgresServer = startPostgres(await freePort());
+  cleanups.push(() => pg.stop());
+  await scaleOutRows(pg);
+  await finish();
+}
+
+/** `BENCH_ONLY=growth`: the growth figures alone, on a PostgreSQL started for the run. */
+async function growthOnly() {
+  const pg: PostgresServer = startPostgres(await freePort());
+  cleanups.push(() => pg.stop());
+  growthRows(await growth(pg, cleanups));
   await finish();
 }
 

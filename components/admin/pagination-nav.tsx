@@ -16,9 +16,14 @@ export function PaginationNav({
 }) {
   if (!showPagination(pagination)) return null;
   const { current_page: page, last_page: last } = pagination;
-  const href = (n: number) => {
+  // The API's own links may carry a keyset cursor (after / before): kept, the next page seeks
+  // straight to its rows instead of counting past every row before it.
+  const cursor = (url: string | null, key: "after" | "before") =>
+    url ? new URLSearchParams(url.split("?")[1] ?? "").get(key) : null;
+  const href = (n: number, seek?: ["after" | "before", string | null]) => {
     const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v));
     q.set("page", String(n));
+    if (seek?.[1]) q.set(seek[0], seek[1]);
     return `${path}?${q.toString()}`;
   };
   const cls = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`;
@@ -29,7 +34,11 @@ export function PaginationNav({
       </span>
       <span className={styles.pagerLinks}>
         {page > 1 ? (
-          <Link className={cls} href={href(Math.min(page - 1, last))} rel="prev">
+          <Link
+            className={cls}
+            href={href(Math.min(page - 1, last), ["before", cursor(pagination.prev_page_url, "before")])}
+            rel="prev"
+          >
             Previous
           </Link>
         ) : (
@@ -38,7 +47,7 @@ export function PaginationNav({
           </span>
         )}
         {page < last ? (
-          <Link className={cls} href={href(page + 1)} rel="next">
+          <Link className={cls} href={href(page + 1, ["after", cursor(pagination.next_page_url, "after")])} rel="next">
             Next
           </Link>
         ) : (

@@ -50,6 +50,19 @@ export function accountStatusDisplay(status: string): { label: string; tone: Sta
 export const showPagination = (p: { total: number; per_page: number }) => p.total > p.per_page;
 
 /** A positive whole page number from a query value, else 1. */
+/**
+ * The keyset cursor a list page's URL carries (`after` from a Next link, `before` from a Previous
+ * one; PaginationNav copies them from the API's page links), to pass on to the API with the page
+ * number, which then seeks instead of counting rows (server/http/keyset.ts).
+ */
+export function addSeekParams(query: URLSearchParams, param: (key: string) => string): URLSearchParams {
+  for (const key of ["after", "before"]) {
+    const v = param(key).slice(0, 200);
+    if (v) query.set(key, v);
+  }
+  return query;
+}
+
 export function pageFromParam(v: string): number {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;

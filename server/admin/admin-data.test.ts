@@ -138,11 +138,53 @@ test("transactions: 8 a page, newest first, customer, commission in naira, page 
     current_page: 2,
     last_page: 2,
     next_page_url: null,
-    prev_page_url: "/api/admin/transactions?page=1&per_page=4",
+    prev_page_url: expect.stringMatching(/^\/api\/admin\/transactions\?page=1&per_page=4&before=[\w-]+$/),
   });
   expect(p2.json().transactions).toHaveLength(2);
   const p1 = await get("/api/admin/transactions?page=1&per_page=4&status=successful");
   expect(p1.json().pagination.next_page_url).toBeNull();
+});
+
+test("transactions: the page links seek (keyset) to the same rows as the page numbers, filters kept", async () => {
+  const refsOf = (r: { json(): { transactions: { reference: string }[] } }) =>
+    r.json().transactions.map((x) => x.reference);
+  const byNumber = await Promise.all([1, 2, 3].map((n) => get(`/api/admin/transactions?page=${n}&per_page=2`)));
+  // Forward from page 1 through the Next links, then back through the Previous links.
+  let page = byNumber[0];
+  for (const n of [2, 3]) {
+    const next = page.json().pagination.next_page_url as string;
+    expect(next).toMatch(new RegExp(`^/api/admin/transactions\\?page=${n}&per_page=2&after=[\\w-]+$`));
+    page = await get(next);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().pagination).toMatchObject({ current_page: n, total: 6, last_page: 3 });
+    expect(refsOf(page)).toEqual(refsOf(byNumber[n - 1]));
+  }
+  expect(page.json().pagination.next_page_url).toBeNull();
+  for (const n of [2, 1]) {
+    const prev = page.json().pagination.prev_page_url as string;
+    expect(prev).toMatch(/&before=[\w-]+$/);
+    page = await get(prev);
+    expect(page.json().pagination.current_page).toBe(n);
+    expect(refsOf(page)).toEqual(refsOf(byNumber[n - 1]));
+  }
+  expect(page.json().pagination.prev_page_url).toBeNull();
+  // A filter stays in the seeking links.
+  const filtered = await get("/api/admin/transactions?per_page=1&service=airtime");
+  const next = filtered.json().pagination.next_page_url as string;
+  expect(next).toContain("service=airtime");
+  expect(refsOf(await get(next))).toEqual(
+    refsOf(await get("/api/admin/transactions?page=2&per_page=1&service=airtime")),
+  );
+});
+
+test("transactions: a cursor that no page link made is refused (422), not a 500", async () => {
+  for (const bad of ["nonsense", Buffer.from("2026-01-01|not-a-uuid").toString("base64url"), "x".repeat(300)]) {
+    const res = await get(`/api/admin/transactions?after=${bad}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBeTruthy();
+  }
+  expect((await get(`/api/admin/customers?before=nonsense`)).statusCode).toBe(422);
+  expect((await get(`/api/admin/virtual-accounts?after=nonsense`)).statusCode).toBe(422);
 });
 
 test("transactions: filters (status group, service, search by customer and reference) and bad input", async () => {
@@ -191,10 +233,15 @@ test("customers page through 8 at a time", async () => {
     expect(p1.pagination).toMatchObject({
       total: 10,
       last_page: 2,
-      next_page_url: "/api/admin/customers?page=2&per_page=8",
+      next_page_url: expect.stringMatching(/^\/api\/admin\/customers\?page=2&per_page=8&after=[\w-]+$/),
     });
     const ids = new Set([...p1.customers, ...p2.customers].map((c: { id: string }) => c.id));
     expect(ids.size).toBe(10);
+    // The Next link seeks to the rows page 2 holds; its Previous link back to page 1's.
+    const viaLink = (await get(p1.pagination.next_page_url)).json();
+    expect(viaLink.customers).toEqual(p2.customers);
+    expect(viaLink.pagination).toMatchObject({ current_page: 2, total: 10 });
+    expect((await get(viaLink.pagination.prev_page_url)).json().customers).toEqual(p1.customers);
   } finally {
     for (const u of more) await t.app.ctx.db.delete(users).where(eq(users.id, u.userId));
   }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users } from "../db/schema";
 import type { Db } from "../db/client";
-import { containsPattern, offsetOf, optionalText, pageQuery, paginate } from "../http/route-kit";
+import { listTotal } from "../db/list-total";
+import { containsPattern, optionalText, pageQuery, paginate } from "../http/route-kit";
+import { keysetPage, keysetQuery, listKeyAt, pageKeys } from "../http/keyset";
 import {
   CUSTOMER_STATUSES,
   type AdminCustomer,
@@ -13,6 +15,7 @@ import { PAGE_SIZE } from "../../lib/contracts/common";
 
 export const customersQuery = z.object({
   ...pageQuery(PAGE_SIZE),
+  ...keysetQuery,
   search: optionalText(100).describe("Part of a name, email or phone."),
   status: z.enum(CUSTOMER_STATUSES).optional(),
 });
@@ -68,23 +71,39 @@ export async function listCustomers(
     const p = containsPattern(q.search);
     where.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p))!);
   }
-  const [[{ total }], rows] = await Promise.all([
+  const page = keysetPage({ at: users.createdAt, id: users.id }, q);
+  // The page's ids from users_customers_created_idx alone (no balance join), however deep the page.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...where, page.seek))
+    .orderBy(...page.orderBy)
+    .limit(q.per_page)
+    .offset(page.offset);
+  const [{ total }, rows] = await Promise.all([
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(...where)),
+    ),
     db
-      .select({ total: count() })
-      .from(users)
-      .where(and(...where)),
-    db
-      .select(columns)
+      .select({ ...columns, at: listKeyAt(users.createdAt) })
       .from(users)
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
-      .where(and(...where))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+      .where(inArray(users.id, pageIds))
+      .orderBy(desc(users.createdAt), desc(users.id)),
   ]);
   return {
     customers: rows.map(toAdminCustomer),
-    pagination: paginate("/api/admin/customers", q, Number(total), { search: q.search, status: q.status }),
+    pagination: paginate(
+      "/api/admin/customers",
+      q,
+      total,
+      { search: q.search, status: q.status },
+      pageKeys(rows, (r) => ({ at: r.at, id: r.id })),
+    ),
   };
 }
 

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
+import { listTotal } from "../db/list-total";
+import { keysetPage, keysetQuery, listKeyAt, pageKeys } from "../http/keyset";
 import {
   containsPattern,
   daysInOrder,
   daysOutOfOrder,
   isoDay,
-  offsetOf,
   optionalText,
   pageQuery,
   paginate,
@@ -30,13 +31,13 @@ const filterFields = {
 };
 
 export const adminTransactionsQuery = z
-  .object({ ...pageQuery(PAGE_SIZE), ...filterFields })
+  .object({ ...pageQuery(PAGE_SIZE), ...keysetQuery, ...filterFields })
   .refine(daysInOrder, daysOutOfOrder);
 /** The CSV export takes the list's filters, without paging. */
 export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
 
-export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page">;
+export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page" | "after" | "before">;
 
 /** The list's WHERE (also used by the CSV export); joins users for the search. */
 export function transactionFilters(q: TransactionFilters): SQL[] {
@@ -72,16 +73,26 @@ export async function listAdminTransactions(
   q: AdminTransactionsQuery,
 ): Promise<Omit<z.infer<typeof adminTransactionsResponse>, "status">> {
   const where = and(...transactionFilters(q));
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where),
+  // Only the search reads the customer's name, email and phone: without it, the page's ids (and
+  // the total) come from the transactions' own (created_at, id) index, whatever the page's depth.
+  const page = keysetPage({ at: transactions.createdAt, id: transactions.id }, q);
+  const ids = db.select({ id: transactions.id }).from(transactions);
+  const ones = db.select({ one: sql`1` }).from(transactions);
+  const onUser = eq(users.id, transactions.userId);
+  const seekWhere = and(where, page.seek);
+  const pageIds = (q.search ? ids.innerJoin(users, onUser).where(seekWhere) : ids.where(seekWhere))
+    .orderBy(...page.orderBy)
+    .limit(q.per_page)
+    .offset(page.offset);
+  const matching = q.search ? ones.innerJoin(users, onUser).where(where) : ones.where(where);
+  const [{ total }, rows] = await Promise.all([
+    listTotal(db, matching),
     db
-      .select({ t: transactions, name: users.name, email: users.email })
+      .select({ t: transactions, at: listKeyAt(transactions.createdAt), name: users.name, email: users.email })
       .from(transactions)
       .innerJoin(users, eq(users.id, transactions.userId))
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
+      .where(inArray(transactions.id, pageIds))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id)),
   ]);
   return {
     transactions: rows.map(({ t, name, email }) => ({
@@ -97,14 +108,20 @@ export async function listAdminTransactions(
       commission: koboToNaira(t.commissionKobo),
       cashback: koboToNaira(t.cashbackKobo),
     })),
-    pagination: paginate("/api/admin/transactions", q, Number(total), {
-      status: q.status,
-      service: q.service,
-      type: q.type,
-      search: q.search,
-      from: q.from,
-      to: q.to,
-      customer_id: q.customer_id,
-    }),
+    pagination: paginate(
+      "/api/admin/transactions",
+      q,
+      total,
+      {
+        status: q.status,
+        service: q.service,
+        type: q.type,
+        search: q.search,
+        from: q.from,
+        to: q.to,
+        customer_id: q.customer_id,
+      },
+      pageKeys(rows, (r) => ({ at: r.at, id: r.t.id })),
+    ),
   };
 }

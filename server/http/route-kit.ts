@@ -2,6 +2,7 @@ import { z } from "zod";
 import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
 import { requireAuth } from "./auth";
 import { notFound } from "./errors";
+import { encodeListKey, type ListKey } from "./keyset";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
 
@@ -102,19 +103,24 @@ export function paginate(
   page: PageRequest,
   total: number,
   filters: Record<string, string | undefined> = {},
+  /** A keyset-paged list's first and last rows (server/http/keyset.ts): the links seek from them. */
+  keys: { first?: ListKey; last?: ListKey } = {},
 ): Pagination {
   const lastPage = Math.max(1, Math.ceil(total / page.per_page));
-  const url = (n: number) => {
+  const url = (n: number, seek?: [string, ListKey | undefined]) => {
     const params = new URLSearchParams({ page: String(n), per_page: String(page.per_page) });
     for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+    if (seek?.[1]) params.set(seek[0], encodeListKey(seek[1]));
     return `${path}?${params.toString()}`;
   };
+  // A previous page past the last one (a typed URL) is found by number, not from this empty page.
+  const prev = Math.min(page.page - 1, lastPage);
   return {
     total,
     per_page: page.per_page,
     current_page: page.page,
     last_page: lastPage,
-    next_page_url: page.page < lastPage ? url(page.page + 1) : null,
-    prev_page_url: page.page > 1 ? url(Math.min(page.page - 1, lastPage)) : null,
+    next_page_url: page.page < lastPage ? url(page.page + 1, ["after", keys.last]) : null,
+    prev_page_url: page.page > 1 ? url(prev, prev === page.page - 1 ? ["before", keys.first] : undefined) : null,
   };
 }

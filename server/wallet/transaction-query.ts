@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { TRANSACTION_TYPES, transactions } from "../db/schema";
 import {
@@ -10,6 +10,7 @@ import {
   optionalText,
   pageQuery,
 } from "../http/route-kit";
+import { listTotal } from "../db/list-total";
 import { lagosDayBounds } from "./lagos-day";
 import type { Tx } from "./ledger";
 import type { TransactionRow } from "./transactions-repo";
@@ -66,7 +67,14 @@ export async function listUserTransactions(
   q: TransactionListQuery,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const where = and(eq(transactions.userId, userId), ...transactionFilters(q));
-  const [{ total }] = await db.select({ total: count() }).from(transactions).where(where);
+  // Exact up to 10,000 rows (any customer's history); a reseller's million is estimated.
+  const { total } = await listTotal(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(transactions)
+      .where(where),
+  );
   const rows = await db
     .select()
     .from(transactions)
@@ -74,5 +82,5 @@ export async function listUserTransactions(
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(q.per_page)
     .offset(offsetOf(q));
-  return { rows, total: Number(total) };
+  return { rows, total };
 }

@@ -45,6 +45,8 @@ export const virtualAccounts = pgTable(
     uniqueIndex("virtual_accounts_user_unique").on(t.userId),
     uniqueIndex("virtual_accounts_reference_unique").on(t.accountReference),
     index("virtual_accounts_retry_idx").on(t.status, t.nextAttemptAt),
+    // The admin's list, newest first: its deep pages read only this index.
+    index("virtual_accounts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -110,8 +110,11 @@ export const transactions = pgTable(
     uniqueIndex("transactions_user_request_unique")
       .on(t.userId, t.requestId)
       .where(sql`${t.requestId} IS NOT NULL`),
-    index("transactions_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("transactions_created_idx").on(t.createdAt.desc()),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means: the planner walks this index in the
+    // history's order only when the index says the same (NULLS LAST made it sort every page).
+    index("transactions_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Every customer's history, newest first (the admin list): its deep pages read only this index.
+    index("transactions_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("transactions_status_created_idx").on(t.status, t.createdAt),
     check("transactions_amount_non_negative", sql`${t.amount} >= 0`),
   ],

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { SelectField } from "@/components/ui/select-field";
 import { CUSTOMER_STATUS_OPTIONS, optionValue } from "@/lib/admin/admin-filter-options";
-import { pageFromParam } from "@/lib/admin/admin-format";
+import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminCustomersResponse } from "@/lib/contracts/admin-customers";
@@ -26,6 +26,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
   if (search) query.set("search", search);
   if (status) query.set("status", status);
+  addSeekParams(query, (k) => firstParam(params, k));
   const customers = await loadSection(() => adminApi("customers", adminCustomersResponse, { search: query }), {
     could: ADMIN_MSG.customersCould,
     failed: ADMIN_MSG.customersFailed,

@@ -7,7 +7,7 @@ import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
-import { pageFromParam } from "@/lib/admin/admin-format";
+import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
@@ -29,6 +29,7 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
   >;
   const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
   for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
+  addSeekParams(query, (k) => firstParam(params, k));
   const txs = await loadSection(() => adminApi("transactions", adminTransactionsResponse, { search: query }), {
     could: ADMIN_MSG.transactionsCould,
     failed: ADMIN_MSG.transactionsFailed,

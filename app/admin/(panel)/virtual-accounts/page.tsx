@@ -6,7 +6,7 @@ import { VirtualAccountsTable } from "@/components/admin/virtual-accounts-table"
 import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { adminVirtualAccountsResponse } from "@/lib/contracts/admin-customers";
-import { pageFromParam } from "@/lib/admin/admin-format";
+import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
@@ -16,11 +16,14 @@ export const metadata: Metadata = { title: "Virtual accounts · Admin" };
 
 /** Spec 2.13: Account Number, Holder Name, Balance, Status, Bank and the total. */
 export default async function AdminVirtualAccountsPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageFromParam(firstParam(await searchParams, "page"));
+  const params = await searchParams;
+  const page = pageFromParam(firstParam(params, "page"));
   const accounts = await loadSection(
     () =>
       adminApi("virtual-accounts", adminVirtualAccountsResponse, {
-        search: new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }),
+        search: addSeekParams(new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }), (k) =>
+          firstParam(params, k),
+        ),
       }),
     { could: ADMIN_MSG.virtualAccountsCould, failed: ADMIN_MSG.virtualAccountsFailed },
   );
