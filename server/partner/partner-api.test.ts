@@ -7,6 +7,7 @@ import { routeTable } from "../http/route-table";
 import { hashApiKey } from "./api-keys";
 import { partner, PARTNER_ENV, partnerRid, v1 } from "./partner-kit";
 import { testModeOf } from "./test-mode";
+import { testModeJob } from "./test-mode-job";
 
 jest.setTimeout(60_000);
 
@@ -256,6 +257,23 @@ describe("test mode", () => {
     const live = await p.createKey({ name: "live" });
     expect((await v1(t, live, "GET", `/v1/transactions/${body.request_id}`)).status).toBe(404);
     expect((await v1(t, key, "GET", `/v1/transactions/${body.request_id}`)).status).toBe(200);
+  });
+
+  test("a pending test purchase is settled by the test-mode job, on the test database only", async () => {
+    const p = await partner(t);
+    const key = await p.createKey({ mode: "test" });
+    await p.post("/api/api-keys/test-topup", { amount: 1000 });
+    const body = airtime({ phone: N.pendingAlias });
+    const bought = await v1(t, key, "POST", "/v1/airtime", body);
+    expect(bought.body.status).toBe("pending");
+    let status = "pending";
+    for (let i = 0; i < 6 && status === "pending"; i++) {
+      t.advance(120_000);
+      await testModeJob.run(t.app.ctx);
+      status = (await v1(t, key, "GET", `/v1/transactions/${body.request_id}`)).body.transaction.status;
+    }
+    expect(status).toBe("delivered");
+    expect(await p.balance()).toBe(1_000_000);
   });
 
   test("test top-ups are validated and capped", async () => {

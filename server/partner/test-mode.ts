@@ -58,6 +58,11 @@ export function testModeOf(live: AppContext): Promise<TestMode> | null {
   return mode;
 }
 
+/** The test-mode context if this API opened it already (the jobs never open it themselves). */
+export function openedTestMode(live: AppContext): Promise<TestMode> | undefined {
+  return opened.get(live);
+}
+
 /** Closes the test-mode context of an API if it was opened (the API's onClose). */
 export async function closeTestMode(live: AppContext): Promise<void> {
   const mode = opened.get(live);
