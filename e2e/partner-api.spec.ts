@@ -29,6 +29,8 @@ test("a customer creates a test key (shown once), tops up the test balance, and 
   await page.goto("/api-keys");
   await expect(page.getByRole("heading", { name: "API keys", level: 1 })).toBeVisible();
   await expect(page.getByText("You have no API keys yet.")).toBeVisible();
+  // The first use of test mode opens (and migrates) its database: allow it time.
+  await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(0), { timeout: 90_000 });
   await axeClean(page);
 
   await page.getByRole("textbox", { name: "Key name" }).fill("My shop (test)");

@@ -68,7 +68,7 @@ export default async function DevelopersPage() {
             calls against our sandbox simulators, on a separate test balance you top up from the API keys page. Test
             purchases never touch real money and never appear in your wallet, history or statements. Test values:
           </p>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Test values">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -92,7 +92,7 @@ export default async function DevelopersPage() {
 
         <section aria-labelledby="endpoints">
           <h2 id="endpoints">Endpoints</h2>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Endpoints">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -141,23 +141,23 @@ export default async function DevelopersPage() {
 
         <section aria-labelledby="curl">
           <h2 id="curl">Examples: curl</h2>
-          <pre className={styles.pre}>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: balance">
             <code>{curl.balance}</code>
           </pre>
-          <pre className={styles.pre}>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: buy airtime">
             <code>{curl.airtime}</code>
           </pre>
-          <pre className={styles.pre}>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: a purchase by request_id">
             <code>{curl.status}</code>
           </pre>
-          <pre className={styles.pre}>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: verify a meter">
             <code>{curl.meter}</code>
           </pre>
         </section>
 
         <section aria-labelledby="js">
           <h2 id="js">Examples: JavaScript (Node 18+)</h2>
-          <pre className={styles.pre}>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label="JavaScript example">
             <code>{javascriptExample(base)}</code>
           </pre>
         </section>
