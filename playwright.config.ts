@@ -41,7 +41,7 @@ export default defineConfig({
     {
       // The API as it ships: compiled, on plain node. It is compiled again here (about a second)
       // so that a run never tests an older build of the server than its sources.
-      command: `node scripts/build-api.mjs && rm -rf ${dataDir} && node dist/server/main.js`,
+      command: `node scripts/build-api.mjs && rm -rf ${dataDir} ${dataDir}-test-mode && node dist/server/main.js`,
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -28,6 +28,7 @@ import { beneficiariesRoutes } from "./beneficiaries/routes";
 import { statementRoutes } from "./statements/routes";
 import { insightsRoutes } from "./insights/routes";
 import { claimsRoutes } from "./claims/routes";
+import { partnerApiRoutes, partnerKeyRoutes } from "./partner/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -105,7 +106,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: "Naira Wallet product API", version: "1.0.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          partnerKey: { type: "http", scheme: "bearer", description: "Partner API key: nw_live_... or nw_test_..." },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -127,6 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(statementRoutes, { prefix: "/api" });
   await app.register(insightsRoutes, { prefix: "/api" });
   await app.register(claimsRoutes, { prefix: "/api" });
+  await app.register(partnerKeyRoutes, { prefix: "/api" });
+  await app.register(partnerApiRoutes, { prefix: "/v1" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

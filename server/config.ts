@@ -12,6 +12,15 @@ const envSchema = z.object({
   WEB_PUBLIC_URL: z.url().default("http://localhost:3000"),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default(".data/pglite"),
+  /**
+   * The partner API's test mode keeps its money in a database of its own (server/partner/test-mode.ts):
+   * PostgreSQL at this URL, else (sandbox only) an embedded PGlite at TEST_MODE_PGLITE_DIR
+   * ("memory://" for one in memory). Production without it has no test mode.
+   */
+  TEST_MODE_DATABASE_URL: z.string().optional(),
+  TEST_MODE_PGLITE_DIR: z.string().optional(),
+  /** Partner API calls one key may make per minute (429 with Retry-After past it). */
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
   TOKEN_TTL_HOURS: z.coerce
@@ -111,6 +120,8 @@ export function pointsAtSandbox(url: string): boolean {
 function assertProductionReady(c: Config, env: Record<string, string | undefined>) {
   const problems: string[] = [];
   if (!c.DATABASE_URL) problems.push("DATABASE_URL is required in production (PostgreSQL).");
+  if (c.TEST_MODE_DATABASE_URL && c.TEST_MODE_DATABASE_URL === c.DATABASE_URL)
+    problems.push("TEST_MODE_DATABASE_URL must be a database of its own, not DATABASE_URL.");
   if (!c.SMTP_URL) problems.push("SMTP_URL is required in production (the sandbox outbox is off).");
   if (!env.MONNIFY_BASE_URL || pointsAtSandbox(c.monnifyBaseUrl))
     problems.push("MONNIFY_BASE_URL must point at live Monnify in production (not a sandbox or the simulator).");

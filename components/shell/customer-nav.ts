@@ -19,6 +19,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
+  { label: "API keys", href: "/api-keys", icon: "settings" },
   { label: "Profile", href: "/profile", icon: "user" },
 ];
 
@@ -44,6 +45,7 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "My claims", href: "/claims", icon: "help" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
+  { label: "API keys", href: "/api-keys", icon: "settings" },
 ];
 
 export const ADMIN_SIDEBAR: readonly NavItem[] = [

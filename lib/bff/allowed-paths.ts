@@ -60,6 +60,10 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "business", methods: ["GET", "POST"] },
   { pattern: "invoices", methods: ["GET", "POST"] },
   { pattern: "invoices/*", methods: ["GET", "POST", "PUT"] },
+  { pattern: "api-keys", methods: ["GET", "POST"] },
+  { pattern: "api-keys/test-balance", methods: ["GET"] },
+  { pattern: "api-keys/test-topup", methods: ["POST"] },
+  { pattern: "api-keys/:id/revoke", methods: ["POST"] },
 ];
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;

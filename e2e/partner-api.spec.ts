@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { formatNaira } from "../lib/money";
+import { API_URL } from "./support/accounts";
+import { customerOnDashboard } from "./support/purchases";
+import { E2E_PIN } from "./support/wallet";
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
+async function fitsAt(page: Page, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("a customer creates a test key (shown once), tops up the test balance, and buys airtime through /v1 with it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await customerOnDashboard(page, request, { name: "Tunde Partner" });
+  await page.goto("/api-keys");
+  await expect(page.getByRole("heading", { name: "API keys", level: 1 })).toBeVisible();
+  await expect(page.getByText("You have no API keys yet.")).toBeVisible();
+  // The first use of test mode opens (and migrates) its database: allow it time.
+  await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(0), { timeout: 90_000 });
+  await axeClean(page);
+
+  await page.getByRole("textbox", { name: "Key name" }).fill("My shop (test)");
+  await page.getByRole("radio", { name: /^Test/ }).check();
+  await page.getByLabel("Transaction PIN").fill(E2E_PIN);
+  await page.getByRole("button", { name: "Create key" }).click();
+  const shown = page.getByTestId("new-api-key").locator("code");
+  await expect(shown).toHaveText(/^nw_test_[A-Za-z0-9_-]{43}$/);
+  const key = (await shown.textContent())!;
+  await expect(page.getByRole("list", { name: "API keys" })).toContainText("My shop (test)");
+  await expect(page.getByRole("list", { name: "API keys" })).toContainText(key.slice(0, 12));
+
+  await page.getByRole("button", { name: /test money/ }).click();
+  await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(10_000));
+
+  // The partner's server calls the API with the key.
+  const auth = { Authorization: `Bearer ${key}` };
+  const bought = await request.post(`${API_URL}/v1/airtime`, {
+    headers: auth,
+    data: { network: "mtn", phone: "08011111111", amount: 500, request_id: `E2E_${Date.now()}` },
+  });
+  expect(bought.status()).toBe(200);
+  const body = await bought.json();
+  expect(body.status).toBe("success");
+  const balance = await (await request.get(`${API_URL}/v1/balance`, { headers: auth })).json();
+  expect(balance).toMatchObject({ mode: "test", currency: "NGN" });
+  expect(balance.balance).toBe(9_500 + body.cashback_amount);
+  const unauthorised = await request.get(`${API_URL}/v1/balance`, { headers: { Authorization: "Bearer nw_test_x" } });
+  expect(unauthorised.status()).toBe(401);
+  expect(await unauthorised.json()).toEqual({ message: "Invalid or revoked API key." });
+
+  // Shown once: after a reload only its first characters remain; the last use is recorded.
+  await page.reload();
+  await expect(page.getByTestId("new-api-key")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText(key);
+  await expect(page.getByRole("list", { name: "API keys" })).not.toContainText("Last used: never");
+  await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(9_500 + body.cashback_amount));
+  await fitsAt(page, [390, 1280]);
+
+  // The live wallet and history saw nothing.
+  await page.goto("/transactions");
+  await expect(page.getByText(/no transactions/i)).toBeVisible();
+
+  // Revoked: the key stops working at once.
+  await page.goto("/api-keys");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Revoke My shop (test)" }).click();
+  await expect(page.getByRole("list", { name: "API keys" })).toContainText("Revoked");
+  expect((await request.get(`${API_URL}/v1/balance`, { headers: auth })).status()).toBe(401);
+});
+
+test("the partner docs render with copy-paste examples at phone and desktop widths", async ({ page, request }) => {
+  await page.goto("/developers");
+  await expect(page.getByRole("heading", { name: "Partner API", level: 1 })).toBeVisible();
+  await expect(page.getByText(/curl -X POST .*\/v1\/airtime/)).toBeVisible();
+  await expect(page.getByText(/const API = /)).toBeVisible();
+  await fitsAt(page, [390, 1280]);
+  await axeClean(page);
+  const doc = await (await request.get(`${API_URL}/v1/openapi.json`)).json();
+  expect(doc.info.title).toBe("Naira Wallet partner API");
+});

@@ -1,0 +1,298 @@
+import { eq } from "drizzle-orm";
+import { apiKeys, transactions, users } from "../db/schema";
+import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { checkLedger } from "../wallet/ledger-check";
+import { routeTable } from "../http/route-table";
+import { hashApiKey } from "./api-keys";
+import { partner, PARTNER_ENV, partnerRid, v1 } from "./partner-kit";
+import { testModeOf } from "./test-mode";
+import { testModeJob } from "./test-mode-job";
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ...PARTNER_ENV, PARTNER_RATE_LIMIT_PER_MINUTE: "30" });
+});
+afterAll(async () => {
+  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
+  await t.close();
+});
+
+const airtime = (extra: Record<string, unknown> = {}) => ({
+  network: "mtn",
+  phone: N.success,
+  amount: 100,
+  request_id: partnerRid(),
+  ...extra,
+});
+
+describe("API keys in the dashboard", () => {
+  test("a key is answered once, stored only as its hash, listed by prefix", async () => {
+    const p = await partner(t);
+    const key = await p.createKey({ name: "My shop", mode: "test", allowed_ips: ["10.0.0.0/8", "127.0.0.1"] });
+    expect(key).toMatch(/^nw_test_[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, p.userId));
+    expect(row.keyHash).toBe(hashApiKey(key));
+    expect(JSON.stringify(row)).not.toContain(key.slice(12));
+    const list = await p.get("/api/api-keys");
+    expect(list.status).toBe(200);
+    expect(list.body.keys).toHaveLength(1);
+    expect(list.body.keys[0]).toMatchObject({ name: "My shop", mode: "test", prefix: key.slice(0, 12) });
+    expect(JSON.stringify(list.body)).not.toContain(key);
+  });
+
+  test("creating a key needs the transaction PIN; a wrong one creates nothing", async () => {
+    const p = await partner(t);
+    const missing = await p.post("/api/api-keys", { name: "x", mode: "live" });
+    expect(missing.status).toBe(422);
+    const wrong = await p.post("/api/api-keys", { name: "x", mode: "live", pin: "1357" });
+    expect(wrong.status).toBe(403);
+    expect((await p.get("/api/api-keys")).body.keys).toHaveLength(0);
+  });
+
+  test("bad input is refused with the field's message", async () => {
+    const p = await partner(t);
+    const res = await p.post("/api/api-keys", { name: " ", mode: "gold", allowed_ips: ["999.1.1.1", "10.0.0.0/40"] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.name).toEqual(["Give the key a name."]);
+    expect(res.body.errors.mode).toEqual(["Choose live or test."]);
+    expect(res.body.errors.allowed_ips).toEqual([
+      "999.1.1.1 is not an IP address or CIDR range.",
+      "10.0.0.0/40 is not an IP address or CIDR range.",
+    ]);
+  });
+
+  test("an unverified customer may not create keys", async () => {
+    const p = await partner(t);
+    await t.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, p.userId));
+    const res = await p.post("/api/api-keys", { name: "x", mode: "live", pin: "4826" });
+    expect(res.status).toBe(403);
+  });
+
+  test("another customer cannot revoke my key (404), I can", async () => {
+    const p = await partner(t);
+    const other = await partner(t);
+    await p.createKey();
+    const [row] = await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, p.userId));
+    expect((await other.post(`/api/api-keys/${row.id}/revoke`, {})).status).toBe(404);
+    const mine = await p.post(`/api/api-keys/${row.id}/revoke`, {});
+    expect(mine.status).toBe(200);
+    expect(mine.body.api_key.revoked_at).not.toBeNull();
+  });
+});
+
+describe("authentication of /v1", () => {
+  test("no key, a made-up key and a revoked key answer 401 in the one error shape", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    expect((await v1(t, key, "GET", "/v1/balance")).status).toBe(200);
+    const none = await v1(t, null, "GET", "/v1/balance");
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ message: "Invalid or revoked API key." });
+    expect((await v1(t, `nw_live_${"A".repeat(43)}`, "GET", "/v1/balance")).status).toBe(401);
+    const [row] = await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, p.userId));
+    await p.post(`/api/api-keys/${row.id}/revoke`, {});
+    const revoked = await v1(t, key, "POST", "/v1/airtime", airtime());
+    expect(revoked.status).toBe(401);
+    expect(await p.balance()).toBe(1_000_000);
+  });
+
+  test("authentication comes before validation on every /v1 route: no key or a bad one is 401, never 422", async () => {
+    const routes = routeTable(t.app).filter((r) => r.path.startsWith("/v1/") && r.path !== "/v1/openapi.json");
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+    for (const r of routes) {
+      const url = `${r.path.replace(/:[A-Za-z_]+/g, "x")}?page=0`;
+      for (const key of [null, "nw_live_short"]) {
+        const res = await v1(t, key, r.method as "GET", url, r.method === "GET" ? undefined : { nonsense: true });
+        expect([`${r.method} ${r.path}`, res.status]).toEqual([`${r.method} ${r.path}`, 401]);
+      }
+    }
+  });
+
+  test("a key used from an address outside its allow-list answers 403 and moves nothing", async () => {
+    const p = await partner(t);
+    const key = await p.createKey({ allowed_ips: ["203.0.113.0/24"] });
+    const refused = await v1(t, key, "POST", "/v1/airtime", airtime(), "198.51.100.7");
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("This API key may not be used from this address.");
+    expect(await p.balance()).toBe(1_000_000);
+    expect((await v1(t, key, "GET", "/v1/balance", undefined, "203.0.113.9")).status).toBe(200);
+  });
+
+  test("the key's last use is recorded", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    await v1(t, key, "GET", "/v1/balance", undefined, "203.0.113.5");
+    const [row] = await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, p.userId));
+    expect(row.lastUsedAt).not.toBeNull();
+    expect(row.lastUsedIp).toBe("203.0.113.5");
+  });
+
+  test("calls past the key's rate answer 429 with Retry-After; another key is not slowed", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    const other = await p.createKey({ name: "other" });
+    const results = [];
+    for (let i = 0; i < 31; i++) results.push(await v1(t, key, "GET", "/v1/balance"));
+    expect(results.slice(0, 30).every((r) => r.status === 200)).toBe(true);
+    expect(results[30].status).toBe(429);
+    expect(Number(results[30].headers["retry-after"])).toBeGreaterThan(0);
+    expect((await v1(t, other, "GET", "/v1/balance")).status).toBe(200);
+    t.advance(61_000);
+    expect((await v1(t, key, "GET", "/v1/balance")).status).toBe(200);
+  });
+});
+
+describe("live purchases", () => {
+  test("a purchase with a live key debits the wallet once; the same request_id answers the same transaction", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    const body = airtime();
+    const first = await v1(t, key, "POST", "/v1/airtime", body);
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe("success");
+    const again = await v1(t, key, "POST", "/v1/airtime", body);
+    expect(again.body.transaction.id).toBe(first.body.transaction.id);
+    const changed = await v1(t, key, "POST", "/v1/airtime", { ...body, amount: 200 });
+    expect(changed.status).toBe(409);
+    expect(await p.balance()).toBe(1_000_000 - 10_000 + first.body.cashback_amount * 100);
+    const found = await v1(t, key, "GET", `/v1/transactions/${body.request_id}`);
+    expect(found.status).toBe(200);
+    expect(found.body.transaction.id).toBe(first.body.transaction.id);
+    const list = await v1(t, key, "GET", "/v1/transactions?service=airtime");
+    expect(list.body.transactions.map((x: { id: string }) => x.id)).toContain(first.body.transaction.id);
+  });
+
+  test("another customer's transaction by request_id answers 404", async () => {
+    const a = await partner(t);
+    const b = await partner(t);
+    const keyA = await a.createKey();
+    const keyB = await b.createKey();
+    const body = airtime();
+    expect((await v1(t, keyA, "POST", "/v1/airtime", body)).status).toBe(200);
+    const other = await v1(t, keyB, "GET", `/v1/transactions/${body.request_id}`);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ message: "Transaction not found." });
+  });
+
+  test("bad purchase bodies answer 422 with the dashboard's messages and move nothing", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    const res = await v1(t, key, "POST", "/v1/airtime", { network: "mtn", phone: "123", amount: 10 });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(["phone", "request_id"]));
+    expect(await p.balance()).toBe(1_000_000);
+  });
+
+  test("verifications: meter, smartcard and JAMB profile", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    const meter = await v1(t, key, "POST", "/v1/verify/meter", {
+      disco: "ikeja-electric",
+      meter_number: "1111111111111",
+      meter_type: "prepaid",
+    });
+    expect(meter.status).toBe(200);
+    expect(meter.body.data.meter_details.Customer_Name).toBeTruthy();
+    const card = await v1(t, key, "POST", "/v1/verify/smartcard", { provider: "dstv", smartcard: "1212121212" });
+    expect(card.status).toBe(200);
+    const jamb = await v1(t, key, "POST", "/v1/verify/jamb-profile", { profile_id: "0123456789" });
+    expect(jamb.status).toBe(200);
+  });
+
+  test("services and a provider's variations with prices", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    const services = await v1(t, key, "GET", "/v1/services");
+    expect(services.status).toBe(200);
+    expect(services.body.services.map((s: { service: string }) => s.service)).toEqual([
+      "airtime",
+      "data",
+      "electricity",
+      "cabletv",
+      "exam",
+    ]);
+    const plans = await v1(t, key, "GET", "/v1/services/mtn-data/variations");
+    expect(plans.status).toBe(200);
+    expect(plans.body.variations.length).toBeGreaterThan(0);
+    expect((await v1(t, key, "GET", "/v1/services/nope/variations")).status).toBe(404);
+  });
+});
+
+describe("test mode", () => {
+  test("a test key spends only the test balance: the live wallet, live ledger and live history do not move", async () => {
+    const p = await partner(t);
+    const key = await p.createKey({ mode: "test" });
+    const liveJournalsBefore = (await checkLedger(t.app.ctx.db)).ok;
+    expect(liveJournalsBefore).toBe(true);
+    // No test money yet: refused although the live wallet holds ₦10,000.
+    const broke = await v1(t, key, "POST", "/v1/airtime", airtime());
+    expect(broke.status).toBe(400);
+    expect(broke.body.message).toBe("Insufficient balance.");
+    const topup = await p.post("/api/api-keys/test-topup", { amount: 5000 });
+    expect(topup.status).toBe(200);
+    expect(topup.body.balance).toBe(5000);
+    const body = airtime({ amount: 1000 });
+    const bought = await v1(t, key, "POST", "/v1/airtime", body);
+    expect(bought.status).toBe(200);
+    expect(bought.body.status).toBe("success");
+    const balance = await v1(t, key, "GET", "/v1/balance");
+    expect(balance.body).toMatchObject({ mode: "test" });
+    expect(balance.body.balance).toBe(4000 + bought.body.cashback_amount);
+    // The live side saw nothing.
+    expect(await p.balance()).toBe(1_000_000);
+    const liveRows = await t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, p.userId));
+    expect(liveRows).toHaveLength(0);
+    expect((await p.get("/api/transactions")).body.transactions).toHaveLength(0);
+    // The test side holds it, balanced.
+    const test = (await testModeOf(t.app.ctx)!).ctx;
+    const testRows = await test.db.select().from(transactions).where(eq(transactions.userId, p.userId));
+    expect(testRows.map((r) => r.type).sort()).toEqual(
+      bought.body.cashback_amount > 0 ? ["cashback", "funding", "purchase"] : ["funding", "purchase"],
+    );
+    expect((await checkLedger(test.db)).ok).toBe(true);
+    // A live key of the same customer cannot see the test purchase, and the test key not a live one.
+    const live = await p.createKey({ name: "live" });
+    expect((await v1(t, live, "GET", `/v1/transactions/${body.request_id}`)).status).toBe(404);
+    expect((await v1(t, key, "GET", `/v1/transactions/${body.request_id}`)).status).toBe(200);
+  });
+
+  test("a pending test purchase is settled by the test-mode job, on the test database only", async () => {
+    const p = await partner(t);
+    const key = await p.createKey({ mode: "test" });
+    await p.post("/api/api-keys/test-topup", { amount: 1000 });
+    const body = airtime({ phone: N.pendingAlias });
+    const bought = await v1(t, key, "POST", "/v1/airtime", body);
+    expect(bought.body.status).toBe("pending");
+    let status = "pending";
+    for (let i = 0; i < 6 && status === "pending"; i++) {
+      t.advance(120_000);
+      await testModeJob.run(t.app.ctx);
+      status = (await v1(t, key, "GET", `/v1/transactions/${body.request_id}`)).body.transaction.status;
+    }
+    expect(status).toBe("delivered");
+    expect(await p.balance()).toBe(1_000_000);
+  });
+
+  test("test top-ups are validated and capped", async () => {
+    const p = await partner(t);
+    expect((await p.post("/api/api-keys/test-topup", { amount: 0 })).status).toBe(422);
+    expect((await p.post("/api/api-keys/test-topup", { amount: 2_000_000 })).status).toBe(422);
+    expect((await p.get("/api/api-keys/test-balance")).body.balance).toBe(0);
+  });
+});
+
+describe("the partner OpenAPI document", () => {
+  test("lists the /v1 paths with the key scheme", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v1/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/v1/balance", "/v1/airtime", "/v1/transactions/{request_id}", "/v1/verify/meter"]),
+    );
+    expect(Object.keys(doc.paths).every((p: string) => p.startsWith("/v1/"))).toBe(true);
+    expect(doc.components.securitySchemes.partnerKey).toBeDefined();
+  });
+});
