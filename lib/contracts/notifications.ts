@@ -83,7 +83,7 @@ export const notificationListResponse = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListResponse>;
 
-export const unreadCountResponse = z.object({ unread: z.number().int() });
+export { unreadCountResponse } from "./notification-count";
 
 export const markReadResponse = z.object({ message: z.string(), unread: z.number().int() });
 
