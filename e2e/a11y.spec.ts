@@ -12,6 +12,7 @@ const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
   "/beneficiaries",
+  "/notifications",
   "/statements",
   "/insights",
   "/profile",

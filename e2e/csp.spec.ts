@@ -24,6 +24,7 @@ const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
   "/beneficiaries",
+  "/notifications",
   "/profile",
   "/airtime",
   "/data-purchase",

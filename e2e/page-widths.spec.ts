@@ -27,6 +27,7 @@ const CUSTOMER_PAGES = [
   "/dashboard?fund=1",
   "/transactions",
   "/beneficiaries",
+  "/notifications",
   "/statements",
   "/insights",
   "/claims",

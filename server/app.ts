@@ -26,6 +26,7 @@ import { passkeysRoutes } from "./passkeys/routes";
 import { pinRoutes } from "./security/pin-routes";
 import { beneficiariesRoutes } from "./beneficiaries/routes";
 import { statementRoutes } from "./statements/routes";
+import { notificationsRoutes } from "./notifications/routes";
 import { insightsRoutes } from "./insights/routes";
 import { claimsRoutes } from "./claims/routes";
 import { partnerApiRoutes, partnerKeyRoutes } from "./partner/routes";
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(pinRoutes, { prefix: "/api" });
   await app.register(beneficiariesRoutes, { prefix: "/api" });
   await app.register(statementRoutes, { prefix: "/api" });
+  await app.register(notificationsRoutes, { prefix: "/api" });
   await app.register(insightsRoutes, { prefix: "/api" });
   await app.register(claimsRoutes, { prefix: "/api" });
   await app.register(partnerKeyRoutes, { prefix: "/api" });

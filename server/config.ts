@@ -2,6 +2,9 @@ import { z } from "zod";
 
 const SANDBOX_SECRET = "sandbox-secret-not-for-production";
 const SANDBOX_DATA_KEY = "sandbox-data-encryption-key-not-for-production";
+/** Sandbox web-push keys (public in this repository: never for production; see README, Notifications). */
+const SANDBOX_VAPID_PUBLIC = "BMKWwpMAXiJfZ2Rg5DZeL8_9y2IpIv90spxaRE1tpKLzSrxwHGcsIw3cflDAKLlXNWzYeNN8pkpmmBmwG_2vpaI";
+const SANDBOX_VAPID_PRIVATE = "FAfNwkSmwyU9NJz3ODbYVMCmFPCAkPuwrNf0iF5luAw";
 
 const envSchema = z.object({
   APP_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
@@ -67,6 +70,14 @@ const envSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
   /** Encrypts sensitive fields at rest (BVN/NIN). 32+ characters; changing it makes stored values unreadable. */
   DATA_ENCRYPTION_KEY: z.string().min(1).default(SANDBOX_DATA_KEY),
+  /** Web push (VAPID) keys, `npx web-push generate-vapid-keys`; unset in production = push off. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, "must start with mailto: or https:")
+    .default("mailto:support@nairawallet.ng"),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -74,6 +85,8 @@ export type Config = z.infer<typeof envSchema> & {
   monnifyBaseUrl: string;
   vtpassBaseUrl: string;
   sandbox: boolean;
+  /** Web push's VAPID keys, or null when push is off (production without keys). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -93,9 +106,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     monnifyBaseUrl: (c.MONNIFY_BASE_URL ?? `${apiPublicUrl}/sandbox/monnify`).replace(/\/$/, ""),
     vtpassBaseUrl: (c.VTPASS_BASE_URL ?? `${apiPublicUrl}/sandbox/vtpass/api`).replace(/\/$/, ""),
     sandbox: c.APP_ENV === "sandbox",
+    vapid: vapidOf(c),
   };
   if (!config.sandbox) assertProductionReady(config, env);
   return config;
+}
+
+function vapidOf(c: z.infer<typeof envSchema>): Config["vapid"] {
+  if (c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY)
+    return { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT };
+  if (c.APP_ENV === "sandbox")
+    return { publicKey: SANDBOX_VAPID_PUBLIC, privateKey: SANDBOX_VAPID_PRIVATE, subject: c.VAPID_SUBJECT };
+  return null;
 }
 
 /** The providers' sandbox hosts: a production base URL on one of them (or below it) moves no real money. */
@@ -140,6 +162,10 @@ function assertProductionReady(c: Config, env: Record<string, string | undefined
   }
   if (!env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEY.length < 32 || env.DATA_ENCRYPTION_KEY === SANDBOX_DATA_KEY)
     problems.push("DATA_ENCRYPTION_KEY must be set to 32+ random characters in production (openssl rand -base64 48).");
+  if (env.VAPID_PRIVATE_KEY === SANDBOX_VAPID_PRIVATE)
+    problems.push("VAPID_PRIVATE_KEY must not be the sandbox key in production (npx web-push generate-vapid-keys).");
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither (push off).");
   if (!env.DEMO_ADMIN_PASSWORD) {
     // no demo admin in production; admins are created with `npm run admin:create`
   }

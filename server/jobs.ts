@@ -9,6 +9,7 @@ import { vtpassSandboxJob } from "./providers/vtpass/vtpass-simulator";
 import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
 import { monthlyStatementEmailJob } from "./statements/monthly-email-job";
 import { testModeJob } from "./partner/test-mode-job";
+import { notificationDeliveryJob } from "./notifications/deliver-job";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -20,6 +21,7 @@ export const jobs: Job[] = [
   rejectedDeliveriesPruneJob,
   monthlyStatementEmailJob,
   testModeJob,
+  notificationDeliveryJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

@@ -1,4 +1,5 @@
 "use client";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Brand, SUPPORT_EMAIL } from "./brand";
 import { CUSTOMER_MORE_MENU } from "./customer-nav";
 import { Dropdown } from "./dropdown";
@@ -12,7 +13,7 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase() || "?";
 }
 
-/** Top bar: brand on mobile, and the profile and more-options dropdowns (spec 2.5). */
+/** Top bar: brand on mobile, the notifications bell, and the profile and more-options dropdowns (spec 2.5). */
 export function CustomerTopBar({ user }: { user: { name: string; email: string } }) {
   return (
     <header className={styles.topBar}>
@@ -21,6 +22,7 @@ export function CustomerTopBar({ user }: { user: { name: string; email: string }
       </span>
       <span className={styles.desktopOnly} />
       <div className={styles.topActions}>
+        <NotificationBell />
         <Dropdown label="More options" button={<Icon name="more" size={24} />} className={styles.mobileOnly}>
           {(close) => (
             <>

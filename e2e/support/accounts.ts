@@ -25,7 +25,7 @@ export async function outbox(request: APIRequestContext, email: string): Promise
 }
 
 /**
- * The 6-digit code of the newest mail to `email` (optionally: newer than `afterId`, or whose
+ * The 6-digit code of the newest mail to `email` that has one (optionally: newer than `afterId`, or whose
  * subject matches). Polls briefly because some mail leaves after the answer.
  */
 export async function readCode(
@@ -38,7 +38,11 @@ export async function readCode(
     .poll(
       async () => {
         const messages = await outbox(request, email);
-        const m = messages.find((x) => (!opts.subject || opts.subject.test(x.subject)) && !opts.notIds?.includes(x.id));
+        // The newest mail that carries a code: notification mails (a credit, a purchase) carry none.
+        const m = messages.find(
+          (x) =>
+            (!opts.subject || opts.subject.test(x.subject)) && !opts.notIds?.includes(x.id) && /\b\d{6}\b/.test(x.text),
+        );
         const code = m && /\b(\d{6})\b/.exec(m.text)?.[1];
         found = m && code ? { code, id: m.id } : undefined;
         return Boolean(found);

@@ -6,12 +6,16 @@
  * /offline as the answer when the network fails. Every other request (the BFF's /api/*, Next's
  * RSC fetches of pages, anything not precached) matches no route, so the worker leaves it to the
  * browser untouched: no answer with customer data ever enters Cache Storage.
+ * It also shows web-push notifications (push-handlers.ts).
  */
 import { NetworkOnly, Serwist, type PrecacheEntry } from "serwist";
+import { addPushHandlers } from "./push-handlers";
 
 // injectManifest replaces `self.__SW_MANIFEST` with the precache list. Typed here rather than
 // through the WebWorker lib, which cannot share a program with the DOM lib the web uses.
-declare const self: { readonly __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+declare const self: { readonly __SW_MANIFEST: (PrecacheEntry | string)[] | undefined } & Parameters<
+  typeof addPushHandlers
+>[0];
 
 const OFFLINE_URL = "/offline";
 
@@ -29,3 +33,5 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+// Web push (the profile's opt-in): show it, and open its page on a click.
+addPushHandlers(self);

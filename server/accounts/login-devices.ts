@@ -3,6 +3,7 @@ import { DEVICE_TTL_DAYS, MAX_DEVICE_TOKENS } from "../../lib/contracts/sessions
 import { loginDevices, users } from "../db/schema";
 import { hashToken } from "../http/auth";
 import type { AppContext } from "../http/context";
+import type { Tx } from "../wallet/ledger";
 import { newOpaqueToken } from "./auth-tokens";
 
 /**
@@ -62,6 +63,8 @@ export async function rememberDevice(
   ctx: AppContext,
   userId: string,
   known: KnownDevice | null,
+  /** Written with a new device's row, in its transaction (the new sign-in notification). */
+  onNew?: (tx: Tx, deviceId: string) => Promise<void>,
 ): Promise<{ id: string; token: string; isNew: boolean }> {
   const now = ctx.now();
   if (known) {
@@ -74,10 +77,14 @@ export async function rememberDevice(
     if (row) return { id: row.id, token: known.token, isNew: false };
   }
   const token = newOpaqueToken();
-  const [row] = await ctx.db
-    .insert(loginDevices)
-    .values({ userId, tokenHash: hashToken(token), createdAt: now, lastLoginAt: now })
-    .returning({ id: loginDevices.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(loginDevices)
+      .values({ userId, tokenHash: hashToken(token), createdAt: now, lastLoginAt: now })
+      .returning({ id: loginDevices.id });
+    await onNew?.(tx, inserted.id);
+    return inserted;
+  });
   return { id: row.id, token, isNew: true };
 }
 

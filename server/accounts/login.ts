@@ -9,6 +9,9 @@ import { sendRegistrationCode } from "./email-verification";
 import type { Log } from "./logger";
 import { rememberDevice, type KnownDevice } from "./login-devices";
 import { sendNewDeviceMail } from "./new-device-mail";
+import { describeClient } from "./client-device";
+import { newDeviceSignInEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import { findUserByEmail, userView, type UserRow } from "./user-view";
 
@@ -78,7 +81,13 @@ export async function openSession(
   log: Log,
   client: LoginClient,
 ): Promise<{ token: string; user: User; device_token: string }> {
-  const device = await rememberDevice(ctx, user.id, client.device ?? null);
+  const device = await rememberDevice(ctx, user.id, client.device ?? null, async (tx, deviceId) => {
+    const view = describeClient(client.userAgent, client.ip);
+    await recordNotification(
+      tx,
+      newDeviceSignInEvent({ userId: user.id, deviceId, device: view.device, browser: view.browser, at: ctx.now() }),
+    );
+  });
   const token = await issueBearerToken(ctx, user.id, { ...client, deviceId: device.id });
   if (device.isNew) {
     try {

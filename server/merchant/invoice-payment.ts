@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { invoices, users, webhookEvents } from "../db/schema";
+import { invoices, webhookEvents } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { MonnifyError } from "../providers/monnify/monnify-adapter";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
@@ -9,8 +9,8 @@ import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
 import type { HandlerResult } from "../webhooks/product-handler";
 import { alreadyCredited } from "../webhooks/webhook-events";
-import { transactionPageUrl } from "../mail/web-links";
-import { invoicePaidMail } from "./invoice-paid-mail";
+import { invoicePaidEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 import { invoiceReferenceOf } from "./invoice-service";
 import type { Invoice } from "./invoice-view";
 
@@ -71,9 +71,7 @@ export async function invoicePayment(
     payer,
   });
   if (!credited) return { outcome: "duplicate", reason: "Already credited.", userId: inv.userId, amountKobo };
-  // Only the delivery that credited gets here (a redelivery, even a parallel one, is a duplicate
-  // above): one mail per payment, sent once the credit is committed.
-  await notifyIssuer(ctx, inv, credited, { amountKobo, payer, eventId });
+  // The issuer's notification (email, in-app, push) was recorded with the credit, once per payment.
   return { outcome: "credited", userId: inv.userId, amountKobo };
 }
 
@@ -84,50 +82,6 @@ interface Credited {
   paidAmountKobo: number;
   amountKobo: number;
   paidAt: Date;
-}
-
-/**
- * The issuer's mail about the payment. The mailer is not a transactional outbox (SMTP, or the
- * sandbox's table outside the credit's transaction), so it is sent right after the commit: a mail
- * that cannot be sent never undoes the credit; it is noted on the webhook's log row for the admin.
- */
-async function notifyIssuer(
-  ctx: AppContext,
-  inv: Invoice,
-  c: Credited,
-  p: { amountKobo: number; payer: string | null; eventId: string },
-): Promise<void> {
-  try {
-    const [issuer] = await ctx.db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, inv.userId));
-    if (!issuer) return;
-    const status = c.status === "OVERPAID" || c.status === "PARTIALLY_PAID" ? c.status : "PAID";
-    const mail = invoicePaidMail({
-      name: issuer.name,
-      invoiceReference: inv.invoiceReference,
-      description: inv.description,
-      customerName: inv.customerName,
-      payer: p.payer,
-      paymentKobo: p.amountKobo,
-      paidInAllKobo: c.paidAmountKobo,
-      amountDueKobo: c.amountKobo,
-      status,
-      paidAt: c.paidAt,
-      transactionUrl: transactionPageUrl(ctx.config, c.transactionId),
-    });
-    await ctx.mailer.send({ to: issuer.email, ...mail });
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    await ctx.db
-      .update(webhookEvents)
-      .set({
-        reason: sql`concat_ws(' ', ${webhookEvents.reason}, ${`The issuer's paid-invoice mail was not sent: ${why.slice(0, 300)}`}::text)`,
-      })
-      .where(eq(webhookEvents.id, p.eventId))
-      .catch(() => undefined);
-  }
 }
 
 function confirmationProblem(tx: TransactionBody | null, productReference: string, amountKobo: number): string | null {
@@ -215,6 +169,22 @@ async function creditInvoicePayment(
       })
       .where(and(eq(invoices.id, inv.id)))
       .returning({ status: invoices.status, paidAmountKobo: invoices.paidAmountKobo, amountKobo: invoices.amountKobo });
+    await recordNotification(
+      tx,
+      invoicePaidEvent({
+        userId: inv.userId,
+        transactionId,
+        invoiceReference: inv.invoiceReference,
+        description: inv.description,
+        customerName: inv.customerName,
+        payer: p.payer,
+        paymentKobo: p.amountKobo,
+        paidInAllKobo: updated.paidAmountKobo ?? p.amountKobo,
+        amountDueKobo: updated.amountKobo,
+        status: updated.status === "OVERPAID" || updated.status === "PARTIALLY_PAID" ? updated.status : "PAID",
+        paidAt: now,
+      }),
+    );
     await tx
       .update(webhookEvents)
       .set({ outcome: "credited", reason: paymentNote(updated), userId: inv.userId, amountKobo: p.amountKobo })

@@ -1,3 +1,4 @@
+import { lowBalanceThresholdKobo, notifyLowBalance } from "../notifications/low-balance";
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { purchaseProviderRequests } from "../db/schema";
@@ -141,10 +142,11 @@ export async function debitPurchase(
       const wallet = await walletAccountId(ctx, tx, userId);
       const bills = await systemAccountId(ctx, tx, "bills_payable");
       accounts = { wallet, bills };
+      const threshold = await lowBalanceThresholdKobo(tx, userId);
       let id = "";
       // No savepoint: any refusal gives up this whole transaction. The history and provider-request
       // rows are written before the balances move (see "Balance updates last" in ledger.ts).
-      const { created } = await postJournal(
+      const { created, journalId, balances } = await postJournal(
         tx,
         {
           kind: "purchase",
@@ -184,6 +186,13 @@ export async function debitPurchase(
         },
       );
       if (!created) throw new ConcurrentReplay();
+      await notifyLowBalance(tx, {
+        userId,
+        journalId,
+        threshold,
+        after: balances.get(wallet),
+        debitKobo: order.amountKobo,
+      });
       return id;
     });
     if (accounts)

@@ -1,3 +1,4 @@
+import { deliverNotifications } from "../notifications/deliver-job";
 import { eq, inArray, like } from "drizzle-orm";
 import { journals, mailOutbox } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -71,13 +72,15 @@ describeOnPostgres("reversals racing on PostgreSQL", () => {
     const mine = refunds.filter((r) => ids.includes(r.key.slice("refund:".length)));
     expect(mine).toHaveLength(bought.length);
     expect(new Set(mine.map((r) => r.key)).size).toBe(bought.length);
+    await deliverNotifications(t.app.ctx);
     for (const p of people) {
       expect(await p.balance()).toBe(1_000_000);
       const purchases = await rowsOf(t, p.userId, "purchase");
       expect(purchases.map((r) => r.status)).toEqual(["reversed", "reversed"]);
       expect(await rowsOf(t, p.userId, "refund")).toHaveLength(2);
       expect((await rowsOf(t, p.userId, "cashback")).map((r) => r.status)).toEqual(["reversed", "reversed"]);
-      expect(await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, p.email))).toHaveLength(2);
+      const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, p.email));
+      expect(mails.filter((m) => m.subject.includes("was reversed"))).toHaveLength(2);
     }
     const refundRows = await t.app.ctx.db
       .select({ key: journals.idempotencyKey })

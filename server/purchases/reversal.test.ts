@@ -1,3 +1,4 @@
+import { deliverNotifications } from "../notifications/deliver-job";
 import { eq, like } from "drizzle-orm";
 import { journals, ledgerEntries, mailOutbox, purchaseProviderRequests, vtpassSandboxTransactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -37,7 +38,12 @@ afterEach(async () => {
 
 const sim = () => vtpassSimulator(t.app.ctx);
 const airtime = (phone: string, amount = 1000) => ({ network: "mtn", phone, amount, request_id: rid() });
-const mailsTo = (email: string) => t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+/** The reversal mails sent to `email`, once the notification job has delivered what is due. */
+const mailsTo = async (email: string) => {
+  await deliverNotifications(t.app.ctx);
+  const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return mails.filter((m) => m.subject.includes("was reversed"));
+};
 const providerRequest = async (id: string) =>
   (await t.app.ctx.db.select().from(purchaseProviderRequests).where(eq(purchaseProviderRequests.transactionId, id)))[0];
 const callback = (payload: object) =>

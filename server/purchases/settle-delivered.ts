@@ -6,6 +6,8 @@ import { cashbackKobo, rateOrDefaultBp } from "./cashback";
 import { nextReversalCheck } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { finalizeProviderRequest, type Settled, type Settling } from "./settlement";
+import { purchaseDeliveredEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 
 /**
  * Delivered: the purchase row takes the provider's reference, commission and what it delivered
@@ -28,10 +30,11 @@ export async function settleDelivered(s: Settling, storedRateBp: number | null):
     updatedAt: now,
   };
   // The purchase's own row and its provider request, kept for its reversal checks.
-  const finalize = async (): Promise<Settled> => ({
-    row: await updateTransaction(tx, row.id, delivered),
-    provider: await finalizeProviderRequest(s, nextReversalCheck(ctx, now, now)),
-  });
+  const finalize = async (): Promise<Settled> => {
+    const updated = await updateTransaction(tx, row.id, delivered);
+    await recordNotification(tx, purchaseDeliveredEvent(updated));
+    return { row: updated, provider: await finalizeProviderRequest(s, nextReversalCheck(ctx, now, now)) };
+  };
   if (cashback <= 0) return finalize();
 
   const expense = await systemAccountId(ctx, tx, "cashback_expense");

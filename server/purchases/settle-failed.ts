@@ -1,6 +1,8 @@
 import type { TransactionPatch } from "../wallet/transactions-repo";
 import { systemAccountId } from "./account-ids";
 import { markRefunded, postRefund } from "./refund";
+import { purchaseFailedEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 import { finalizeProviderRequest, type ProviderRequestRow, type Settled, type Settling } from "./settlement";
 
 /**
@@ -27,6 +29,7 @@ export async function settleFailed(s: Settling): Promise<Settled> {
     purchasePatch: failed,
     beforeBalances: async () => {
       provider = await finalizeProviderRequest(s);
+      await recordNotification(tx, purchaseFailedEvent(row, s.c.reason));
     },
   });
   if (refund.row) return { row: refund.row, provider, walletBalanceKobo: refund.walletBalanceKobo };

@@ -1,17 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { purchaseProviderRequests, transactions, users } from "../db/schema";
+import { purchaseProviderRequests, transactions } from "../db/schema";
 import type { Log } from "../accounts/logger";
 import type { AppContext } from "../http/context";
-import { purchaseReversedMail } from "../mail/templates/purchase-reversed";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { SystemAccountCode } from "../wallet/ledger";
 import type { TransactionPatch, TransactionRow } from "../wallet/transactions-repo";
-import { formatKobo } from "../../lib/money";
 import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
 import { nextReversalCheck, purchaseSettings } from "./purchase-settings";
 import { recordProviderAlert } from "./provider-alerts";
 import { markRefunded, postRefund } from "./refund";
-import { SERVICE_LABEL, type ServiceKey } from "./services";
+import { purchaseReversedEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 import { lockPurchase } from "./settle";
 
 const HOUR = 3_600_000;
@@ -37,14 +36,14 @@ export interface ReversalResult {
  *   so the clawback cannot fail for a wallet spent since. The cashback's history row becomes
  *   "reversed" (it no longer counts in the customer's cashback total);
  * - the provider request takes the answer and stops its reversal checks;
- * and after the commit the customer is told by email. Any other answer changes nothing, except that
+ * and the customer's notification recorded with it (server/notifications: email, in-app, push). Any other answer changes nothing, except that
  * the next reversal check is scheduled (or none after the last).
  */
 export async function settleReversal(
   ctx: AppContext,
   transactionId: string,
   c: Classified,
-  log?: Log,
+  _log?: Log,
 ): Promise<ReversalResult> {
   const used: [SystemAccountCode, string][] = [];
   let wallet: string | undefined;
@@ -125,7 +124,10 @@ export async function settleReversal(
       reason: "reversed",
       clawback: cashbackAccountId ? { cashbackAccountId, amountKobo: cashback } : undefined,
       purchasePatch: patch,
-      beforeBalances: providerRows,
+      beforeBalances: async () => {
+        await providerRows();
+        await recordNotification(tx, purchaseReversedEvent(row, cashback));
+      },
     });
     if (refund.row) return { row: refund.row, reversed: true, cashbackTakenBackKobo: cashback };
     // A refund journal of this purchase existed already (never for a delivered one): the row still settles.
@@ -133,7 +135,6 @@ export async function settleReversal(
     return { row: await markRefunded(tx, row, patch, now), reversed: false };
   });
   if (wallet) rememberAccounts(ctx, { wallet: [result.row.userId, wallet], system: used });
-  if (result.reversed) await notifyReversal(ctx, result.row, result.cashbackTakenBackKobo ?? 0, log);
   return result;
 }
 
@@ -149,28 +150,4 @@ function nextCheckAfter(ctx: AppContext, deliveredAt: Date, now: Date, c: Classi
   const giveUpAt = deliveredAt.getTime() + checks[checks.length - 1] + 24 * HOUR;
   const retry = now.getTime() + HOUR;
   return retry <= giveUpAt ? new Date(retry) : null;
-}
-
-/** The customer's mail about a reversal; a mail that cannot be sent is logged, never undoes the refund. */
-async function notifyReversal(ctx: AppContext, row: TransactionRow, cashback: number, log?: Log): Promise<void> {
-  try {
-    const [u] = await ctx.db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    if (!u) return;
-    const mail = purchaseReversedMail({
-      name: u.name,
-      service: SERVICE_LABEL[row.service as ServiceKey] ?? row.service,
-      reference: row.reference,
-      amount: formatKobo(row.amount),
-      cashbackTakenBack: cashback > 0 ? formatKobo(cashback) : null,
-      netCredit: formatKobo(row.amount - cashback),
-      transactionsUrl: `${ctx.config.WEB_PUBLIC_URL.replace(/\/$/, "")}/transactions`,
-      supportEmail: ctx.config.SUPPORT_EMAIL,
-    });
-    await ctx.mailer.send({ to: u.email, ...mail });
-  } catch (err) {
-    log?.warn({ err, purchase: row.id }, "purchase reversal mail not sent");
-  }
 }

@@ -8,6 +8,8 @@ import { AppError, conflict, validationFailed } from "../http/errors";
 import { hit } from "../http/rate-limit";
 import { pinChangedMail, pinLockedMail, pinResetCodeMail } from "../mail/templates/pin-mails";
 import { profilePageUrl } from "../mail/web-links";
+import { pinLockedEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 
 /**
  * The transaction PIN: 4 digits every debit the customer starts must carry (debit-approval.ts).
@@ -76,6 +78,7 @@ async function checkPin(ctx: AppContext, userId: string, pin: string): Promise<C
         .update(transactionPins)
         .set({ failedAttempts: 0, lockedUntil: until })
         .where(eq(transactionPins.userId, userId));
+      await recordNotification(tx, pinLockedEvent({ userId, lockedUntil: until }));
       return { check: { kind: "locked", until } as Check, lockedNow: true };
     }
     await tx.update(transactionPins).set({ failedAttempts: failed }).where(eq(transactionPins.userId, userId));

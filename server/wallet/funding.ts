@@ -3,6 +3,8 @@ import { webhookEvents } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger";
 import { recordTransaction } from "./transactions-repo";
+import { fundingCreditedEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 
 export interface ConfirmedFunding {
   userId: string;
@@ -69,6 +71,15 @@ export async function creditFunding(
       details: { channel: "bank_transfer", provider: f.provider, ...f.details },
       createdAt: ctx.now(),
     });
+    await recordNotification(
+      tx,
+      fundingCreditedEvent({
+        id: transactionId,
+        userId: f.userId,
+        amountKobo: f.amountKobo,
+        reference: f.transactionReference,
+      }),
+    );
     await f.withCredit?.(tx, { journalId, transactionId });
     if (f.webhookEventId)
       await tx

@@ -10,6 +10,7 @@ import { SessionsCard } from "@/components/sessions/sessions-card";
 import { PasskeysCard } from "@/components/passkeys/passkeys-card";
 import { PinCard } from "@/components/security/pin-card";
 import { StatementEmailCard } from "@/components/statements/statement-email-card";
+import { NotificationPreferencesCard } from "@/components/notifications/notification-preferences-card";
 import { customerApi, getCurrentUser } from "@/lib/api/customer-api";
 import { ProductApiError } from "@/lib/api/product-api";
 import { sessionsResponse, type SessionView } from "@/lib/contracts/sessions";
@@ -34,7 +35,7 @@ export default async function ProfilePage() {
     <>
       <PageHeader
         title="Profile"
-        description="Your details, verification, virtual account, transaction PIN, signed-in devices and statement emails."
+        description="Your details, verification, virtual account, transaction PIN, signed-in devices, statement emails and notifications."
       />
       <div className={styles.grid}>
         <Card title="Personal details">
@@ -83,6 +84,7 @@ export default async function ProfilePage() {
         <PinCard />
         <SessionsCard initial={sessions} />
         <StatementEmailCard />
+        <NotificationPreferencesCard />
         <Card title="Appearance">
           <ThemeChoice />
         </Card>

@@ -13,3 +13,4 @@ export * from "./beneficiaries";
 export * from "./cases";
 export * from "./statement-emails";
 export * from "./api-keys";
+export * from "./notifications";
