@@ -28,6 +28,7 @@ import { beneficiariesRoutes } from "./beneficiaries/routes";
 import { statementRoutes } from "./statements/routes";
 import { insightsRoutes } from "./insights/routes";
 import { claimsRoutes } from "./claims/routes";
+import { schedulesRoutes } from "./schedules/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(statementRoutes, { prefix: "/api" });
   await app.register(insightsRoutes, { prefix: "/api" });
   await app.register(claimsRoutes, { prefix: "/api" });
+  await app.register(schedulesRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

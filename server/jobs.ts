@@ -8,6 +8,7 @@ import { kycLinkJob } from "./merchant/kyc-link-job";
 import { vtpassSandboxJob } from "./providers/vtpass/vtpass-simulator";
 import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
 import { monthlyStatementEmailJob } from "./statements/monthly-email-job";
+import { scheduledPurchasesJob } from "./schedules/runs";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -18,6 +19,7 @@ export const jobs: Job[] = [
   vtpassSandboxJob,
   rejectedDeliveriesPruneJob,
   monthlyStatementEmailJob,
+  scheduledPurchasesJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

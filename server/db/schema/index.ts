@@ -12,3 +12,4 @@ export * from "./transaction-pins";
 export * from "./beneficiaries";
 export * from "./cases";
 export * from "./statement-emails";
+export * from "./schedules";
