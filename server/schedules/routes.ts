@@ -133,7 +133,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  app.put(
     "/schedules/:id",
     {
       ...signedIn,

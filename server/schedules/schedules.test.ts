@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 type Customer = Awaited<ReturnType<typeof customer>>;
-const call = async (c: { token: string }, method: "GET" | "POST" | "PATCH", url: string, payload?: object) => {
+const call = async (c: { token: string }, method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
   const res = await t.app.inject({ method, url, headers: bearer(c.token), payload: payload as never });
   return { status: res.statusCode, body: res.json() };
 };
@@ -250,10 +250,10 @@ describe("the job", () => {
   test("edit amount (airtime): the next run pays it; a plan's amount cannot be edited; a cancelled schedule never runs", async () => {
     const c = await customer(t, 1_000_000);
     const s = (await create(c, { frequency: "weekly" })).body.data;
-    const bad = await call(c, "PATCH", `/api/schedules/${s.id}`, { amount: 10 });
+    const bad = await call(c, "PUT", `/api/schedules/${s.id}`, { amount: 10 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.amount).toEqual(["Amount must be at least ₦50."]);
-    const ok = await call(c, "PATCH", `/api/schedules/${s.id}`, { amount: "250.50" });
+    const ok = await call(c, "PUT", `/api/schedules/${s.id}`, { amount: "250.50" });
     expect(ok.body.data.amount).toBe(250.5);
     t.advance(HOUR + 2 * 60_000);
     await runSchedules(t.app.ctx);
@@ -265,7 +265,7 @@ describe("the job", () => {
     t.advance(8 * DAY);
     await runSchedules(t.app.ctx);
     expect(await purchasesOf(c)).toHaveLength(1);
-    expect((await call(c, "PATCH", `/api/schedules/${s.id}`, { amount: 100 })).status).toBe(409);
+    expect((await call(c, "PUT", `/api/schedules/${s.id}`, { amount: 100 })).status).toBe(409);
   });
 
   test("a runner that paid and died before recording the outcome: the run is taken on again and pays nothing twice", async () => {
@@ -294,7 +294,7 @@ describe("ownership", () => {
     const s = (await create(alice)).body.data;
     for (const [method, path, payload] of [
       ["GET", "", undefined],
-      ["PATCH", "", { amount: 500 }],
+      ["PUT", "", { amount: 500 }],
       ["POST", "/pause", undefined],
       ["POST", "/resume", undefined],
       ["POST", "/cancel", undefined],
