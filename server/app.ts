@@ -29,6 +29,7 @@ import { statementRoutes } from "./statements/routes";
 import { insightsRoutes } from "./insights/routes";
 import { claimsRoutes } from "./claims/routes";
 import { schedulesRoutes } from "./schedules/routes";
+import { scheduleSandboxRoutes } from "./schedules/sandbox-routes";
 
 export interface BuildOptions {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });
+    await app.register(scheduleSandboxRoutes, { prefix: "/api" });
     await app.register(monnifySimulatorRoutes, { prefix: "/sandbox/monnify" });
     await app.register(monnifyInvoiceSimulatorRoutes, { prefix: "/sandbox/monnify" });
     await app.register(vtpassSimulatorRoutes, { prefix: "/sandbox/vtpass/api" });

@@ -53,6 +53,7 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "sandbox/simulate-transfer", methods: ["POST"], sandboxOnly: true },
   { pattern: "sandbox/release-notification", methods: ["POST"], sandboxOnly: true },
   { pattern: "sandbox/outbox", methods: ["GET"], sandboxOnly: true },
+  { pattern: "sandbox/schedules/:id/due-now", methods: ["POST"], sandboxOnly: true },
   { pattern: "services", methods: ["GET"] },
   { pattern: "networks", methods: ["GET"] },
   { pattern: "networks/airtime", methods: ["GET"] },
