@@ -16,6 +16,7 @@ const CUSTOMER_PREFIXES = [
   "/airtime",
   "/claims",
   "/api-keys",
+  "/schedules",
 ];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];

@@ -30,6 +30,8 @@ import { notificationsRoutes } from "./notifications/routes";
 import { insightsRoutes } from "./insights/routes";
 import { claimsRoutes } from "./claims/routes";
 import { partnerApiRoutes, partnerKeyRoutes } from "./partner/routes";
+import { schedulesRoutes } from "./schedules/routes";
+import { scheduleSandboxRoutes } from "./schedules/sandbox-routes";
 
 export interface BuildOptions {
   config: Config;
@@ -137,9 +139,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(claimsRoutes, { prefix: "/api" });
   await app.register(partnerKeyRoutes, { prefix: "/api" });
   await app.register(partnerApiRoutes, { prefix: "/v1" });
+  await app.register(schedulesRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });
+    await app.register(scheduleSandboxRoutes, { prefix: "/api" });
     await app.register(monnifySimulatorRoutes, { prefix: "/sandbox/monnify" });
     await app.register(monnifyInvoiceSimulatorRoutes, { prefix: "/sandbox/monnify" });
     await app.register(vtpassSimulatorRoutes, { prefix: "/sandbox/vtpass/api" });

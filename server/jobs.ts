@@ -10,6 +10,7 @@ import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
 import { monthlyStatementEmailJob } from "./statements/monthly-email-job";
 import { testModeJob } from "./partner/test-mode-job";
 import { notificationDeliveryJob } from "./notifications/deliver-job";
+import { scheduledPurchasesJob } from "./schedules/runs";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -22,6 +23,7 @@ export const jobs: Job[] = [
   monthlyStatementEmailJob,
   testModeJob,
   notificationDeliveryJob,
+  scheduledPurchasesJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

@@ -4,6 +4,7 @@ import styles from "./admin.module.css";
 const LINKS = [
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/cases", label: "Cases" },
+  { href: "/admin/schedules", label: "Schedules" },
   { href: "/admin/webhooks", label: "Webhook log" },
   { href: "/admin/pending-purchases", label: "Pending purchases" },
   { href: "/admin/ledger-check", label: "Ledger check" },

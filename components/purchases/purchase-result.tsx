@@ -9,6 +9,7 @@ import type { PurchaseService } from "@/lib/purchases/request-id";
 import { shortReference } from "@/lib/purchases/short-reference";
 import type { SummaryQuery } from "@/lib/purchases/summary-query";
 import { SaveBeneficiary } from "@/components/beneficiaries/save-beneficiary";
+import { RenewAutomatically } from "@/components/schedules/renew-automatically";
 import { MoreServices } from "./more-services";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionDetails } from "./transaction-details";
@@ -96,6 +97,9 @@ export function PurchaseResult({
         )}
         {outcome.kind !== "failed" && query && (
           <SaveBeneficiary service={service} query={query} verifiedName={t.customer_name} />
+        )}
+        {service === "paytv" && outcome.kind === "success" && t.history_id && (
+          <RenewAutomatically transactionId={t.history_id} />
         )}
         {canDownloadReceipt(t.status) && t.id && (
           <div className={styles.actions}>

@@ -25,6 +25,7 @@ import { usePasskeys } from "@/lib/swr/use-passkeys";
 import { nairaToKobo } from "@/lib/money";
 import { PurchaseHeader } from "./purchase-header";
 import { PurchaseResult } from "./purchase-result";
+import { SchedulePanel } from "@/components/schedules/schedule-panel";
 import styles from "./purchases.module.css";
 
 /** The purchase call of each service (spec 7.2), through the BFF. */
@@ -67,6 +68,8 @@ export function PurchaseSummary({
   const [retryable, setRetryable] = useState(false);
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState<string | null>(null);
+  // "Schedule" instead of paying now (issue 18): the same details, approved by the same PIN pad.
+  const [scheduling, setScheduling] = useState(false);
   const invalid = missing.length > 0;
   // Approving with a passkey is offered to a customer who has one (added in the profile).
   const { passkeys } = usePasskeys();
@@ -186,7 +189,16 @@ export function PurchaseSummary({
         </dl>
       </Card>
       <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
-      {hasPasskey && amountKobo !== null && (
+      {scheduling && (
+        <SchedulePanel
+          service={service}
+          query={query}
+          pin={pin}
+          onPinRefused={setPinError}
+          disabled={unavailable !== null}
+        />
+      )}
+      {!scheduling && hasPasskey && amountKobo !== null && (
         <ApproveWithPasskey
           requestId={query.requestId}
           amountKobo={amountKobo}
@@ -204,14 +216,19 @@ export function PurchaseSummary({
         <ButtonLink href={entry} variant="secondary">
           Edit details
         </ButtonLink>
-        <Button
-          onClick={() => void pay()}
-          loading={busy}
-          loadingText="Processing..."
-          disabled={busy || unavailable !== null}
-        >
-          Confirm and Pay
+        <Button variant="secondary" onClick={() => setScheduling((v) => !v)} aria-expanded={scheduling}>
+          {scheduling ? "Pay now instead" : "Schedule"}
         </Button>
+        {!scheduling && (
+          <Button
+            onClick={() => void pay()}
+            loading={busy}
+            loadingText="Processing..."
+            disabled={busy || unavailable !== null}
+          >
+            Confirm and Pay
+          </Button>
+        )}
       </div>
     </div>
   );

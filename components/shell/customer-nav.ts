@@ -13,6 +13,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Bills Payment", href: "/dashboard#bills", icon: "bills" },
   { label: "Transactions", href: "/transactions", icon: "list" },
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
+  { label: "Schedules", href: "/schedules", icon: "clock" },
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
@@ -40,6 +41,7 @@ export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
 export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Transactions", href: "/transactions", icon: "list" },
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
+  { label: "Schedules", href: "/schedules", icon: "clock" },
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },

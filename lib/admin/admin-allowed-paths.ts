@@ -36,4 +36,5 @@ export const ADMIN_PATHS: readonly AllowedPath[] = [
   { pattern: "cases/:id/requery", methods: ["POST"] },
   { pattern: "cases/:id/refund", methods: ["POST"] },
   { pattern: "cases/:id/credit", methods: ["POST"] },
+  { pattern: "schedules/:id/pause", methods: ["POST"] },
 ];

@@ -26,6 +26,7 @@ const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "provider_alert.resolve": "Provider alert resolved",
   "case.update": "Case updated",
   "case.credit": "Case credited",
+  "schedule.pause": "Schedule paused",
 };
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "provider_alert.resolve",
   "case.update",
   "case.credit",
+  "schedule.pause",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

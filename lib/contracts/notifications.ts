@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   "invoice_paid",
   "pin_locked",
   "new_device_sign_in",
+  "schedule_reminder",
+  "schedule_run",
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -39,6 +41,8 @@ export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   invoice_paid: "Invoice paid",
   pin_locked: "Transaction PIN locked",
   new_device_sign_in: "New device sign-in",
+  schedule_reminder: "Scheduled purchase reminder",
+  schedule_run: "Scheduled purchase done or skipped",
 };
 export const NOTIFICATION_CHANNEL_LABEL: Record<NotificationChannel, string> = {
   email: "Email",

@@ -8,6 +8,7 @@ import { providerAlertRoutes } from "./provider-alert-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { settingsRoutes } from "./settings-routes";
 import { transactionRoutes } from "./transaction-routes";
+import { adminScheduleRoutes } from "../schedules/admin-routes";
 
 /**
  * Routes of the admin domain, mounted under /api, one plugin per resource. Every one needs an
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes);
   await app.register(providerAlertRoutes);
   await app.register(caseRoutes);
+  await app.register(adminScheduleRoutes);
 };

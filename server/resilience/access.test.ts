@@ -30,6 +30,7 @@ const VALID_BODIES: Record<string, unknown> = {
     pin: TEST_PIN,
   },
   "PUT /api/passkeys/{id}": { name: "Renamed" },
+  "PUT /api/schedules/{id}": { amount: 100 },
 };
 
 describe("access control", () => {

@@ -14,3 +14,4 @@ export * from "./cases";
 export * from "./statement-emails";
 export * from "./api-keys";
 export * from "./notifications";
+export * from "./schedules";

@@ -1,0 +1,228 @@
+"use client";
+import { useState } from "react";
+import { ServiceIcon } from "@/components/services/service-icon";
+import { useBffList } from "@/components/purchases/use-bff-list";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Modal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
+import { bffFetch, bffPost } from "@/lib/client/bff-fetch";
+import { scheduleResponse, schedulesResponse, type ScheduleView } from "@/lib/contracts/schedules";
+import { formatLagosDateTimeText } from "@/lib/dates";
+import { formatNaira } from "@/lib/money";
+import { frequencyText } from "@/lib/schedules/describe";
+import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { ScheduleRuns } from "./schedule-runs";
+import styles from "./schedules.module.css";
+
+const STATUS: Record<ScheduleView["status"], string> = {
+  active: "Active",
+  paused: "Paused",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+/** Airtime and electricity are bought by amount; the others by a plan with its own price. */
+const EDITABLE = new Set(["airtime", "electricity"]);
+
+/** /schedules: each schedule with its next run and status; pause, resume, edit amount, cancel, history. */
+export function SchedulesView() {
+  const list = useBffList({ path: "/api/schedules" }, schedulesResponse, (d) => d.data);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<ScheduleView | null>(null);
+  const [editing, setEditing] = useState<ScheduleView | null>(null);
+  const [amount, setAmount] = useState("");
+  const [amountError, setAmountError] = useState<string | null>(null);
+
+  async function act(s: ScheduleView, action: "pause" | "resume" | "cancel") {
+    setBusy(`${s.id}:${action}`);
+    const res = await bffPost(`/api/schedules/${encodeURIComponent(s.id)}/${action}`, scheduleResponse);
+    setBusy(null);
+    if (res.status === 401) return goToLogin();
+    setCancelling(null);
+    if (!res.ok) return setError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Could not change it."));
+    setError(null);
+    setNotice(`${s.label}: ${res.data.message}`);
+    list.reload();
+  }
+
+  async function saveAmount(s: ScheduleView) {
+    setBusy(`${s.id}:amount`);
+    const res = await bffFetch(`/api/schedules/${encodeURIComponent(s.id)}`, scheduleResponse, {
+      method: "PUT",
+      body: { amount },
+    });
+    setBusy(null);
+    if (res.status === 401) return goToLogin();
+    if (!res.ok)
+      return setAmountError(
+        res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.errors?.amount?.[0] ?? res.data.message ?? "Not saved."),
+      );
+    setEditing(null);
+    setNotice(`${s.label}: ${res.data.message}`);
+    list.reload();
+  }
+
+  if (list.status === "loading" || list.status === "idle")
+    return (
+      <Card aria-busy="true">
+        <p className={styles.note}>
+          <Spinner size="small" label="" /> Loading schedules…
+        </p>
+      </Card>
+    );
+  if (list.status === "error")
+    return (
+      <Alert tone="error">
+        {list.httpStatus === 0 ? UNREACHABLE_MESSAGE : (list.message ?? "Your schedules could not be loaded.")}{" "}
+        <Button variant="link" size="small" onClick={list.reload}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (list.status === "empty")
+    return (
+      <Card>
+        <p className={styles.note}>
+          No schedules yet. On any purchase summary, choose &ldquo;Schedule&rdquo; to buy it later or every day, week or
+          month; after a TV subscription, &ldquo;Renew automatically&rdquo;.
+        </p>
+        <ButtonLink href="/dashboard#bills" size="small">
+          Buy something
+        </ButtonLink>
+      </Card>
+    );
+
+  return (
+    <>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <ul className={styles.list} aria-label="Schedules">
+        {list.items.map((s) => {
+          const live = s.status === "active" || s.status === "paused";
+          return (
+            <li key={s.id} className={styles.item} data-testid="schedule" data-status={s.status}>
+              <div className={styles.itemHead}>
+                <ServiceIcon service={s.service} variant="glyph" />
+                <div className={styles.itemText}>
+                  <h2 className={styles.itemName}>{s.label}</h2>
+                  <p className={styles.itemDetail}>
+                    {formatNaira(s.amount)} · {frequencyText(s)}
+                    {s.kind === "tv_renewal" ? " · auto-renew" : ""}
+                  </p>
+                  <p className={styles.itemDetail}>
+                    <span className={styles.status}>{STATUS[s.status]}</span>{" "}
+                    {s.status === "active" && s.next_run_at && <>Next: {formatLagosDateTimeText(s.next_run_at)}</>}
+                  </p>
+                  {s.status === "paused" && s.pause_reason && <p className={styles.itemDetail}>{s.pause_reason}</p>}
+                </div>
+              </div>
+              <div className={styles.actions}>
+                {s.status === "active" && (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    loading={busy === `${s.id}:pause`}
+                    onClick={() => void act(s, "pause")}
+                  >
+                    Pause
+                  </Button>
+                )}
+                {s.status === "paused" && (
+                  <Button size="small" loading={busy === `${s.id}:resume`} onClick={() => void act(s, "resume")}>
+                    Resume
+                  </Button>
+                )}
+                {live && EDITABLE.has(s.service) && (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => {
+                      setEditing(s);
+                      setAmount(String(s.amount));
+                      setAmountError(null);
+                    }}
+                  >
+                    Edit amount
+                  </Button>
+                )}
+                {live && (
+                  <Button size="small" variant="ghost" onClick={() => setCancelling(s)}>
+                    Cancel
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-expanded={open === s.id}
+                  onClick={() => setOpen(open === s.id ? null : s.id)}
+                >
+                  {open === s.id ? "Hide history" : "History"}
+                </Button>
+              </div>
+              {open === s.id && <ScheduleRuns scheduleId={s.id} />}
+            </li>
+          );
+        })}
+      </ul>
+      {cancelling && (
+        <Modal
+          open
+          onClose={() => setCancelling(null)}
+          title="Cancel this schedule?"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setCancelling(null)}>
+                Keep it
+              </Button>
+              <Button
+                variant="danger"
+                loading={busy === `${cancelling.id}:cancel`}
+                loadingText="Cancelling…"
+                onClick={() => void act(cancelling, "cancel")}
+              >
+                Cancel schedule
+              </Button>
+            </>
+          }
+        >
+          <p>{cancelling.label} will not be bought again. Past purchases stay in your history.</p>
+        </Modal>
+      )}
+      {editing && (
+        <Modal
+          open
+          onClose={() => setEditing(null)}
+          title="Change the amount"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setEditing(null)}>
+                Close
+              </Button>
+              <Button
+                loading={busy === `${editing.id}:amount`}
+                loadingText="Saving…"
+                onClick={() => void saveAmount(editing)}
+              >
+                Save amount
+              </Button>
+            </>
+          }
+        >
+          <TextField
+            label="Amount (₦)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={amountError}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

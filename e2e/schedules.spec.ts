@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { customerOnDashboard, openTile, pinPad, SANDBOX } from "./support/purchases";
+import { E2E_PIN } from "./support/wallet";
+
+test.describe.configure({ timeout: 150_000 });
+
+/** A call through the BFF from the page (same origin, the session cookie). */
+async function bff(page: Page, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, {
+        method: b === undefined ? "GET" : "POST",
+        headers: { "Content-Type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+        cache: "no-store",
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+type Schedules = { data: { id: string; status: string }[] };
+type Detail = { runs: { kind: string; outcome: string; transaction_id: string | null }[] };
+const runsOf = async (page: Page, id: string) => ((await bff(page, `/api/schedules/${id}`)).json as Detail).runs;
+
+test("schedule a purchase from its summary, the job runs it, its run and transaction show on /schedules; a paused one does not run", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Kemi Balogun", fund: 2000 });
+
+  await openTile(page, "Airtime", /\/airtime$/);
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+
+  // Schedule instead of paying: every day from tomorrow (the form's default time), approved by the PIN.
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  const form = page.getByTestId("schedule-form");
+  await form.getByRole("combobox", { name: "How often" }).selectOption("daily");
+  await pinPad(page).fill(E2E_PIN);
+  await form.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText("Purchase scheduled")).toBeVisible();
+  await expect(page.getByText(/Nothing has been paid yet/)).toBeVisible();
+  await page.getByRole("link", { name: "See my schedules" }).click();
+  await expect(page).toHaveURL(/\/schedules$/);
+  const item = page.getByTestId("schedule");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("MTN airtime for 08011111111");
+  await expect(item).toContainText("₦100.00");
+  await expect(item).toContainText("Active");
+
+  const [first] = ((await bff(page, "/api/schedules")).json as Schedules).data;
+  // The test hook makes its next run now; the API's job (every 500 ms here) pays it.
+  expect((await bff(page, `/api/sandbox/schedules/${first.id}/due-now`, {})).status).toBe(200);
+  await expect
+    .poll(async () => (await runsOf(page, first.id)).map((r) => r.outcome), { timeout: 30_000 })
+    .toEqual(["done"]);
+
+  await page.reload();
+  await page.getByRole("button", { name: "History" }).click();
+  const run = page.getByTestId("schedule-run");
+  await expect(run).toHaveCount(1);
+  await expect(run).toContainText("Paid · ₦100.00");
+  await run.getByRole("link", { name: "View transaction" }).click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("₦100.00").first()).toBeVisible();
+
+  // A second schedule, paused on /schedules, then made due: the job leaves it.
+  const made = await bff(page, "/api/schedules", {
+    service: "airtime",
+    purchase: { network: "mtn", phone: SANDBOX.successPhone, amount: 60 },
+    frequency: "weekly",
+    start_at: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString().slice(0, 16),
+    request_id: `SCHEDULE_${Date.now()}_e2e`,
+    pin: E2E_PIN,
+  });
+  expect(made.status).toBe(201);
+  const second = (made.json as { data: { id: string } }).data.id;
+  await page.goto("/schedules");
+  const paused = page.getByTestId("schedule").filter({ hasText: "₦60.00" });
+  await paused.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByText(/Schedule paused/)).toBeVisible();
+  await expect(paused).toHaveAttribute("data-status", "paused");
+  expect((await bff(page, `/api/sandbox/schedules/${second}/due-now`, {})).status).toBe(200);
+  // The first schedule's next run, made due after the paused one: once it has run, the job has passed the paused one.
+  expect((await bff(page, `/api/sandbox/schedules/${first.id}/due-now`, {})).status).toBe(200);
+  await expect
+    .poll(async () => (await runsOf(page, first.id)).filter((r) => r.outcome === "done").length, { timeout: 30_000 })
+    .toBe(2);
+  expect(await runsOf(page, second)).toEqual([]);
+  await page.reload();
+  await expect(paused).toContainText("Paused");
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wide).toBe(false);
+});
