@@ -8,6 +8,8 @@ import { kycLinkJob } from "./merchant/kyc-link-job";
 import { vtpassSandboxJob } from "./providers/vtpass/vtpass-simulator";
 import { rejectedDeliveriesPruneJob } from "./webhooks/rejected-deliveries";
 import { monthlyStatementEmailJob } from "./statements/monthly-email-job";
+import { webhookDeliveryJob } from "./partner-webhooks/delivery-job";
+import { bulkPurchaseJob } from "./bulk/bulk-job";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -18,6 +20,8 @@ export const jobs: Job[] = [
   vtpassSandboxJob,
   rejectedDeliveriesPruneJob,
   monthlyStatementEmailJob,
+  webhookDeliveryJob,
+  bulkPurchaseJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

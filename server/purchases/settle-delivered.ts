@@ -1,4 +1,5 @@
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
+import { recordWebhookEvent } from "../partner-webhooks/events";
 import { postJournal } from "../wallet/ledger";
 import { recordTransaction, updateTransaction, type TransactionPatch } from "../wallet/transactions-repo";
 import { systemAccountId } from "./account-ids";
@@ -28,10 +29,11 @@ export async function settleDelivered(s: Settling, storedRateBp: number | null):
     updatedAt: now,
   };
   // The purchase's own row and its provider request, kept for its reversal checks.
-  const finalize = async (): Promise<Settled> => ({
-    row: await updateTransaction(tx, row.id, delivered),
-    provider: await finalizeProviderRequest(s, nextReversalCheck(ctx, now, now)),
-  });
+  const finalize = async (): Promise<Settled> => {
+    const updated = await updateTransaction(tx, row.id, delivered);
+    await recordWebhookEvent(tx, { userId: row.userId, type: "purchase.delivered", row: updated, now });
+    return { row: updated, provider: await finalizeProviderRequest(s, nextReversalCheck(ctx, now, now)) };
+  };
   if (cashback <= 0) return finalize();
 
   const expense = await systemAccountId(ctx, tx, "cashback_expense");

@@ -1,0 +1,2 @@
+import type { Job } from "../job";
+export const bulkPurchaseJob: Job = { name: "bulk-purchases", run: async () => {} };

@@ -1,0 +1,2 @@
+import type { FastifyPluginAsync } from "fastify";
+export const bulkRoutes: FastifyPluginAsync = async () => {};
