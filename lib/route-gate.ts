@@ -15,6 +15,8 @@ const CUSTOMER_PREFIXES = [
   "/exam-pin",
   "/airtime",
   "/claims",
+  "/bulk",
+  "/webhooks",
 ];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];

@@ -16,6 +16,8 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
+  { label: "Bulk purchases", href: "/bulk", icon: "grid" },
+  { label: "Webhooks", href: "/webhooks", icon: "settings" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -42,6 +44,8 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
+  { label: "Bulk purchases", href: "/bulk", icon: "grid" },
+  { label: "Webhooks", href: "/webhooks", icon: "settings" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];
