@@ -4,6 +4,7 @@ import { bearer } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { checkLedger } from "../wallet/ledger-check";
 import { creditFunding } from "../wallet/funding";
 import { deliverDueWebhooks, retryDelayMs } from "./delivery-job";
@@ -188,6 +189,21 @@ describe("deliveries", () => {
     await deliverDueWebhooks(t.app.ctx);
     expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed", "purchase.failed", "purchase.refunded"]);
     expect([...rx.processed.values()].map((h) => h.type)).toEqual(["purchase.failed", "purchase.refunded"]);
+  });
+
+  test("a purchase VTpass reverses sends delivered, reversed, refunded, in that order", async () => {
+    const c = await withWebhook();
+    await c.post("/api/pay/airtime", { network: "mtn", phone: N.reverseAlias, amount: 100, request_id: rid() });
+    const sim = vtpassSimulator(t.app.ctx);
+    t.advance(sim.settings.reverseAfterMs + 1);
+    await sim.settle();
+    await flushCallbacks(t);
+    const events = await deliveriesOf(c.userId);
+    expect(events.map((d) => d.eventType)).toEqual(["purchase.delivered", "purchase.reversed", "purchase.refunded"]);
+    expect(events[1].payload).toMatchObject({ data: { status: "reversed" } });
+    for (let i = 0; i < 3; i++) await deliverDueWebhooks(t.app.ctx);
+    const mine = rx.hits.filter((h) => events.some((e) => e.id === h.eventId)).map((h) => h.type);
+    expect(mine).toEqual(["purchase.delivered", "purchase.reversed", "purchase.refunded"]);
   });
 
   test("errors and timeouts are retried with back-off, logged, given up after 24 h, and replayable", async () => {
