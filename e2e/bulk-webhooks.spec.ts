@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { verifySignature } from "../server/partner-webhooks/signing";
 import { customerOnDashboard, pinPad, SANDBOX } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
@@ -12,6 +13,32 @@ import { E2E_PIN } from "./support/wallet";
  * verifying the signature with the secret the page showed once.
  */
 test.describe.configure({ timeout: 180_000 });
+
+/** No serious axe violation in either colour scheme, and nothing wider than a 320 px phone. */
+async function accessibleAndNarrow(page: Page) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+      `${page.url()} (${scheme})`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 320, height: 700 });
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))),
+      ),
+  );
+  expect(width).toBeLessThanOrEqual(320);
+  await page.setViewportSize(before);
+}
 
 test("bulk: upload a file, confirm with the PIN, watch the rows, download the result", async ({
   page,
@@ -24,6 +51,7 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · Total ₦250.00");
   await expect(page.getByTestId("bulk-row")).toHaveCount(3);
   await expect(page.getByTestId("bulk-row").nth(2)).toContainText("Phone number must be 11 digits.");
+  await accessibleAndNarrow(page);
   await pinPad(page).fill(E2E_PIN);
   await page.getByRole("button", { name: "Pay ₦250.00" }).click();
   await expect(page.getByText("Done.")).toBeVisible({ timeout: 60_000 });
@@ -73,6 +101,7 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
     await page.getByRole("button", { name: "Save" }).first().click();
     secret = (await page.getByTestId("secret-live").textContent()) ?? "";
     expect(secret).toMatch(/^whsec_/);
+    await accessibleAndNarrow(page);
 
     const status = await page.evaluate(
       async ([phone, pin]) => {
