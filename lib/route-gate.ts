@@ -17,6 +17,8 @@ const CUSTOMER_PREFIXES = [
   "/claims",
   "/api-keys",
   "/schedules",
+  "/bulk",
+  "/webhooks",
 ];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];

@@ -32,6 +32,8 @@ import { claimsRoutes } from "./claims/routes";
 import { partnerApiRoutes, partnerKeyRoutes } from "./partner/routes";
 import { schedulesRoutes } from "./schedules/routes";
 import { scheduleSandboxRoutes } from "./schedules/sandbox-routes";
+import { partnerWebhookRoutes } from "./partner-webhooks/routes";
+import { bulkRoutes } from "./bulk/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -140,6 +142,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(partnerKeyRoutes, { prefix: "/api" });
   await app.register(partnerApiRoutes, { prefix: "/v1" });
   await app.register(schedulesRoutes, { prefix: "/api" });
+  await app.register(partnerWebhookRoutes, { prefix: "/api" });
+  await app.register(bulkRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

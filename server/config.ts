@@ -66,6 +66,8 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** How long a customer's webhook endpoint may take to answer one delivery before it counts as failed (retried). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(10000),
   DEMO_ADMIN_EMAIL: z.email().default("admin@nairawallet.ng"),
   DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
   /** Encrypts sensitive fields at rest (BVN/NIN). 32+ characters; changing it makes stored values unreadable. */

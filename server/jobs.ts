@@ -11,6 +11,8 @@ import { monthlyStatementEmailJob } from "./statements/monthly-email-job";
 import { testModeJob } from "./partner/test-mode-job";
 import { notificationDeliveryJob } from "./notifications/deliver-job";
 import { scheduledPurchasesJob } from "./schedules/runs";
+import { webhookDeliveryJob } from "./partner-webhooks/delivery-job";
+import { bulkPurchaseJob } from "./bulk/bulk-job";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -24,6 +26,8 @@ export const jobs: Job[] = [
   testModeJob,
   notificationDeliveryJob,
   scheduledPurchasesJob,
+  webhookDeliveryJob,
+  bulkPurchaseJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

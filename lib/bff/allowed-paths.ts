@@ -78,6 +78,18 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "api-keys/test-balance", methods: ["GET"] },
   { pattern: "api-keys/test-topup", methods: ["POST"] },
   { pattern: "api-keys/:id/revoke", methods: ["POST"] },
+  { pattern: "webhooks", methods: ["GET"] },
+  { pattern: "webhooks/:mode", methods: ["PUT", "DELETE"] },
+  { pattern: "webhooks/:mode/secret", methods: ["POST"] },
+  { pattern: "webhook-deliveries", methods: ["GET"] },
+  { pattern: "webhook-deliveries/:id", methods: ["GET"] },
+  { pattern: "webhook-deliveries/:id/replay", methods: ["POST"] },
+  // the files first: "bulk/:id" would match the template's name too
+  { pattern: "bulk/template.csv", methods: ["GET"], binary: true },
+  { pattern: "bulk/:id/result.csv", methods: ["GET"], binary: true },
+  { pattern: "bulk", methods: ["GET", "POST"] },
+  { pattern: "bulk/:id", methods: ["GET"] },
+  { pattern: "bulk/:id/confirm", methods: ["POST"] },
 ];
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;

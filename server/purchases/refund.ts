@@ -7,6 +7,7 @@ import {
 } from "../wallet/transactions-repo";
 import { formatKobo } from "../../lib/money";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
+import { recordWebhookEvent } from "../partner-webhooks/events";
 
 /** The one refund of a purchase: its journal's idempotency key. */
 export const refundKey = (purchaseId: string) => `refund:${purchaseId}`;
@@ -121,6 +122,7 @@ export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> 
           createdAt: now,
         });
         row = await markRefunded(tx, purchase, r.purchasePatch ?? {}, now);
+        await recordWebhookEvent(tx, { userId: purchase.userId, type: "purchase.refunded", row, now });
         await r.beforeBalances?.(journalId);
       },
     },

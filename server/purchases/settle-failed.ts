@@ -1,4 +1,5 @@
 import type { TransactionPatch } from "../wallet/transactions-repo";
+import { recordWebhookEvent } from "../partner-webhooks/events";
 import { systemAccountId } from "./account-ids";
 import { markRefunded, postRefund } from "./refund";
 import { purchaseFailedEvent } from "../notifications/events";
@@ -20,6 +21,13 @@ export async function settleFailed(s: Settling): Promise<Settled> {
     details: { failure_reason: s.c.reason },
   };
   let provider: ProviderRequestRow | null = null;
+  // Before the refund's own event: a receiver sees failed, then refunded.
+  await recordWebhookEvent(tx, {
+    userId: row.userId,
+    type: "purchase.failed",
+    row: { ...row, status: "failed", details: { ...row.details, failure_reason: s.c.reason } },
+    now,
+  });
   const refund = await postRefund(tx, {
     purchase: row,
     walletAccountId: s.walletId,

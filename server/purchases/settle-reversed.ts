@@ -12,6 +12,7 @@ import { markRefunded, postRefund } from "./refund";
 import { purchaseReversedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
 import { lockPurchase } from "./settle";
+import { recordWebhookEvent } from "../partner-webhooks/events";
 
 const HOUR = 3_600_000;
 
@@ -115,6 +116,13 @@ export async function settleReversal(
           })
           .where(and(eq(transactions.reference, `${row.reference}CB`), eq(transactions.type, "cashback")));
     };
+    // Before the refund's own event: a receiver sees reversed, then refunded.
+    await recordWebhookEvent(tx, {
+      userId: row.userId,
+      type: "purchase.reversed",
+      row: { ...row, status: "reversed", details: { ...details, ...patch.details } },
+      now,
+    });
     const refund = await postRefund(tx, {
       purchase: row,
       walletAccountId: wallet,

@@ -15,6 +15,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/admin/customers/{id}/status": { status: "suspended" },
   "PUT /api/admin/settings/cashback-rates": { rates: [] },
   "PUT /api/beneficiaries/{id}": { nickname: "Mama" },
+  "POST /api/bulk/{id}/confirm": { pin: TEST_PIN },
   "PUT /api/invoices/{id}": {
     amount: 5000,
     description: "Website design",

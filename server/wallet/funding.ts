@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { webhookEvents } from "../db/schema";
+import { transactions, webhookEvents } from "../db/schema";
+import { recordWebhookEvent } from "../partner-webhooks/events";
 import type { AppContext } from "../http/context";
 import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger";
 import { recordTransaction } from "./transactions-repo";
@@ -81,6 +82,12 @@ export async function creditFunding(
       }),
     );
     await f.withCredit?.(tx, { journalId, transactionId });
+    await recordWebhookEvent(tx, {
+      userId: f.userId,
+      type: "wallet.funded",
+      row: async () => (await tx.select().from(transactions).where(eq(transactions.id, transactionId)))[0],
+      now: ctx.now(),
+    });
     if (f.webhookEventId)
       await tx
         .update(webhookEvents)

@@ -15,3 +15,5 @@ export * from "./statement-emails";
 export * from "./api-keys";
 export * from "./notifications";
 export * from "./schedules";
+export * from "./partner-webhooks";
+export * from "./bulk";

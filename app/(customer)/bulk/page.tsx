@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { BulkFlow } from "@/components/bulk/bulk-flow";
+import styles from "@/components/bulk/bulk.module.css";
+import { PageHeader } from "@/components/wallet/page-header";
+
+export const metadata: Metadata = { title: "Bulk purchases" };
+
+/** Bulk airtime and data from a CSV: upload, preview, confirm with the PIN, live status, result file. */
+export default function BulkPage() {
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Bulk purchases" description="Buy airtime or data for many numbers at once from a CSV file." />
+      <BulkFlow />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+import { useState } from "react";
+import useSWR from "swr";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
+import { bffPost } from "@/lib/client/bff-fetch";
+import { messageResponse } from "@/lib/contracts/common";
+import { webhookDeliveriesResponse, webhookEndpointsResponse } from "@/lib/contracts/partner-webhooks";
+import { formatLagosDateTimeText } from "@/lib/dates";
+import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
+import { WebhookEndpointForm } from "./webhook-endpoint-form";
+import styles from "./webhooks.module.css";
+
+const fetchEndpoints = bffJsonFetcher(webhookEndpointsResponse);
+const fetchDeliveries = bffJsonFetcher(webhookDeliveriesResponse);
+
+const VERIFY_JS = `import { createHmac, timingSafeEqual } from "node:crypto";
+
+// rawBody: the request body exactly as received (a string), header: X-NairaWallet-Signature
+function verify(secret, header, rawBody) {
+  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=")));
+  if (Math.abs(Date.now() / 1000 - Number(parts.t)) > 300) return false; // replayed later
+  const want = createHmac("sha512", secret).update(\`\${parts.t}.\${rawBody}\`).digest();
+  const got = Buffer.from(parts.v1 ?? "", "hex");
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+// then dedupe on X-NairaWallet-Event-Id and answer 2xx quickly`;
+
+/** Webhook URLs per mode, the deliveries with their answers (refreshed), and replay. */
+export function WebhooksPanel() {
+  const endpoints = useSWR("/api/webhooks", fetchEndpoints);
+  const deliveries = useSWR("/api/webhook-deliveries?per_page=20", fetchDeliveries, { refreshInterval: 5000 });
+  const [replayMsg, setReplayMsg] = useState<string | null>(null);
+
+  async function replay(id: string) {
+    const res = await bffPost(`/api/webhook-deliveries/${id}/replay`, messageResponse);
+    setReplayMsg(res.ok ? res.data.message : (res.data.message ?? UNREACHABLE_MESSAGE));
+    await deliveries.mutate();
+  }
+
+  return (
+    <>
+      <Card title="Your webhook URLs" titleAs="h2">
+        <p className={styles.intro}>
+          We POST an event when a purchase is delivered, fails, is refunded or reversed, and when your wallet is funded.
+          Live events come from your real purchases; test events from the test mode of the partner API.
+        </p>
+        {endpoints.error && <Alert tone="error">Could not load your webhooks. Try again.</Alert>}
+        {!endpoints.data && !endpoints.error && <p role="status">Loading…</p>}
+        {endpoints.data &&
+          (["live", "test"] as const).map((mode) => (
+            <WebhookEndpointForm
+              key={mode}
+              mode={mode}
+              endpoint={endpoints.data?.endpoints.find((e) => e.mode === mode)}
+              onChange={() => void endpoints.mutate()}
+            />
+          ))}
+      </Card>
+      <Card title="Recent deliveries" titleAs="h2">
+        {replayMsg && <Alert tone="info">{replayMsg}</Alert>}
+        {deliveries.error && <Alert tone="error">Could not load the deliveries. Try again.</Alert>}
+        {deliveries.data && deliveries.data.deliveries.length === 0 && (
+          <p className={styles.intro}>No deliveries yet: events appear here once a webhook URL is set.</p>
+        )}
+        {deliveries.data && deliveries.data.deliveries.length > 0 && (
+          <ul className={styles.list}>
+            {deliveries.data.deliveries.map((d) => (
+              <li key={d.id} className={styles.item} data-testid="webhook-delivery">
+                <div>
+                  <strong>{d.event_type}</strong> · {d.status}
+                  {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
+                  <div className={styles.meta}>
+                    {formatLagosDateTimeText(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+                    {d.last_error ? ` · ${d.last_error}` : ""} · event {d.id}
+                  </div>
+                </div>
+                {d.status !== "pending" && (
+                  <Button type="button" size="small" variant="secondary" onClick={() => void replay(d.id)}>
+                    Replay
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Verifying the signature" titleAs="h2">
+        <p className={styles.intro}>
+          Each delivery carries <code>X-NairaWallet-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>: an
+          HMAC-SHA512 of <code>t + &quot;.&quot; + body</code> with your secret. Failed deliveries are retried with
+          growing pauses for 24 hours; use <code>X-NairaWallet-Event-Id</code> to ignore repeats.
+        </p>
+        <pre className={styles.code}>
+          <code>{VERIFY_JS}</code>
+        </pre>
+      </Card>
+    </>
+  );
+}

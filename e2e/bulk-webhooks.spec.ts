@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { verifySignature } from "../server/partner-webhooks/signing";
+import { customerOnDashboard, pinPad, SANDBOX } from "./support/purchases";
+import { E2E_PIN } from "./support/wallet";
+
+/**
+ * Issue 20: a bulk airtime file uploaded, previewed, confirmed with the PIN and its result
+ * downloaded; a webhook URL pointing at a receiver started here, a purchase, and the receiver
+ * verifying the signature with the secret the page showed once.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+/** No serious axe violation in either colour scheme, and nothing wider than a 320 px phone. */
+async function accessibleAndNarrow(page: Page) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+      `${page.url()} (${scheme})`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 320, height: 700 });
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))),
+      ),
+  );
+  expect(width).toBeLessThanOrEqual(320);
+  await page.setViewportSize(before);
+}
+
+test("bulk: upload a file, confirm with the PIN, watch the rows, download the result", async ({
+  page,
+  request,
+}, testInfo) => {
+  await customerOnDashboard(page, request, { name: "Bulk Buyer", fund: 2000 });
+  await page.goto("/bulk");
+  const csv = `phone,network,amount\n${SANDBOX.successPhone},mtn,100\n${SANDBOX.successPhone},mtn,150\n0801,mtn,100\n`;
+  await page.getByLabel("CSV file").setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · Total ₦250.00");
+  await expect(page.getByTestId("bulk-row")).toHaveCount(3);
+  await expect(page.getByTestId("bulk-row").nth(2)).toContainText("Phone number must be 11 digits.");
+  await accessibleAndNarrow(page);
+  await pinPad(page).fill(E2E_PIN);
+  await page.getByRole("button", { name: "Pay ₦250.00" }).click();
+  await expect(page.getByText("Done.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("bulk-row").nth(0)).toContainText("Delivered");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the result (CSV)" }).click(),
+  ]);
+  const file = testInfo.outputPath("result.csv");
+  await download.saveAs(file);
+  const lines = fs.readFileSync(file, "utf8").trim().split("\r\n");
+  expect(lines[0]).toBe("row,phone,network,plan,amount,status,reference,message");
+  expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,delivered,\w+/);
+  expect(lines[2]).toMatch(/^3,08011111111,mtn,,150\.00,delivered,\w+/);
+  expect(lines[3]).toMatch(/^4,0801,,,,invalid,,Phone number must be 11 digits\.$/);
+});
+
+test("webhooks: a URL on a local receiver, a purchase, a signature the receiver verifies", async ({
+  page,
+  request,
+}) => {
+  const received: { verified: boolean; type: string; eventId: string }[] = [];
+  let secret = "";
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString("utf8")));
+    req.on("end", () => {
+      received.push({
+        verified: verifySignature(
+          secret,
+          req.headers["x-nairawallet-signature"] as string,
+          raw,
+          Math.floor(Date.now() / 1000),
+        ),
+        type: String(req.headers["x-nairawallet-event-type"]),
+        eventId: String(req.headers["x-nairawallet-event-id"]),
+      });
+      res.writeHead(200).end("thanks");
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as AddressInfo).port;
+  try {
+    await customerOnDashboard(page, request, { name: "Hook Partner", fund: 1000 });
+    await page.goto("/webhooks");
+    await page.getByLabel("Live webhook URL").fill(`http://127.0.0.1:${port}/hooks`);
+    await page.getByRole("button", { name: "Save" }).first().click();
+    secret = (await page.getByTestId("secret-live").textContent()) ?? "";
+    expect(secret).toMatch(/^whsec_/);
+    await accessibleAndNarrow(page);
+
+    const status = await page.evaluate(
+      async ([phone, pin]) => {
+        const res = await fetch("/api/pay/airtime", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            network: "mtn",
+            phone,
+            amount: 100,
+            request_id: `AIRTIME_${Date.now()}_e2ehook1`,
+            pin,
+          }),
+        });
+        return res.status;
+      },
+      [SANDBOX.successPhone, E2E_PIN] as const,
+    );
+    expect(status).toBe(200);
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(received[0]).toMatchObject({ verified: true, type: "purchase.delivered" });
+
+    await page.reload();
+    const row = page.getByTestId("webhook-delivery").first();
+    await expect(row).toContainText("purchase.delivered · delivered · HTTP 200");
+    await row.getByRole("button", { name: "Replay" }).click();
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
+    expect(received[1]).toMatchObject({ verified: true, eventId: received[0].eventId });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+});

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { debitPinField } from "./pin";
+import { debitPasskeyField } from "./passkey-approval";
+import { successStatus } from "./common";
+
+/** Bulk purchases from a CSV (issue 20): upload, preview, confirm with the PIN, per-row status, result file. */
+
+export const BULK_MAX_ROWS = 1000;
+export const BULK_MAX_BYTES = 200 * 1024;
+export const bulkServiceField = z.enum(["airtime", "data"], { error: "Choose airtime or data." });
+export type BulkServiceName = z.infer<typeof bulkServiceField>;
+
+/** The header of each service's file (the template's first line). */
+export const BULK_COLUMNS = {
+  airtime: ["phone", "network", "amount"],
+  data: ["phone", "network", "plan"],
+} as const;
+
+export const BULK_MSG = {
+  fileRequired: "Choose a CSV file to upload.",
+  tooLarge: `The file is too large: at most ${BULK_MAX_BYTES / 1024} KB.`,
+  notUtf8: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and upload it again.',
+  notCsv: (detail: string) => `The file is not a valid CSV: ${detail}`,
+  empty: "The file has no purchases: add one row per phone number under the header.",
+  tooManyRows: (n: number) => `The file has ${n.toLocaleString("en-NG")} rows: at most 1,000 per file.`,
+  header: (cols: readonly string[]) => `The first line must be the header: ${cols.join(",")} (download the template).`,
+  formula: (cells: string[]) =>
+    `Cells must not start with =, +, - or @ (spreadsheet formulas are refused): ${cells.join(", ")}. Write phone numbers as 0803..., not +234...`,
+  notFound: "Batch not found.",
+  nothingValid: "No row of this file can be bought: correct the rows marked invalid and upload it again.",
+  insufficient: (total: string, balance: string) =>
+    `Insufficient balance: this batch costs ${total} and your wallet has ${balance}. Fund your wallet first.`,
+  networkUnknown: "The network could not be detected from this number: write mtn, airtel, glo or 9mobile.",
+  networkInvalid: "Network must be auto, mtn, airtel, glo or 9mobile.",
+  planRequired: "Enter the data plan's code (see the plans list).",
+  planInvalid: "This data plan does not exist for the network.",
+} as const;
+
+export const bulkUploadBody = z.object({
+  service: bulkServiceField,
+  file_name: z
+    .string({ error: BULK_MSG.fileRequired })
+    .trim()
+    .min(1, BULK_MSG.fileRequired)
+    .max(200, "At most 200 characters."),
+  /** The file's bytes, base64: its encoding is judged on the bytes themselves. */
+  content_base64: z
+    .string({ error: BULK_MSG.fileRequired })
+    .min(1, BULK_MSG.fileRequired)
+    // a little over the limit still reaches the file check (which answers on `file`); far over stops here
+    .max(Math.ceil((2 * BULK_MAX_BYTES) / 3) * 4 + 4, BULK_MSG.tooLarge)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, BULK_MSG.fileRequired),
+});
+export type BulkUploadInput = z.input<typeof bulkUploadBody>;
+
+export const bulkConfirmBody = z.object({ pin: debitPinField, passkey: debitPasskeyField });
+
+export const bulkTemplateQuery = z.object({ service: bulkServiceField });
+
+export const BULK_ROW_STATES = [
+  "invalid",
+  "ready",
+  "queued",
+  "processing",
+  "pending",
+  "delivered",
+  "failed",
+  "reversed",
+] as const;
+
+export const bulkRowView = z.object({
+  row: z.number().int(),
+  phone: z.string(),
+  network: z.string().nullable(),
+  plan: z.string().nullable(),
+  plan_name: z.string().nullable(),
+  /** What the row costs (naira), when valid. */
+  amount: z.number().nullable(),
+  error: z.string().nullable(),
+  status: z.enum(BULK_ROW_STATES),
+  reference: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type BulkRowView = z.infer<typeof bulkRowView>;
+
+export const bulkBatchView = z.object({
+  id: z.string(),
+  service: bulkServiceField,
+  file_name: z.string(),
+  status: z.enum(["preview", "confirmed", "done"]),
+  row_count: z.number().int(),
+  valid_count: z.number().int(),
+  /** What the valid rows cost (naira): the amount confirmed with the PIN. */
+  total: z.number(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type BulkBatchView = z.infer<typeof bulkBatchView>;
+
+export const bulkBatchResponse = z.object({
+  status: successStatus,
+  batch: bulkBatchView,
+  rows: z.array(bulkRowView),
+  /** True when this exact file was uploaded in the last 24 h: its batch is answered again. */
+  reused: z.boolean().optional(),
+});
+export type BulkBatchResponse = z.infer<typeof bulkBatchResponse>;
+
+export const bulkBatchesResponse = z.object({ status: successStatus, batches: z.array(bulkBatchView) });

@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { bulkBatches, bulkRows, transactions, type BulkRowStatus } from "../db/schema";
+import type { AppContext } from "../http/context";
+import { AppError, notFound } from "../http/errors";
+import type { Log } from "../accounts/logger";
+import { approveDebit, type DebitApproval } from "../security/debit-approval";
+import { walletBalanceKobo } from "../wallet/ledger";
+import { BULK_MSG, type BulkBatchView, type BulkRowView, type BulkServiceName } from "../../lib/contracts/bulk";
+import { formatKobo, koboToNaira } from "../../lib/money";
+import { readBulkCsv } from "./csv-file";
+import { judgeRows } from "./rows";
+import { bulkTotalKobo } from "./pricing";
+
+type BatchRow = typeof bulkBatches.$inferSelect;
+
+/** A row's purchase idempotency key: from the batch and the line, so no retry or second confirm buys it twice. */
+export const bulkRequestId = (batchId: string, rowNo: number) => `BULK_${batchId}_${rowNo}`;
+
+/** The same file uploaded again within this time answers the batch it made. */
+const SAME_FILE_MS = 24 * 3_600_000;
+
+/**
+ * Reads, checks and prices an uploaded file into a batch in preview (nothing debited). The same
+ * file (same bytes, same service) uploaded again within 24 h answers its earlier batch, whatever
+ * its state, so a re-upload cannot buy twice; the check runs under an advisory lock per customer
+ * and file, so two parallel uploads make one batch.
+ */
+export async function uploadBatch(
+  ctx: AppContext,
+  userId: string,
+  input: { service: BulkServiceName; fileName: string; bytes: Buffer },
+): Promise<{ batchId: string; reused: boolean }> {
+  const records = readBulkCsv(input.bytes, input.service);
+  const fileHash = createHash("sha256").update(input.service).update("\0").update(input.bytes).digest("hex");
+  const earlier = await recentBatch(ctx, userId, fileHash);
+  if (earlier) return { batchId: earlier.id, reused: true };
+  const judged = await judgeRows(ctx, userId, input.service, records);
+  const valid = judged.filter((r) => !r.error);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bulk:${userId}:${fileHash}`}))`);
+    const [again] = await tx
+      .select({ id: bulkBatches.id })
+      .from(bulkBatches)
+      .where(sameFile(userId, fileHash, now));
+    if (again) return { batchId: again.id, reused: true };
+    const [batch] = await tx
+      .insert(bulkBatches)
+      .values({
+        userId,
+        service: input.service,
+        fileName: input.fileName,
+        fileHash,
+        rowCount: judged.length,
+        validCount: valid.length,
+        totalKobo: bulkTotalKobo(valid.map((r) => r.priceKobo!)),
+        createdAt: now,
+      })
+      .returning({ id: bulkBatches.id });
+    await tx.insert(bulkRows).values(
+      judged.map((r) => ({
+        batchId: batch.id,
+        rowNo: r.rowNo,
+        phone: r.phone.slice(0, 50),
+        network: r.network,
+        plan: r.plan,
+        planName: r.planName,
+        amountKobo: r.priceKobo,
+        error: r.error,
+        status: (r.error ? "invalid" : "ready") as BulkRowStatus,
+        requestId: bulkRequestId(batch.id, r.rowNo),
+        updatedAt: now,
+      })),
+    );
+    return { batchId: batch.id, reused: false };
+  });
+}
+
+const sameFile = (userId: string, fileHash: string, now: Date) =>
+  and(
+    eq(bulkBatches.userId, userId),
+    eq(bulkBatches.fileHash, fileHash),
+    gte(bulkBatches.createdAt, new Date(now.getTime() - SAME_FILE_MS)),
+  );
+
+async function recentBatch(ctx: AppContext, userId: string, fileHash: string) {
+  const [hit] = await ctx.db
+    .select()
+    .from(bulkBatches)
+    .where(sameFile(userId, fileHash, ctx.now()));
+  return hit ?? null;
+}
+
+/** The customer's own batch; another's (or none) answers 404. */
+export async function batchOf(ctx: AppContext, userId: string, batchId: string): Promise<BatchRow> {
+  const [b] = await ctx.db
+    .select()
+    .from(bulkBatches)
+    .where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.userId, userId)));
+  if (!b) throw notFound(BULK_MSG.notFound);
+  return b;
+}
+
+/**
+ * Confirms a batch in preview, once: the owner's approval (PIN or passkey, for the batch's total),
+ * the balance checked, then the batch and its valid rows queued in one statement pair. A batch
+ * already confirmed is answered as it stands, with no approval asked (a retried confirm).
+ */
+export async function confirmBatch(
+  ctx: AppContext,
+  userId: string,
+  batchId: string,
+  approval: Pick<DebitApproval, "pin" | "passkey">,
+  log?: Log,
+): Promise<void> {
+  const batch = await batchOf(ctx, userId, batchId);
+  if (batch.status !== "preview") return;
+  if (batch.validCount === 0) throw new AppError(422, BULK_MSG.nothingValid);
+  await approveDebit(
+    ctx,
+    userId,
+    { ...approval, requestId: `BULK_${batch.id}`, amountKobo: async () => batch.totalKobo },
+    log,
+  );
+  const balance = await walletBalanceKobo(ctx.db, userId);
+  if (balance < batch.totalKobo)
+    throw new AppError(400, BULK_MSG.insufficient(formatKobo(batch.totalKobo), formatKobo(balance)));
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [flipped] = await tx
+      .update(bulkBatches)
+      .set({ status: "confirmed", confirmedAt: now })
+      .where(and(eq(bulkBatches.id, batch.id), eq(bulkBatches.status, "preview")))
+      .returning({ id: bulkBatches.id });
+    if (!flipped) return; // a parallel confirm got there first
+    await tx
+      .update(bulkRows)
+      .set({ status: "queued", updatedAt: now })
+      .where(and(eq(bulkRows.batchId, batch.id), eq(bulkRows.status, "ready")));
+  });
+}
+
+export const toBatchView = (b: BatchRow, counts: Record<string, number>): BulkBatchView => ({
+  id: b.id,
+  service: b.service,
+  file_name: b.fileName,
+  status: b.status,
+  row_count: b.rowCount,
+  valid_count: b.validCount,
+  total: koboToNaira(b.totalKobo),
+  created_at: b.createdAt.toISOString(),
+  confirmed_at: b.confirmedAt?.toISOString() ?? null,
+  completed_at: b.completedAt?.toISOString() ?? null,
+  counts,
+});
+
+/** A row as the customer reads it: once bought, the purchase's own live status and reference. */
+export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowView[]> {
+  const rows = await ctx.db
+    .select({
+      r: bulkRows,
+      txStatus: transactions.status,
+      reference: transactions.reference,
+      details: transactions.details,
+    })
+    .from(bulkRows)
+    .leftJoin(transactions, eq(transactions.id, bulkRows.transactionId))
+    .where(eq(bulkRows.batchId, batchId))
+    .orderBy(asc(bulkRows.rowNo));
+  return rows.map(({ r, txStatus, reference, details }) => {
+    const status = (r.status === "placed" ? (txStatus ?? "pending") : r.status) as BulkRowView["status"];
+    const reason = details && typeof details.failure_reason === "string" ? details.failure_reason : null;
+    return {
+      row: r.rowNo,
+      phone: r.phone,
+      network: r.network,
+      plan: r.plan,
+      plan_name: r.planName,
+      amount: r.amountKobo === null ? null : koboToNaira(r.amountKobo),
+      error: r.error,
+      status,
+      reference: reference ?? null,
+      message: r.message ?? (status === "failed" ? reason : null),
+    };
+  });
+}
+
+export const countsOf = (rows: BulkRowView[]) =>
+  rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+
+export async function batchesOf(ctx: AppContext, userId: string): Promise<BatchRow[]> {
+  return ctx.db
+    .select()
+    .from(bulkBatches)
+    .where(eq(bulkBatches.userId, userId))
+    .orderBy(desc(bulkBatches.createdAt))
+    .limit(20);
+}

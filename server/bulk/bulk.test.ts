@@ -1,0 +1,236 @@
+import { eq, like } from "drizzle-orm";
+import { transactions } from "../db/schema";
+import { bearer, TEST_PIN } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { customer, flushCallbacks } from "../purchases/test-helpers";
+import { checkLedger } from "../wallet/ledger-check";
+import { BULK_MSG } from "../../lib/contracts/bulk";
+import { PURCHASE_MSG } from "../../lib/contracts/purchases";
+import { processBulkRows } from "./bulk-job";
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+});
+afterAll(async () => {
+  await flushCallbacks(t);
+  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
+  await t.close();
+});
+
+const b64 = (s: string | Buffer) => Buffer.from(s).toString("base64");
+const upload = (token: string, service: "airtime" | "data", content: string | Buffer, fileName = "list.csv") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/bulk",
+    headers: bearer(token),
+    payload: { service, file_name: fileName, content_base64: b64(content) },
+  });
+const confirm = (token: string, id: string, pin: string = TEST_PIN) =>
+  t.app.inject({ method: "POST", url: `/api/bulk/${id}/confirm`, headers: bearer(token), payload: { pin } });
+const purchasesOf = (userId: string) => t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, userId));
+
+describe("upload checks", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await customer(t, 0)).token;
+  });
+  const refused = async (service: "airtime" | "data", content: string | Buffer, message: string | RegExp) => {
+    const res = await upload(token, service, content);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file[0]).toEqual(typeof message === "string" ? message : expect.stringMatching(message));
+  };
+  test("formulas, wrong encodings, oversized files, too many rows, bad headers and non-CSV are refused with their message", async () => {
+    await refused("airtime", "phone,network,amount\n=1+1,mtn,100\n", /^Cells must not start with =/);
+    await refused("airtime", "phone,network,amount\n08011111111,mtn,@SUM(1)\n", /line 2 column 3/);
+    await refused("airtime", "phone,network,amount\n+2348011111111,mtn,100\n", /Write phone numbers as 0803/);
+    await refused(
+      "airtime",
+      Buffer.concat([Buffer.from("phone,network,amount\n08011111111,caf"), Buffer.from([0xe9]), Buffer.from(",100\n")]),
+      BULK_MSG.notUtf8,
+    );
+    await refused("airtime", `phone,network,amount\n${"08011111111,mtn,100\n".repeat(11_000)}`, BULK_MSG.tooLarge);
+    await refused(
+      "airtime",
+      `phone,network,amount\n${"08011111111,mtn,100\n".repeat(1001)}`,
+      BULK_MSG.tooManyRows(1001),
+    );
+    await refused("airtime", "phone,amount\n08011111111,100\n", BULK_MSG.header(["phone", "network", "amount"]));
+    await refused("data", "phone,network,amount\n08011111111,mtn,100\n", BULK_MSG.header(["phone", "network", "plan"]));
+    await refused("airtime", "phone,network,amount\n", BULK_MSG.empty);
+    await refused("airtime", 'phone,network,amount\n"08011111111,mtn,100\n', /^The file is not a valid CSV/);
+  });
+  test("the templates download, and upload as valid previews", async () => {
+    for (const service of ["airtime", "data"] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/bulk/template.csv?service=${service}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/csv/);
+      const preview = await upload(token, service, res.body);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json().rows.every((r: { status: string }) => r.status === "ready")).toBe(true);
+    }
+  });
+});
+
+describe("preview, confirm, buy", () => {
+  const FILE = [
+    "phone,network,amount",
+    "08011111111,mtn,100", // delivered
+    "0803 123 4567,auto,50", // mtn from the prefix; any other number fails and is refunded
+    "08011111111,auto,100", // 0801: no network from the prefix
+    "0801111111,mtn,100", // 10 digits
+    "08011111111,nitel,100",
+    "08011111111,glo,20", // under the airtime minimum
+    "call me,mtn,100", // not a number
+    "",
+  ].join("\n");
+
+  test("each row is checked, the total is the valid rows, nothing is debited before the PIN; then each row is bought once", async () => {
+    const c = await customer(t, 100_000);
+    const res = await upload(c.token, "airtime", FILE);
+    expect(res.statusCode).toBe(200);
+    const { batch, rows } = res.json();
+    expect(batch).toMatchObject({ status: "preview", row_count: 7, valid_count: 2, total: 150 });
+    expect(rows.map((r: { status: string }) => r.status)).toEqual([
+      "ready",
+      "ready",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+      "invalid",
+    ]);
+    expect(rows[1]).toMatchObject({ phone: "08031234567", network: "mtn", amount: 50 });
+    expect(rows[2].error).toBe(BULK_MSG.networkUnknown);
+    expect(rows[3].error).toBe("Phone number must be 11 digits.");
+    expect(rows[4].error).toBe(BULK_MSG.networkInvalid);
+    expect(rows[5].error).toBe(PURCHASE_MSG.airtimeMinimum);
+    expect(await c.balance()).toBe(100_000);
+
+    // no PIN, a wrong PIN: nothing queued, nothing debited
+    const noPin = await t.app.inject({
+      method: "POST",
+      url: `/api/bulk/${batch.id}/confirm`,
+      headers: bearer(c.token),
+      payload: {},
+    });
+    expect(noPin.statusCode).toBe(422);
+    expect((await confirm(c.token, batch.id, "0000")).statusCode).toBe(403);
+    expect(await processBulkRows(t.app.ctx)).toBe(0);
+    expect(await c.balance()).toBe(100_000);
+
+    const ok = await confirm(c.token, batch.id);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().batch.status).toBe("confirmed");
+    expect(
+      ok
+        .json()
+        .rows.slice(0, 2)
+        .map((r: { status: string }) => r.status),
+    ).toEqual(["queued", "queued"]);
+    // a retried confirm, even without the PIN, answers the batch and buys nothing more
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/bulk/${batch.id}/confirm`,
+          headers: bearer(c.token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    expect(await processBulkRows(t.app.ctx)).toBe(2);
+    const done = (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json();
+    expect(done.batch.status).toBe("done");
+    expect(done.rows.slice(0, 2).map((r: { status: string }) => r.status)).toEqual(["delivered", "failed"]);
+    expect(done.rows[0].reference).toEqual(expect.any(String));
+    // the delivered row paid (less its cashback), the failed one was refunded
+    const [delivered] = (await purchasesOf(c.userId)).filter((x) => x.type === "purchase" && x.status === "delivered");
+    expect(await c.balance()).toBe(100_000 - 10_000 + delivered.cashbackKobo);
+
+    // the same file again answers the same batch; nothing is bought twice
+    const again = await upload(c.token, "airtime", FILE, "copy.csv");
+    expect(again.json()).toMatchObject({ reused: true, batch: { id: batch.id, status: "done" } });
+    await confirm(c.token, batch.id);
+    await processBulkRows(t.app.ctx);
+    const bought = (await purchasesOf(c.userId)).filter((x) => x.type === "purchase");
+    expect(bought.map((x) => x.requestId).sort()).toEqual([`BULK_${batch.id}_2`, `BULK_${batch.id}_3`]);
+
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/bulk/${batch.id}/result.csv`,
+      headers: bearer(c.token),
+    });
+    expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("row,phone,network,plan,amount,status,reference,message");
+    expect(lines).toHaveLength(8);
+    expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,delivered,/);
+    expect(lines[3]).toContain(BULK_MSG.networkUnknown);
+  });
+
+  test("data rows take the plan's price; an unknown plan is invalid", async () => {
+    const c = await customer(t, 100_000);
+    const res = await upload(
+      c.token,
+      "data",
+      "phone,network,plan\n08011111111,mtn,mtn-10mb-100\n08011111111,mtn,nope\n",
+    );
+    const { batch, rows } = res.json();
+    expect(batch.total).toBe(100);
+    expect(rows[0]).toMatchObject({ status: "ready", plan: "mtn-10mb-100", amount: 100 });
+    expect(rows[1]).toMatchObject({ status: "invalid", error: BULK_MSG.planInvalid });
+    await confirm(c.token, batch.id);
+    await processBulkRows(t.app.ctx);
+    const done = (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json();
+    expect(done.rows[0].status).toBe("delivered");
+  });
+
+  test("a total above the balance is refused at confirm, with nothing queued", async () => {
+    const c = await customer(t, 5_000);
+    const { batch } = (await upload(c.token, "airtime", "phone,network,amount\n08011111111,mtn,100\n")).json();
+    const res = await confirm(c.token, batch.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(BULK_MSG.insufficient("₦100.00", "₦50.00"));
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json().batch
+        .status,
+    ).toBe("preview");
+  });
+
+  test("another customer's batch answers 404 everywhere", async () => {
+    const a = await customer(t, 100_000);
+    const b = await customer(t, 100_000);
+    const { batch } = (await upload(a.token, "airtime", "phone,network,amount\n08011111111,mtn,150\n")).json();
+    for (const [method, url] of [
+      ["GET", `/api/bulk/${batch.id}`],
+      ["POST", `/api/bulk/${batch.id}/confirm`],
+      ["GET", `/api/bulk/${batch.id}/result.csv`],
+      ["GET", "/api/bulk/not-an-id"],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(b.token),
+        payload: method === "POST" ? { pin: TEST_PIN } : undefined,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/bulk", headers: bearer(b.token) })).json().batches).toEqual(
+      [],
+    );
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(transactions)
+        .where(like(transactions.requestId, `BULK_${batch.id}%`)),
+    ).toEqual([]);
+  });
+});

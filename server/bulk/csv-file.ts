@@ -1,0 +1,62 @@
+import { parse } from "csv-parse/sync";
+import { BULK_COLUMNS, BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_MSG, type BulkServiceName } from "../../lib/contracts/bulk";
+import { validationFailed } from "../http/errors";
+
+/** One data line of an uploaded file, by column name, with its line number (the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: Record<string, string>;
+}
+
+const refuse = (message: string) => validationFailed({ file: [message] });
+
+/** What a spreadsheet would run as a formula. */
+const FORMULA_START = /^[=+\-@]/;
+
+/**
+ * The uploaded bytes as records, or a 422 on `file` saying why not: too large, not UTF-8, not a
+ * CSV, no or wrong header, a formula cell, no rows or more than 1,000. Nothing is stored for a
+ * refused file.
+ */
+export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[] {
+  if (bytes.length > BULK_MAX_BYTES) throw refuse(BULK_MSG.tooLarge);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw refuse(BULK_MSG.notUtf8);
+  }
+  if (text.includes("\u0000")) throw refuse(BULK_MSG.notUtf8);
+  let table: string[][];
+  try {
+    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as string[][];
+  } catch (err) {
+    throw refuse(BULK_MSG.notCsv((err as Error).message.slice(0, 200)));
+  }
+  const formulas: string[] = [];
+  table.forEach((cells, i) =>
+    cells.forEach((cell, j) => {
+      if (FORMULA_START.test(cell.trim()) && formulas.length < 5) formulas.push(`line ${i + 1} column ${j + 1}`);
+    }),
+  );
+  if (formulas.length) throw refuse(BULK_MSG.formula(formulas));
+  const [header, ...rows] = table;
+  const want = BULK_COLUMNS[service];
+  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  if (names.length !== want.length || want.some((c, i) => names[i] !== c)) throw refuse(BULK_MSG.header(want));
+  if (!rows.length) throw refuse(BULK_MSG.empty);
+  if (rows.length > BULK_MAX_ROWS) throw refuse(BULK_MSG.tooManyRows(rows.length));
+  return rows.map((cells, i) => ({
+    line: i + 2,
+    cells: Object.fromEntries(want.map((c, j) => [c, (cells[j] ?? "").trim()])),
+  }));
+}
+
+/** The template each service's upload starts from. */
+export function bulkTemplate(service: BulkServiceName): string {
+  const example =
+    service === "airtime"
+      ? ["08031234567,auto,100", "08021234567,airtel,200.50"]
+      : ["08031234567,auto,mtn-10mb-100", "08051234567,glo,glo100"];
+  return `${BULK_COLUMNS[service].join(",")}\r\n${example.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isUuid, messageResponse } from "../../lib/contracts/common";
+import {
+  WEBHOOK_MSG,
+  webhookDeliveriesResponse,
+  webhookDeliveryResponse,
+  webhookEndpointsResponse,
+  webhookModeParams,
+  webhookSavedResponse,
+  webhookUrlBody,
+} from "../../lib/contracts/partner-webhooks";
+import { notFound } from "../http/errors";
+import { answer, errorResponses, idParams, pageQuery, paginate, secured, signedIn } from "../http/route-kit";
+import {
+  deleteEndpoint,
+  deliveriesOf,
+  deliveryOf,
+  endpointsOf,
+  replayDelivery,
+  rotateSecret,
+  saveEndpoint,
+  toEndpointView,
+} from "./endpoints";
+
+const SIGNING_DOC =
+  " Each delivery is a POST of the event as JSON with the headers X-NairaWallet-Event-Id (dedupe on it), " +
+  "X-NairaWallet-Event-Type and X-NairaWallet-Signature: t=<unix seconds>,v1=<hex HMAC-SHA512 of `${t}.${raw body}` " +
+  "with the webhook's secret>. Non-2xx answers and timeouts are retried with exponential back-off for 24 h.";
+
+const doc = (summary: string) => secured("webhooks", summary);
+
+/** The customer's signed webhooks, mounted under /api. */
+export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get(
+    "/webhooks",
+    {
+      ...signedIn,
+      schema: {
+        ...doc("My webhook URLs (live and test)"),
+        response: { 200: webhookEndpointsResponse, ...errorResponses(401) },
+      },
+    },
+    async (req) =>
+      answer(webhookEndpointsResponse, {
+        status: "success",
+        endpoints: (await endpointsOf(ctx, req.auth!.userId)).map(toEndpointView),
+      }),
+  );
+
+  r.put(
+    "/webhooks/:mode",
+    {
+      ...signedIn,
+      schema: {
+        ...doc(
+          "Set the webhook URL of a mode. In production it must be https and resolve to a public address. The first save answers the signing secret, once." +
+            SIGNING_DOC,
+        ),
+        params: webhookModeParams,
+        body: webhookUrlBody,
+        response: { 200: webhookSavedResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => {
+      const { endpoint, secret } = await saveEndpoint(ctx, req.auth!.userId, req.params.mode, req.body.url);
+      return answer(webhookSavedResponse, { status: "success", endpoint: toEndpointView(endpoint), secret });
+    },
+  );
+
+  r.post(
+    "/webhooks/:mode/secret",
+    {
+      ...signedIn,
+      schema: {
+        ...doc("Make a new signing secret for a mode's webhook (answered once; the old one stops signing)"),
+        params: webhookModeParams,
+        response: { 200: webhookSavedResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { endpoint, secret } = await rotateSecret(ctx, req.auth!.userId, req.params.mode);
+      return answer(webhookSavedResponse, { status: "success", endpoint: toEndpointView(endpoint), secret });
+    },
+  );
+
+  r.delete(
+    "/webhooks/:mode",
+    {
+      ...signedIn,
+      schema: {
+        ...doc("Remove a mode's webhook (its undelivered events are dropped)"),
+        params: webhookModeParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) => {
+      await deleteEndpoint(ctx, req.auth!.userId, req.params.mode);
+      return { message: "Webhook removed." };
+    },
+  );
+
+  r.get(
+    "/webhook-deliveries",
+    {
+      ...signedIn,
+      schema: {
+        ...doc("My webhook deliveries, newest first, with their status and last answer"),
+        querystring: z.object(pageQuery(20)),
+        response: { 200: webhookDeliveriesResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await deliveriesOf(ctx, req.auth!.userId, req.query);
+      return answer(webhookDeliveriesResponse, {
+        status: "success",
+        deliveries: rows,
+        pagination: paginate("/api/webhook-deliveries", req.query, total),
+      });
+    },
+  );
+
+  r.get(
+    "/webhook-deliveries/:id",
+    {
+      ...signedIn,
+      schema: {
+        ...doc("One delivery: the event sent and every attempt (time, status code, first 1 KB of the answer)"),
+        params: idParams,
+        response: { 200: webhookDeliveryResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw notFound(WEBHOOK_MSG.deliveryNotFound);
+      return answer(webhookDeliveryResponse, {
+        status: "success",
+        ...(await deliveryOf(ctx, req.auth!.userId, req.params.id)),
+      });
+    },
+  );
+
+  r.post(
+    "/webhook-deliveries/:id/replay",
+    {
+      ...signedIn,
+      schema: {
+        ...doc("Send a delivered or given-up event again (same event id, 24 h of retries)"),
+        params: idParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw notFound(WEBHOOK_MSG.deliveryNotFound);
+      await replayDelivery(ctx, req.auth!.userId, req.params.id);
+      return { message: "The event will be sent again." };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { BlockList, isIP } from "node:net";
+import { lookup } from "node:dns/promises";
+
+/**
+ * Where a webhook may go. In production: https only, and never to an address of our own network
+ * (private, loopback, link-local, carrier-grade NAT, multicast, reserved): checked when the URL
+ * is saved and again at each delivery, on the address actually connected to (deliver.ts), so a
+ * name that later resolves elsewhere (DNS rebinding) is refused too. In sandbox mode http and
+ * loopback are allowed, so tests and a developer's laptop can receive them.
+ */
+const blocked = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  blocked.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["2001:db8::", 32],
+  ["64:ff9b::", 96],
+] as const)
+  blocked.addSubnet(net, bits, "ipv6");
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+export const URL_MSG = {
+  invalid: "Enter a valid URL, e.g. https://example.com/webhooks.",
+  https: "The webhook URL must start with https://.",
+  credentials: "The webhook URL must not contain a user name or password.",
+  blocked: "The webhook URL must point to a public internet address (not a private, loopback or link-local one).",
+  unresolved: "The webhook URL's host name could not be found.",
+} as const;
+
+export class UnsafeAddressError extends Error {}
+
+/** The embedded IPv4 of an IPv4-mapped IPv6 address (::ffff:10.0.0.1), else the address. */
+function unmapped(ip: string): string {
+  const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return m ? m[1] : ip;
+}
+
+/** True when a webhook must not be sent to this address (loopback only allowed in sandbox). */
+export function isBlockedAddress(address: string, sandbox: boolean): boolean {
+  const ip = unmapped(address);
+  const family = isIP(ip);
+  if (!family) return true;
+  const type = family === 4 ? "ipv4" : "ipv6";
+  if (loopback.check(ip, type)) return !sandbox;
+  return blocked.check(ip, type);
+}
+
+/** The URL's shape: a problem's message, or null. */
+export function urlShapeProblem(raw: string, sandbox: boolean): string | null {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return URL_MSG.invalid;
+  }
+  if (u.protocol !== "https:" && !(sandbox && u.protocol === "http:")) return URL_MSG.https;
+  if (u.username || u.password) return URL_MSG.credentials;
+  if (!u.hostname) return URL_MSG.invalid;
+  return null;
+}
+
+export const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, "");
+
+/** Resolves the host and answers a problem's message when any of its addresses is refused (at save). */
+export async function addressProblem(raw: string, sandbox: boolean): Promise<string | null> {
+  const host = hostOf(new URL(raw));
+  if (isIP(host)) return isBlockedAddress(host, sandbox) ? URL_MSG.blocked : null;
+  let addresses: { address: string }[];
+  try {
+    addresses = await lookup(host, { all: true, verbatim: true });
+  } catch {
+    return URL_MSG.unresolved;
+  }
+  if (!addresses.length) return URL_MSG.unresolved;
+  return addresses.some((a) => isBlockedAddress(a.address, sandbox)) ? URL_MSG.blocked : null;
+}

@@ -1,0 +1,288 @@
+import { eq } from "drizzle-orm";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { bearer } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
+import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
+import { checkLedger } from "../wallet/ledger-check";
+import { creditFunding } from "../wallet/funding";
+import { deliverDueWebhooks, retryDelayMs } from "./delivery-job";
+import { postWebhook } from "./deliver";
+import { isBlockedAddress, URL_MSG, urlShapeProblem, addressProblem } from "./url-safety";
+import { signatureHeader, verifySignature } from "./signing";
+import { startReceiver } from "./webhook-test-kit";
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let rx: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300", WEBHOOK_TIMEOUT_MS: "300" });
+  rx = await startReceiver();
+});
+afterAll(async () => {
+  await flushCallbacks(t);
+  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
+  await rx.close();
+  await t.close();
+});
+beforeEach(() => {
+  rx.hits.length = 0;
+  rx.processed.clear();
+  Object.assign(rx.state, { status: 200, hang: false, answer: "ok" });
+});
+
+async function withWebhook() {
+  const c = await customer(t, 1_000_000);
+  const res = await t.app.inject({
+    method: "PUT",
+    url: "/api/webhooks/live",
+    headers: bearer(c.token),
+    payload: { url: rx.url },
+  });
+  expect(res.statusCode).toBe(200);
+  const secret = res.json().secret as string;
+  expect(secret).toMatch(/^whsec_/);
+  rx.state.secret = secret;
+  return { ...c, secret };
+}
+
+const deliveriesOf = (userId: string) =>
+  t.app.ctx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.userId, userId))
+    .orderBy(webhookDeliveries.seq);
+
+describe("signing", () => {
+  test("the header verifies with the secret and fails with another, a changed body or an old timestamp", () => {
+    const h = signatureHeader("s1", 1_700_000_000, '{"a":1}');
+    expect(h).toMatch(/^t=1700000000,v1=[0-9a-f]{128}$/);
+    expect(verifySignature("s1", h, '{"a":1}', 1_700_000_010)).toBe(true);
+    expect(verifySignature("s2", h, '{"a":1}', 1_700_000_010)).toBe(false);
+    expect(verifySignature("s1", h, '{"a":2}', 1_700_000_010)).toBe(false);
+    expect(verifySignature("s1", h, '{"a":1}', 1_700_001_000)).toBe(false);
+  });
+});
+
+describe("URL rules", () => {
+  test("production: https only, no credentials; sandbox also takes http", () => {
+    expect(urlShapeProblem("http://example.com/h", false)).toBe(URL_MSG.https);
+    expect(urlShapeProblem("https://u:p@example.com/h", false)).toBe(URL_MSG.credentials);
+    expect(urlShapeProblem("not a url", false)).toBe(URL_MSG.invalid);
+    expect(urlShapeProblem("https://example.com/h", false)).toBeNull();
+    expect(urlShapeProblem("http://127.0.0.1:9/h", true)).toBeNull();
+  });
+  test.each([
+    "127.0.0.1",
+    "::1",
+    "10.1.2.3",
+    "172.20.0.1",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "fe80::1",
+    "fd00::1",
+    "::ffff:10.0.0.1",
+    "0.0.0.0",
+    "::ffff:127.0.0.1",
+  ])("production refuses %s", (ip) => expect(isBlockedAddress(ip, false)).toBe(true));
+  test("sandbox allows loopback only; public addresses pass everywhere", () => {
+    expect(isBlockedAddress("127.0.0.1", true)).toBe(false);
+    expect(isBlockedAddress("::1", true)).toBe(false);
+    expect(isBlockedAddress("10.0.0.1", true)).toBe(true);
+    expect(isBlockedAddress("8.8.8.8", false)).toBe(false);
+    expect(isBlockedAddress("2606:4700::1111", false)).toBe(false);
+  });
+  test("a name that resolves to loopback is refused at save (production) and at delivery (the checked lookup)", async () => {
+    expect(await addressProblem("https://localhost/h", false)).toBe(URL_MSG.blocked);
+    expect(await addressProblem("https://127.0.0.1/h", false)).toBe(URL_MSG.blocked);
+    // at delivery time: "localhost" resolves to loopback, so nothing is sent (the receiver sees no hit)
+    const r = await postWebhook(`https://localhost:${rx.port}/h`, {}, "{}", { timeoutMs: 1000, sandbox: false });
+    expect(r.statusCode).toBeNull();
+    expect(r.error).toMatch(/refused address/);
+    const literal = await postWebhook(`https://127.0.0.1:${rx.port}/h`, {}, "{}", { timeoutMs: 1000, sandbox: false });
+    expect(literal.error).toMatch(/refused address/);
+    expect(rx.hits).toHaveLength(0);
+  });
+  test("the API refuses a private address even in sandbox, with the field's message", async () => {
+    const c = await customer(t, 0);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/webhooks/test",
+      headers: bearer(c.token),
+      payload: { url: "http://10.0.0.5/h" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.url).toEqual([URL_MSG.blocked]);
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/webhooks/prod",
+      headers: bearer(c.token),
+      payload: { url: rx.url },
+    });
+    // an unknown mode in the path is a missing resource, like a malformed id
+    expect(bad.statusCode).toBe(404);
+  });
+});
+
+describe("endpoints", () => {
+  test("the secret is answered once, stored encrypted, and a rotation answers a new one", async () => {
+    const c = await withWebhook();
+    const again = await t.app.inject({
+      method: "PUT",
+      url: "/api/webhooks/live",
+      headers: bearer(c.token),
+      payload: { url: `${rx.url}?v=2` },
+    });
+    expect(again.json().secret).toBeNull();
+    const list = await t.app.inject({ method: "GET", url: "/api/webhooks", headers: bearer(c.token) });
+    expect(list.json().endpoints).toEqual([expect.objectContaining({ mode: "live", url: `${rx.url}?v=2` })]);
+    expect(JSON.stringify(list.json())).not.toContain(c.secret);
+    const [stored] = await t.app.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, c.userId));
+    expect(stored.secretEncrypted).not.toContain(c.secret.slice(6));
+    const rotated = await t.app.inject({ method: "POST", url: "/api/webhooks/live/secret", headers: bearer(c.token) });
+    expect(rotated.json().secret).toMatch(/^whsec_/);
+    expect(rotated.json().secret).not.toBe(c.secret);
+  });
+});
+
+describe("deliveries", () => {
+  test("a delivered purchase is signed, carries the event id, and is sent once", async () => {
+    const c = await withWebhook();
+    const buy = await c.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 100, request_id: rid() });
+    expect(buy.body.status).toBe("success");
+    const [d] = await deliveriesOf(c.userId);
+    expect(d.eventType).toBe("purchase.delivered");
+    await deliverDueWebhooks(t.app.ctx);
+    await deliverDueWebhooks(t.app.ctx);
+    const mine = rx.hits.filter((h) => (h.body.data as { transaction_id: string }).transaction_id === d.subjectId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ eventId: d.id, type: "purchase.delivered", verified: true });
+    expect(mine[0].body).toMatchObject({
+      id: d.id,
+      type: "purchase.delivered",
+      mode: "live",
+      data: { amount: 100, status: "delivered" },
+    });
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/webhook-deliveries/${d.id}`,
+      headers: bearer(c.token),
+    });
+    expect(view.json().delivery).toMatchObject({ status: "delivered", attempts: 1, last_status_code: 200 });
+    expect(view.json().attempts[0]).toMatchObject({ status_code: 200, response: "ok" });
+  });
+
+  test("a failed purchase sends failed, then refunded, in that order", async () => {
+    const c = await withWebhook();
+    await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
+    expect((await deliveriesOf(c.userId)).map((d) => d.eventType)).toEqual(["purchase.failed", "purchase.refunded"]);
+    // the second waits for the first: one pass sends only the first while it fails
+    rx.state.status = 500;
+    await deliverDueWebhooks(t.app.ctx);
+    expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed"]);
+    rx.state.status = 200;
+    t.advance(retryDelayMs(1));
+    await deliverDueWebhooks(t.app.ctx);
+    await deliverDueWebhooks(t.app.ctx);
+    expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed", "purchase.failed", "purchase.refunded"]);
+    expect([...rx.processed.values()].map((h) => h.type)).toEqual(["purchase.failed", "purchase.refunded"]);
+  });
+
+  test("a purchase VTpass reverses sends delivered, reversed, refunded, in that order", async () => {
+    const c = await withWebhook();
+    await c.post("/api/pay/airtime", { network: "mtn", phone: N.reverseAlias, amount: 100, request_id: rid() });
+    const sim = vtpassSimulator(t.app.ctx);
+    t.advance(sim.settings.reverseAfterMs + 1);
+    await sim.settle();
+    await flushCallbacks(t);
+    const events = await deliveriesOf(c.userId);
+    expect(events.map((d) => d.eventType)).toEqual(["purchase.delivered", "purchase.reversed", "purchase.refunded"]);
+    expect(events[1].payload).toMatchObject({ data: { status: "reversed" } });
+    for (let i = 0; i < 3; i++) await deliverDueWebhooks(t.app.ctx);
+    const mine = rx.hits.filter((h) => events.some((e) => e.id === h.eventId)).map((h) => h.type);
+    expect(mine).toEqual(["purchase.delivered", "purchase.reversed", "purchase.refunded"]);
+  });
+
+  test("errors and timeouts are retried with back-off, logged, given up after 24 h, and replayable", async () => {
+    const c = await withWebhook();
+    await creditFunding(t.app.ctx, {
+      userId: c.userId,
+      provider: "monnify",
+      transactionReference: `MNFY|${rid("T")}`,
+      paymentReference: null,
+      amountKobo: 50_000,
+      webhookEventId: null,
+      details: {},
+    });
+    const [d] = await deliveriesOf(c.userId);
+    expect(d.eventType).toBe("wallet.funded");
+    rx.state.status = 503;
+    rx.state.answer = "x".repeat(3000);
+    await deliverDueWebhooks(t.app.ctx);
+    rx.state.hang = true;
+    t.advance(retryDelayMs(1));
+    await deliverDueWebhooks(t.app.ctx);
+    const view = (
+      await t.app.inject({ method: "GET", url: `/api/webhook-deliveries/${d.id}`, headers: bearer(c.token) })
+    ).json();
+    expect(view.delivery.status).toBe("pending");
+    expect(view.attempts).toHaveLength(2);
+    expect(view.attempts[1]).toMatchObject({ status_code: 503 });
+    expect(view.attempts[1].response).toHaveLength(1024);
+    expect(view.attempts[0]).toMatchObject({ status_code: null, error: expect.stringMatching(/timed out/) });
+    // nothing more before the back-off is over
+    const before = rx.hits.length;
+    await deliverDueWebhooks(t.app.ctx);
+    expect(rx.hits.length).toBe(before);
+    // the endpoint stays down for a day: the delivery gives up
+    rx.state.hang = false;
+    for (let i = 0; i < 40; i++) {
+      t.advance(2 * 3_600_000);
+      await deliverDueWebhooks(t.app.ctx);
+    }
+    const [gaveUp] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, d.id));
+    expect(gaveUp.status).toBe("failed");
+    expect(gaveUp.lastStatusCode).toBe(503);
+    expect(rx.processed.size).toBe(0);
+    // replay from the dashboard, once the endpoint works
+    rx.state.status = 200;
+    const replay = await t.app.inject({
+      method: "POST",
+      url: `/api/webhook-deliveries/${d.id}/replay`,
+      headers: bearer(c.token),
+    });
+    expect(replay.statusCode).toBe(200);
+    const twice = await t.app.inject({
+      method: "POST",
+      url: `/api/webhook-deliveries/${d.id}/replay`,
+      headers: bearer(c.token),
+    });
+    expect(twice.statusCode).toBe(409);
+    await deliverDueWebhooks(t.app.ctx);
+    expect([...rx.processed.keys()]).toEqual([d.id]);
+  });
+
+  test("another customer's delivery answers 404; no webhook, no event", async () => {
+    const a = await withWebhook();
+    const b = await customer(t, 100_000);
+    await b.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 100, request_id: rid() });
+    expect(await deliveriesOf(b.userId)).toHaveLength(0);
+    await a.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 100, request_id: rid() });
+    const [d] = await deliveriesOf(a.userId);
+    for (const [method, url] of [
+      ["GET", `/api/webhook-deliveries/${d.id}`],
+      ["POST", `/api/webhook-deliveries/${d.id}/replay`],
+      ["GET", "/api/webhook-deliveries/nope"],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: bearer(b.token) });
+      expect(res.statusCode).toBe(404);
+    }
+    const list = await t.app.inject({ method: "GET", url: "/api/webhook-deliveries", headers: bearer(b.token) });
+    expect(list.json().deliveries).toEqual([]);
+    const del = await t.app.inject({ method: "DELETE", url: "/api/webhooks/live", headers: bearer(b.token) });
+    expect(del.statusCode).toBe(404);
+  });
+});
