@@ -28,6 +28,8 @@ import { beneficiariesRoutes } from "./beneficiaries/routes";
 import { statementRoutes } from "./statements/routes";
 import { insightsRoutes } from "./insights/routes";
 import { claimsRoutes } from "./claims/routes";
+import { levelRoutes } from "./levels/routes";
+import { referralRoutes } from "./referrals/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -127,6 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(statementRoutes, { prefix: "/api" });
   await app.register(insightsRoutes, { prefix: "/api" });
   await app.register(claimsRoutes, { prefix: "/api" });
+  await app.register(levelRoutes, { prefix: "/api" });
+  await app.register(referralRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

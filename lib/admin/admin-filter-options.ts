@@ -26,6 +26,9 @@ const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "provider_alert.resolve": "Provider alert resolved",
   "case.update": "Case updated",
   "case.credit": "Case credited",
+  "level.update": "Level prices",
+  "level.grant": "Level granted",
+  "referral.settings": "Referral programme",
 };
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 

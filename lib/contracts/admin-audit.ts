@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   "provider_alert.resolve",
   "case.update",
   "case.credit",
+  "level.update",
+  "level.grant",
+  "referral.settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

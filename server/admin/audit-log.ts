@@ -26,7 +26,15 @@ export async function actorOf(db: Db, userId: string): Promise<Actor> {
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: "customer" | "cashback_rate" | "service" | "transaction" | "provider_alert" | "case";
+  targetType:
+    | "customer"
+    | "cashback_rate"
+    | "service"
+    | "transaction"
+    | "provider_alert"
+    | "case"
+    | "level"
+    | "referral_programme";
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

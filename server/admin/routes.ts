@@ -8,6 +8,8 @@ import { providerAlertRoutes } from "./provider-alert-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { settingsRoutes } from "./settings-routes";
 import { transactionRoutes } from "./transaction-routes";
+import { levelAdminRoutes } from "../levels/admin-routes";
+import { referralAdminRoutes } from "../referrals/admin-routes";
 
 /**
  * Routes of the admin domain, mounted under /api, one plugin per resource. Every one needs an
@@ -24,4 +26,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes);
   await app.register(providerAlertRoutes);
   await app.register(caseRoutes);
+  await app.register(levelAdminRoutes);
+  await app.register(referralAdminRoutes);
 };

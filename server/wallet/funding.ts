@@ -3,6 +3,8 @@ import { webhookEvents } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger";
 import { recordTransaction } from "./transactions-repo";
+import { payReferralBonusIfDue, type ReferralBonusPaid } from "../referrals/bonus";
+import { announceReferralBonus } from "../referrals/referral-notice";
 
 export interface ConfirmedFunding {
   userId: string;
@@ -36,7 +38,8 @@ export async function creditFunding(
   if (!Number.isSafeInteger(f.amountKobo) || f.amountKobo <= 0)
     throw new Error(`funding amount must be positive kobo, got ${f.amountKobo}`);
   const key = fundingKey(f.provider, f.transactionReference);
-  return ctx.db.transaction(async (tx) => {
+  let bonus = null as ReferralBonusPaid | null;
+  const credit = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
     const wallet = await walletAccountFor(tx, f.userId);
     const clearing = await systemAccount(tx, "funding_clearing");
@@ -70,6 +73,13 @@ export async function creditFunding(
       createdAt: ctx.now(),
     });
     await f.withCredit?.(tx, { journalId, transactionId });
+    // A referred customer's qualifying funding pays their referrer, in this same transaction (issue 20).
+    bonus = await payReferralBonusIfDue(tx, {
+      userId: f.userId,
+      amountKobo: f.amountKobo,
+      fundingTransactionId: transactionId,
+      now: ctx.now(),
+    });
     if (f.webhookEventId)
       await tx
         .update(webhookEvents)
@@ -77,4 +87,6 @@ export async function creditFunding(
         .where(and(eq(webhookEvents.id, f.webhookEventId)));
     return { credited: true, journalId, transactionId };
   });
+  if (bonus) announceReferralBonus(ctx, bonus);
+  return credit;
 }

@@ -12,3 +12,5 @@ export * from "./transaction-pins";
 export * from "./beneficiaries";
 export * from "./cases";
 export * from "./statement-emails";
+export * from "./levels";
+export * from "./referrals";
