@@ -15,6 +15,7 @@ const CUSTOMER_PREFIXES = [
   "/exam-pin",
   "/airtime",
   "/claims",
+  "/make-money",
 ];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];

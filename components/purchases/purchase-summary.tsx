@@ -24,6 +24,8 @@ import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
 import { usePasskeys } from "@/lib/swr/use-passkeys";
 import { nairaToKobo } from "@/lib/money";
 import { PurchaseHeader } from "./purchase-header";
+import { YourPrice } from "./your-price";
+import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { PurchaseResult } from "./purchase-result";
 import styles from "./purchases.module.css";
 
@@ -72,7 +74,11 @@ export function PurchaseSummary({
   const { passkeys } = usePasskeys();
   const hasPasskey = (passkeys?.length ?? 0) > 0;
   const total = summaryAmount(service, query);
-  const amountKobo = total === null ? null : nairaToKobo(total);
+  // The customer's own price at their level: what the debit (and a passkey approval) is.
+  const { quote } = usePriceQuote(
+    invalid ? null : quoteKey(service, total, { network: query.networkId, variationCode: query.variationCode }),
+  );
+  const amountKobo = quote ? nairaToKobo(quote.price) : total === null ? null : nairaToKobo(total);
 
   useEffect(() => {
     if (!invalid) return;
@@ -184,6 +190,7 @@ export function PurchaseSummary({
             </div>
           ))}
         </dl>
+        <YourPrice quote={quote} />
       </Card>
       <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
       {hasPasskey && amountKobo !== null && (

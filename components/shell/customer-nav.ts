@@ -6,7 +6,7 @@ export interface NavItem {
   icon: IconName;
 }
 
-/** Sidebar of spec 2.5, limited to entries with a real page (Make Money and Buy from China have none). */
+/** Sidebar of spec 2.5, limited to entries with a real page (Buy from China has none). */
 export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: "home" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
@@ -16,6 +16,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
+  { label: "Make Money", href: "/make-money", icon: "cash" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -43,6 +44,7 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
+  { label: "Make Money", href: "/make-money", icon: "cash" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];
 

@@ -60,6 +60,10 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "business", methods: ["GET", "POST"] },
   { pattern: "invoices", methods: ["GET", "POST"] },
   { pattern: "invoices/*", methods: ["GET", "POST", "PUT"] },
+  { pattern: "levels", methods: ["GET"] },
+  { pattern: "levels/upgrade", methods: ["POST"] },
+  { pattern: "prices/quote", methods: ["GET"] },
+  { pattern: "referrals", methods: ["GET"] },
 ];
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;
