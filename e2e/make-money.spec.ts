@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatNaira } from "../lib/money";
 import { API_URL, PASSWORD, randomIp, readCode, uniqueEmail } from "./support/accounts";
+import { field } from "./support/pages";
 import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
 import { apiToken, E2E_PIN, fundByApi, historyByApi, submitIdentityByApi } from "./support/wallet";
 
@@ -75,11 +76,11 @@ test("a friend registers with the referral link and funds: the referrer is paid 
   await p2.goto(`/register?ref=${code}`);
   await expect(p2.getByTestId("referral-note")).toContainText(code);
   const email = uniqueEmail("friend");
-  await p2.getByRole("textbox", { name: "Full Name" }).fill("Zainab Musa");
-  await p2.getByRole("textbox", { name: "Email" }).fill(email);
-  await p2.getByRole("textbox", { name: "Phone Number" }).fill("08129876543");
-  await p2.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await p2.getByLabel("Confirm Password").fill(PASSWORD);
+  await field(p2, "Full Name").fill("Zainab Musa");
+  await field(p2, "Email").fill(email);
+  await field(p2, "Phone Number").fill("08129876543");
+  await field(p2, "Password").fill(PASSWORD);
+  await field(p2, "Confirm Password").fill(PASSWORD);
   await p2.getByRole("checkbox").check();
   await p2.getByRole("button", { name: "Create Account" }).click();
   await expect(p2).toHaveURL(/\/verify-otp/, { timeout: 20_000 });

@@ -75,10 +75,11 @@ export function PurchaseSummary({
   const hasPasskey = (passkeys?.length ?? 0) > 0;
   const total = summaryAmount(service, query);
   // The customer's own price at their level: what the debit (and a passkey approval) is.
-  const { quote } = usePriceQuote(
+  const { quote, error: quoteError } = usePriceQuote(
     invalid ? null : quoteKey(service, total, { network: query.networkId, variationCode: query.variationCode }),
   );
-  const amountKobo = quote ? nairaToKobo(quote.price) : total === null ? null : nairaToKobo(total);
+  // A passkey is offered once the price is known (or the quote failed: then the API prices it alone).
+  const amountKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
 
   useEffect(() => {
     if (!invalid) return;
