@@ -1,6 +1,6 @@
 "use client";
 import { formatNaira } from "@/lib/money";
-import type { PriceQuoteResponse } from "@/lib/contracts/levels";
+import type { PriceQuoteResponse } from "@/lib/contracts/price-quote";
 import styles from "./purchases.module.css";
 
 /**

@@ -82,14 +82,8 @@ export const priceQuoteQuery = z.object({
 });
 export type PriceQuoteQuery = z.input<typeof priceQuoteQuery>;
 
-export const priceQuoteResponse = z.object({
-  status: successStatus,
-  level: z.object({ code: z.string(), name: z.string() }),
-  list_price: z.number().describe("Naira: the price before the level's discount."),
-  price: z.number().describe("Naira: what the customer pays (the debit)."),
-  discount: z.number().describe("Naira: list_price - price."),
-});
-export type PriceQuoteResponse = z.infer<typeof priceQuoteResponse>;
+/** The answer lives in price-quote.ts (small: the entry pages load it). */
+export { priceQuoteResponse, type PriceQuoteResponse } from "./price-quote";
 
 /** POST /api/levels/upgrade: pays the level's fee from the wallet (PIN or passkey). */
 export const levelUpgradeSchema = z.object({

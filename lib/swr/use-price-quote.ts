@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { priceQuoteResponse } from "@/lib/contracts/levels";
+import { priceQuoteResponse } from "@/lib/contracts/price-quote";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { bffJsonFetcher } from "./bff-fetcher";
 
