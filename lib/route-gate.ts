@@ -19,6 +19,7 @@ const CUSTOMER_PREFIXES = [
   "/schedules",
   "/bulk",
   "/webhooks",
+  "/make-money",
 ];
 /** Pages named by a prefix: /data-purchase, /electricity-summary, /kyc and /kycmodal. */
 const CUSTOMER_DASH_PREFIXES = ["/data-", "/electricity-", "/kyc"];

@@ -34,6 +34,8 @@ import { schedulesRoutes } from "./schedules/routes";
 import { scheduleSandboxRoutes } from "./schedules/sandbox-routes";
 import { partnerWebhookRoutes } from "./partner-webhooks/routes";
 import { bulkRoutes } from "./bulk/routes";
+import { levelRoutes } from "./levels/routes";
+import { referralRoutes } from "./referrals/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -144,6 +146,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(schedulesRoutes, { prefix: "/api" });
   await app.register(partnerWebhookRoutes, { prefix: "/api" });
   await app.register(bulkRoutes, { prefix: "/api" });
+  await app.register(levelRoutes, { prefix: "/api" });
+  await app.register(referralRoutes, { prefix: "/api" });
   if (config.sandbox) {
     await app.register(sandboxRoutes, { prefix: "/api" });
     await app.register(sandboxFundingRoutes, { prefix: "/api" });

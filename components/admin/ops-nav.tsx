@@ -9,6 +9,8 @@ const LINKS = [
   { href: "/admin/pending-purchases", label: "Pending purchases" },
   { href: "/admin/ledger-check", label: "Ledger check" },
   { href: "/admin/audit-log", label: "Audit log" },
+  { href: "/admin/levels", label: "Levels and prices" },
+  { href: "/admin/referrals", label: "Referrals" },
 ] as const;
 
 /** The operators' pages, reached from Settings (the sidebar keeps the spec's five entries). */

@@ -18,7 +18,7 @@ const EMPTY = { name: "", email: "", phone: "", password: "", password_confirmat
 type Field = keyof typeof EMPTY | "terms";
 
 /** Create Account (spec 2.3). Success goes to the code screen for this email. */
-export function RegisterForm() {
+export function RegisterForm({ referralCode }: { referralCode?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
@@ -57,6 +57,7 @@ export function RegisterForm() {
       phone,
       password,
       password_confirmation,
+      ...(referralCode ? { referral_code: referralCode } : {}),
     });
     if (res.ok) {
       router.push(verifyOtpHref("registration", email));
@@ -74,6 +75,11 @@ export function RegisterForm() {
         Create Account
       </h1>
       <p className={styles.lead}>Open your Naira Wallet in a minute.</p>
+      {referralCode && (
+        <p className={styles.lead} data-testid="referral-note">
+          You were invited with the referral code <strong>{referralCode}</strong>.
+        </p>
+      )}
       {message && <Alert tone="error">{message}</Alert>}
       <TextField
         label="Full Name"

@@ -9,6 +9,8 @@ import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { AmountField } from "./amount-field";
+import { YourPrice } from "./your-price";
+import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";
@@ -37,6 +39,9 @@ export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) 
   const [amount, setAmount] = useState(prefill.amount ?? "");
   const [phone, setPhone] = useState(prefill.phone ?? "");
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "amount" | "phone">();
+  // The customer's own price at their level, from ₦50 (the minimum) up.
+  const typed = parseNaira(amount);
+  const { quote } = usePriceQuote(quoteKey("airtime", typed !== null && typed >= 50 ? typed : null));
   const [modal, setModal] = useState(false);
 
   useEntryDraft("airtime", (d) => {
@@ -112,6 +117,7 @@ export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) 
             placeholder="e.g. 500"
             hint="Minimum ₦50"
           />
+          <YourPrice quote={quote} />
           <PhoneField
             value={phone}
             onChange={(v) => {

@@ -24,6 +24,8 @@ import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
 import { usePasskeys } from "@/lib/swr/use-passkeys";
 import { nairaToKobo } from "@/lib/money";
 import { PurchaseHeader } from "./purchase-header";
+import { YourPrice } from "./your-price";
+import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { PurchaseResult } from "./purchase-result";
 import { SchedulePanel } from "@/components/schedules/schedule-panel";
 import styles from "./purchases.module.css";
@@ -75,7 +77,12 @@ export function PurchaseSummary({
   const { passkeys } = usePasskeys();
   const hasPasskey = (passkeys?.length ?? 0) > 0;
   const total = summaryAmount(service, query);
-  const amountKobo = total === null ? null : nairaToKobo(total);
+  // The customer's own price at their level: what the debit (and a passkey approval) is.
+  const { quote, error: quoteError } = usePriceQuote(
+    invalid ? null : quoteKey(service, total, { network: query.networkId, variationCode: query.variationCode }),
+  );
+  // A passkey is offered once the price is known (or the quote failed: then the API prices it alone).
+  const amountKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
 
   useEffect(() => {
     if (!invalid) return;
@@ -187,6 +194,7 @@ export function PurchaseSummary({
             </div>
           ))}
         </dl>
+        <YourPrice quote={quote} />
       </Card>
       <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
       {scheduling && (

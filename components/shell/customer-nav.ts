@@ -6,7 +6,7 @@ export interface NavItem {
   icon: IconName;
 }
 
-/** Sidebar of spec 2.5, limited to entries with a real page (Make Money and Buy from China have none). */
+/** Sidebar of spec 2.5, limited to entries with a real page (Buy from China has none). */
 export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: "home" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
@@ -17,12 +17,13 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
+  { label: "Make Money", href: "/make-money", icon: "cash" },
   { label: "Bulk purchases", href: "/bulk", icon: "grid" },
+  { label: "API keys", href: "/api-keys", icon: "settings" },
   { label: "Webhooks", href: "/webhooks", icon: "settings" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: "/invoices", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
-  { label: "API keys", href: "/api-keys", icon: "settings" },
   { label: "Profile", href: "/profile", icon: "user" },
 ];
 
@@ -47,11 +48,12 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
-  { label: "Bulk purchases", href: "/bulk", icon: "grid" },
-  { label: "Webhooks", href: "/webhooks", icon: "settings" },
   { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
-  { label: "Send Invoice", href: "/invoices", icon: "invoice" },
+  { label: "Make Money", href: "/make-money", icon: "cash" },
+  { label: "Bulk purchases", href: "/bulk", icon: "grid" },
   { label: "API keys", href: "/api-keys", icon: "settings" },
+  { label: "Webhooks", href: "/webhooks", icon: "settings" },
+  { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];
 
 export const ADMIN_SIDEBAR: readonly NavItem[] = [

@@ -66,6 +66,8 @@ export const TYPE_LABELS: Record<string, string> = {
   refund: "Refund",
   cashback: "Cashback",
   invoice_payment: "Invoice Payment",
+  level_fee: "Level upgrade",
+  referral_bonus: "Referral bonus",
 };
 
 export const STATUS_LABELS: Record<string, string> = {
@@ -107,10 +109,11 @@ export function statusTone(status: string | null | undefined): StatusTone {
   }
 }
 
-const CREDIT_TYPES = new Set(["funding", "refund", "cashback", "invoice_payment"]);
+const CREDIT_TYPES = new Set(["funding", "refund", "cashback", "invoice_payment", "referral_bonus"]);
+const DEBIT_TYPES = new Set(["purchase", "level_fee"]);
 
 /** Money in (funding, refund, cashback, invoice payment) shows with a plus, purchases with a minus. */
 export function amountSign(type: string | null | undefined): "+" | "-" | "" {
   if (!type) return "";
-  return CREDIT_TYPES.has(type) ? "+" : type === "purchase" ? "-" : "";
+  return CREDIT_TYPES.has(type) ? "+" : DEBIT_TYPES.has(type) ? "-" : "";
 }

@@ -133,6 +133,12 @@ export function transactionFacts(tx: TransactionItem): TransactionFacts {
     ...detailRows(tx, d),
   ];
   if (tx.cashback_amount > 0) rows.push({ label: "Cashback earned", value: formatNaira(tx.cashback_amount) });
+  // A level's price (issue 20): the list price, the discount and the level; the amount is what was paid.
+  if (typeof d.discount_kobo === "number" && d.discount_kobo > 0 && typeof d.list_price_kobo === "number") {
+    rows.push({ label: "List price", value: formatKobo(d.list_price_kobo) });
+    const level = text(d.level_name);
+    rows.push({ label: level ? `${level} discount` : "Discount", value: formatKobo(d.discount_kobo) });
+  }
   if (d.refunded === true) {
     rows.push({ label: "Refund", value: "Refunded to your wallet" });
     const refundReference = text(d.refund_reference);

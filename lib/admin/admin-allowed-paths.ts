@@ -37,4 +37,10 @@ export const ADMIN_PATHS: readonly AllowedPath[] = [
   { pattern: "cases/:id/refund", methods: ["POST"] },
   { pattern: "cases/:id/credit", methods: ["POST"] },
   { pattern: "schedules/:id/pause", methods: ["POST"] },
+  { pattern: "levels", methods: ["GET"] },
+  { pattern: "levels/:id", methods: ["PUT"] },
+  { pattern: "customers/:id/level", methods: ["PUT"] },
+  { pattern: "reports/profit", methods: ["GET"] },
+  { pattern: "referrals", methods: ["GET"] },
+  { pattern: "referrals/settings", methods: ["PUT"] },
 ];

@@ -27,6 +27,9 @@ const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "case.update": "Case updated",
   "case.credit": "Case credited",
   "schedule.pause": "Schedule paused",
+  "level.update": "Level prices",
+  "level.grant": "Level granted",
+  "referral.settings": "Referral programme",
 };
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 

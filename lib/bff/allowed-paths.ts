@@ -90,6 +90,10 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "bulk", methods: ["GET", "POST"] },
   { pattern: "bulk/:id", methods: ["GET"] },
   { pattern: "bulk/:id/confirm", methods: ["POST"] },
+  { pattern: "levels", methods: ["GET"] },
+  { pattern: "levels/upgrade", methods: ["POST"] },
+  { pattern: "prices/quote", methods: ["GET"] },
+  { pattern: "referrals", methods: ["GET"] },
 ];
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9_.~-]*$/;

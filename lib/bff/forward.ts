@@ -24,6 +24,8 @@ export interface ForwardOptions {
   binary?: boolean;
   /** Override the body sent upstream (default: the incoming request's body). */
   body?: unknown;
+  /** More request headers (registration's device tokens, for the referral rules). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function forward(req: NextRequest, opts: ForwardOptions): Promise<R
     forwardedFor: opts.forwardedFor,
     search: req.nextUrl.search,
     accept: opts.binary ? "application/pdf, application/json" : "application/json",
+    headers: opts.headers,
   });
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   for (const h of PASSED_HEADERS) {

@@ -43,6 +43,8 @@ export const registerSchema = z
       .refine(isLoosePhone, MSG.phoneInvalid),
     password: passwordField,
     password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
+    /** From a referral link (/register?ref=CODE): an unknown or malformed code links nothing (issue 20). */
+    referral_code: z.string().trim().max(32).optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
@@ -70,6 +72,8 @@ export const resetPasswordSchema = z
     reset_token: z.string().min(16, "Reset token is invalid.").max(200, "Reset token is invalid."),
     password: passwordField,
     password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
+    /** From a referral link (/register?ref=CODE): an unknown or malformed code links nothing (issue 20). */
+    referral_code: z.string().trim().max(32).optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],

@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   "case.update",
   "case.credit",
   "schedule.pause",
+  "level.update",
+  "level.grant",
+  "referral.settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,9 @@ import { resendRegistrationCode, verifyEmail } from "./email-verification";
 import { limitAttempt } from "./rate-limits";
 import { registerCustomer } from "./registration";
 import { normaliseNigerianPhone } from "../../lib/contracts/phone-number";
+import { DEVICE_TOKEN_HEADER } from "../../lib/contracts/sessions";
+import { linkReferral } from "../referrals/link";
+import { deviceTokensFrom } from "./login-devices";
 
 const tags = ["account"];
 
@@ -29,6 +32,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Stored as 08011111111 however it was written (issue 16).
       const phone = normaliseNigerianPhone(req.body.phone);
       const user = await registerCustomer(ctx, { ...req.body, phone }, req.log);
+      // A referral link's code links the new customer to its owner once (never a self-referral).
+      const devices = deviceTokensFrom(req.headers[DEVICE_TOKEN_HEADER]);
+      await linkReferral(ctx, user, req.body.referral_code, devices, req.log);
       return reply.code(201).send({ message: API_MSG.registered, user });
     },
   );

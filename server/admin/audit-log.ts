@@ -26,7 +26,16 @@ export async function actorOf(db: Db, userId: string): Promise<Actor> {
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: "customer" | "cashback_rate" | "service" | "transaction" | "provider_alert" | "case" | "schedule";
+  targetType:
+    | "customer"
+    | "cashback_rate"
+    | "service"
+    | "transaction"
+    | "provider_alert"
+    | "case"
+    | "schedule"
+    | "level"
+    | "referral_programme";
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

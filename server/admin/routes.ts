@@ -9,6 +9,8 @@ import { purchaseRoutes } from "./purchase-routes";
 import { settingsRoutes } from "./settings-routes";
 import { transactionRoutes } from "./transaction-routes";
 import { adminScheduleRoutes } from "../schedules/admin-routes";
+import { levelAdminRoutes } from "../levels/admin-routes";
+import { referralAdminRoutes } from "../referrals/admin-routes";
 
 /**
  * Routes of the admin domain, mounted under /api, one plugin per resource. Every one needs an
@@ -26,4 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(providerAlertRoutes);
   await app.register(caseRoutes);
   await app.register(adminScheduleRoutes);
+  await app.register(levelAdminRoutes);
+  await app.register(referralAdminRoutes);
 };

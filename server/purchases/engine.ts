@@ -25,7 +25,10 @@ export interface Order {
   requestId: string;
   /** Hash of the normalized request body: same id + other body is refused. */
   fingerprint: string;
+  /** What the wallet is debited: the price at the customer's level (server/levels/price-quote.ts). */
   amountKobo: number;
+  /** The level's discount: VTpass is asked for amountKobo + discountKobo, the difference is journaled to discounts_expense. */
+  discountKobo?: number;
   pay: Omit<PayRequest, "request_id">;
   /** Customer-facing details kept on the history row (phone, plan, meter, ...). */
   details: Record<string, unknown>;
@@ -137,11 +140,13 @@ export async function debitPurchase(
   const payload: PayRequest = { request_id: providerRequestId, ...order.pay };
   let transactionId: string;
   try {
-    let accounts: { wallet: string; bills: string } | undefined;
+    let accounts: { wallet: string; bills: string; discounts?: string } | undefined;
+    const discount = order.discountKobo ?? 0;
     transactionId = await ctx.db.transaction(async (tx) => {
       const wallet = await walletAccountId(ctx, tx, userId);
       const bills = await systemAccountId(ctx, tx, "bills_payable");
-      accounts = { wallet, bills };
+      const discounts = discount > 0 ? await systemAccountId(ctx, tx, "discounts_expense") : undefined;
+      accounts = { wallet, bills, discounts };
       const threshold = await lowBalanceThresholdKobo(tx, userId);
       let id = "";
       // No savepoint: any refusal gives up this whole transaction. The history and provider-request
@@ -152,11 +157,17 @@ export async function debitPurchase(
           kind: "purchase",
           idempotencyKey: `purchase:${userId}:${order.requestId}`,
           description: `${SERVICE_LABEL[order.service]} purchase`,
+          // A level's discount: the house pays it (discounts_expense), the provider is owed the list price.
           entries: [
             { accountId: wallet, amountKobo: -order.amountKobo },
-            { accountId: bills, amountKobo: order.amountKobo },
+            { accountId: bills, amountKobo: order.amountKobo + discount },
+            ...(discounts ? [{ accountId: discounts, amountKobo: -discount }] : []),
           ],
-          metadata: { service: order.service, provider_request_id: providerRequestId },
+          metadata: {
+            service: order.service,
+            provider_request_id: providerRequestId,
+            ...(discount > 0 ? { discount_kobo: discount } : {}),
+          },
         },
         {
           savepoint: false,
@@ -196,7 +207,13 @@ export async function debitPurchase(
       return id;
     });
     if (accounts)
-      rememberAccounts(ctx, { wallet: [userId, accounts.wallet], system: [["bills_payable", accounts.bills]] });
+      rememberAccounts(ctx, {
+        wallet: [userId, accounts.wallet],
+        system: [
+          ["bills_payable", accounts.bills],
+          ...(accounts.discounts ? [["discounts_expense", accounts.discounts] as ["discounts_expense", string]] : []),
+        ],
+      });
   } catch (err) {
     if (err instanceof InsufficientFundsError)
       throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });

@@ -10,6 +10,7 @@ import { approveDebit } from "../security/debit-approval";
 import type { AssertionJson } from "../../lib/contracts/passkeys";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { touchBeneficiary } from "../beneficiaries/purchase-touch";
+import { priceOrder } from "../levels/price-quote";
 import { purchaseAnswer } from "./answer";
 import { existingPurchase, placePurchase, type Order } from "./engine";
 import { assertServiceOn } from "./service-availability";
@@ -53,9 +54,9 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
   const userId = req.auth!.userId;
   let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
   if (!result) {
-    // The order is priced once: a passkey approval must name exactly the amount it debits.
+    // The order is priced once, at the customer's level: a passkey approval must name exactly the amount it debits.
     let order: Promise<Order> | undefined;
-    const priced = () => (order ??= build(body));
+    const priced = () => (order ??= build(body).then((o) => priceOrder(ctx, userId, o)));
     await approveDebit(
       ctx,
       userId,

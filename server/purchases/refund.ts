@@ -1,4 +1,4 @@
-import { postJournal, type Tx } from "../wallet/ledger";
+import { postJournal, systemAccount, type Tx } from "../wallet/ledger";
 import {
   recordTransaction,
   updateTransaction,
@@ -8,6 +8,12 @@ import {
 import { formatKobo } from "../../lib/money";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { recordWebhookEvent } from "../partner-webhooks/events";
+
+/** The level discount a purchase was sold with (its details; 0 for a list-price purchase). */
+export const discountOf = (purchase: Pick<TransactionRow, "details">): number => {
+  const d = (purchase.details as Record<string, unknown>).discount_kobo;
+  return typeof d === "number" && Number.isSafeInteger(d) && d > 0 ? d : 0;
+};
 
 /** The one refund of a purchase: its journal's idempotency key. */
 export const refundKey = (purchaseId: string) => `refund:${purchaseId}`;
@@ -73,6 +79,9 @@ export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> 
   const byAdmin = "adminId" in r.by;
   const reversed = r.reason === "reversed";
   const clawback = r.clawback && r.clawback.amountKobo > 0 ? r.clawback : null;
+  // A level's discount goes back to discounts_expense: the provider's list price leaves bills_payable.
+  const discount = discountOf(purchase);
+  const discounts = discount > 0 ? (await systemAccount(tx, "discounts_expense")).id : null;
   const label = SERVICE_LABEL[purchase.service as ServiceKey] ?? purchase.service;
   let row: TransactionRow | undefined;
   const posted = await postJournal(
@@ -85,8 +94,9 @@ export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> 
         (clawback ? ` (cashback ${formatKobo(clawback.amountKobo)} taken back)` : "") +
         (byAdmin ? " (by an admin)" : ""),
       entries: [
-        { accountId: r.billsAccountId, amountKobo: -purchase.amount },
+        { accountId: r.billsAccountId, amountKobo: -(purchase.amount + discount) },
         { accountId: r.walletAccountId, amountKobo: purchase.amount },
+        ...(discounts ? [{ accountId: discounts, amountKobo: discount }] : []),
         ...(clawback
           ? [
               { accountId: r.walletAccountId, amountKobo: -clawback.amountKobo },

@@ -5,6 +5,7 @@ import { recordTransaction, updateTransaction, type TransactionPatch } from "../
 import { systemAccountId } from "./account-ids";
 import { cashbackKobo, rateOrDefaultBp } from "./cashback";
 import { nextReversalCheck } from "./purchase-settings";
+import { discountOf } from "./refund";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { finalizeProviderRequest, type Settled, type Settling } from "./settlement";
 import { purchaseDeliveredEvent } from "../notifications/events";
@@ -20,7 +21,8 @@ export async function settleDelivered(s: Settling, storedRateBp: number | null):
   const { ctx, tx, row, now } = s;
   const t = s.c.transaction;
   const rate = rateOrDefaultBp(storedRateBp, row.service);
-  const cashback = cashbackKobo(row.amount, rate);
+  // A level's price replaces cashback: a discounted purchase earns none (README "Levels and prices").
+  const cashback = discountOf(row) > 0 ? 0 : cashbackKobo(row.amount, rate);
   const commission = t?.commissionKobo;
   const delivered: TransactionPatch = {
     status: "delivered",

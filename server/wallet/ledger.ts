@@ -21,6 +21,9 @@ export const SYSTEM_ACCOUNT_CODES = [
   "invoice_clearing",
   "commission_income",
   "adjustments",
+  "discounts_expense",
+  "level_fees_income",
+  "referral_bonus_expense",
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNT_CODES)[number];
 

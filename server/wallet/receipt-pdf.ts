@@ -123,6 +123,20 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   if (tx.providerReference) rows.push(["Transaction ID", tx.providerReference]);
   if (tx.requestId) rows.push(["Request ID", tx.requestId]);
   if (tx.cashbackKobo > 0) rows.push(["Cashback", formatKobo(tx.cashbackKobo)]);
+  // A level's price (issue 20): the amount above is what was paid; the list price and the discount show here.
+  const priced = tx.details as { list_price_kobo?: unknown; discount_kobo?: unknown; level_name?: unknown } | null;
+  if (
+    priced &&
+    typeof priced.discount_kobo === "number" &&
+    priced.discount_kobo > 0 &&
+    typeof priced.list_price_kobo === "number"
+  ) {
+    rows.push(["List price", formatKobo(priced.list_price_kobo)]);
+    rows.push([
+      `${typeof priced.level_name === "string" ? `${priced.level_name} discount` : "Discount"}`,
+      formatKobo(priced.discount_kobo),
+    ]);
+  }
   rows.push(["Customer", customer.name], ["Email", customer.email]);
   const details = tx.details ?? {};
   const seen = new Set<string>();

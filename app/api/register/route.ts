@@ -1,3 +1,11 @@
-import { publicForward } from "@/lib/bff/public-forward";
+import { loginClientHeaders } from "@/lib/bff/device-cookie";
+import { forward } from "@/lib/bff/forward";
+import { bffRoute } from "@/lib/bff/route";
 
-export const POST = publicForward("register");
+/**
+ * Registration, forwarded without a token. The browser's device tokens go with it: a referral
+ * from a browser that signed in to the referrer's account is a self-referral (server/referrals/link.ts).
+ */
+export const POST = bffRoute("public", ({ req, forwardedFor }) =>
+  forward(req, { path: "register", forwardedFor, headers: loginClientHeaders(req) }),
+);

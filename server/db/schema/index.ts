@@ -17,3 +17,5 @@ export * from "./notifications";
 export * from "./schedules";
 export * from "./partner-webhooks";
 export * from "./bulk";
+export * from "./levels";
+export * from "./referrals";

@@ -45,7 +45,17 @@ export const journals = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", {
-      enum: ["funding", "purchase", "refund", "cashback", "invoice_payment", "reversal", "adjustment"],
+      enum: [
+        "funding",
+        "purchase",
+        "refund",
+        "cashback",
+        "invoice_payment",
+        "reversal",
+        "adjustment",
+        "level_fee",
+        "referral_bonus",
+      ],
     }).notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     description: text("description").notNull(),
@@ -79,7 +89,15 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const TRANSACTION_TYPES = ["funding", "purchase", "refund", "cashback", "invoice_payment"] as const;
+export const TRANSACTION_TYPES = [
+  "funding",
+  "purchase",
+  "refund",
+  "cashback",
+  "invoice_payment",
+  "level_fee",
+  "referral_bonus",
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The customer-facing history: one row per thing the customer sees in Transactions. */

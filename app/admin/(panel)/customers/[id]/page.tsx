@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CustomerStatusButton } from "@/components/admin/customer-status-button";
+import { GrantLevelForm } from "@/components/admin/grant-level-form";
+import { adminLevelsResponse } from "@/lib/contracts/levels";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { StatusBadge } from "@/components/admin/status-badge";
@@ -41,7 +43,7 @@ export default async function AdminCustomerPage({
   const { id } = await params;
   if (!isUuid(id)) notFound();
   const page = pageFromParam(firstParam(await searchParams, "page"));
-  const [detail, history] = await Promise.all([
+  const [detail, history, levels] = await Promise.all([
     loadSection(
       async () => {
         try {
@@ -63,6 +65,10 @@ export default async function AdminCustomerPage({
         failed: ADMIN_MSG.transactionsFailed,
       },
     ),
+    loadSection(() => adminApi("levels", adminLevelsResponse), {
+      could: "Could not load the levels.",
+      failed: "Failed to load the levels.",
+    }),
   ]);
   if (detail.ok && !detail.data) notFound();
   if (!detail.ok || !detail.data)
@@ -113,6 +119,14 @@ export default async function AdminCustomerPage({
               <dd>{c.email_verified ? "Yes" : "No"}</dd>
               <dt>Joined</dt>
               <dd>{formatAdminDateTime(c.created_at)}</dd>
+              <dt>Price level</dt>
+              <dd>
+                {levels.ok ? (
+                  <GrantLevelForm customerId={c.id} levels={levels.data.levels} />
+                ) : (
+                  <span className={styles.sub}>{levels.message}</span>
+                )}
+              </dd>
               <dt>Access</dt>
               <dd>
                 <CustomerStatusButton customer={c} />

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import { UpgradeCard } from "@/components/make-money/upgrade-card";
+import styles from "@/components/make-money/make-money.module.css";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { PageHeader } from "@/components/wallet/page-header";
+import { customerApi } from "@/lib/api/customer-api";
+import { formatLagosDateTimeText } from "@/lib/dates";
+import { myLevelResponse } from "@/lib/contracts/levels";
+import { myReferralsResponse } from "@/lib/contracts/referrals";
+import { formatNaira } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Make Money" };
+
+const STATUS_TEXT = { linked: "Waiting for first funding", paid: "Bonus paid", refused: "Not eligible" } as const;
+
+/** Make Money (issue 20): the customer's level and prices, the upgrade to Reseller, the referral link. */
+export default async function MakeMoneyPage() {
+  const [levels, referrals] = await Promise.all([
+    customerApi("levels", myLevelResponse),
+    customerApi("referrals", myReferralsResponse),
+  ]);
+  const next = levels.levels.find((l) => l.rank > levels.level.rank && l.upgrade_fee !== null);
+  const shown = levels.levels.filter((l) => l.discounts.length > 0 || l.code === levels.level.code);
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Make Money"
+        description="Buy airtime and data for less as a reseller, and earn a bonus for every friend you invite."
+      />
+      <Card title="Your level" titleAs="h2">
+        <p>
+          You are a <span className={styles.badge}>{levels.level.name}</span>
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="Discounts by level">
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                {shown.map((l) => (
+                  <th key={l.code} scope="col">
+                    {l.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {["airtime", "data", "electricity", "cabletv", "exam"].map((service) => {
+                const label = shown.flatMap((l) => l.discounts).find((d) => d.service === service)?.label;
+                if (!label) return null;
+                return (
+                  <tr key={service}>
+                    <th scope="row">{label}</th>
+                    {shown.map((l) => {
+                      const d = l.discounts.find((x) => x.service === service);
+                      return <td key={l.code}>{d?.percent ? `${d.percent}% off` : "List price"}</td>;
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      {next && next.upgrade_fee !== null && (
+        <Card title={`Become a ${next.name}`} titleAs="h2">
+          <UpgradeCard level={next.code} name={next.name} fee={next.upgrade_fee} />
+        </Card>
+      )}
+      <Card title="Invite friends" titleAs="h2">
+        {referrals.enabled ? (
+          <p className={styles.intro}>
+            When a friend registers with your link and their first funding is {formatNaira(referrals.threshold)} or
+            more, you earn {formatNaira(referrals.bonus)}.
+          </p>
+        ) : (
+          <p className={styles.intro}>The referral programme is paused: new invitations earn no bonus for now.</p>
+        )}
+        <p>
+          Your code: <strong data-testid="referral-code">{referrals.code}</strong>
+        </p>
+        <div className={styles.link}>
+          <span data-testid="referral-link">{referrals.link}</span>
+          <CopyButton value={referrals.link} label="referral link" />
+        </div>
+        <h3>Your referrals</h3>
+        <p>Earned so far: {formatNaira(referrals.earned)}</p>
+        {referrals.referrals.length === 0 ? (
+          <p className={styles.muted}>No one has joined with your link yet.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Your referrals">
+            {referrals.referrals.map((r, i) => (
+              <li key={`${r.created_at}-${i}`} className={styles.item}>
+                <span>{r.name}</span>
+                <span>
+                  {STATUS_TEXT[r.status]}
+                  {r.bonus !== null && r.status === "paid" ? ` · ${formatNaira(r.bonus)}` : ""}
+                </span>
+                <span className={styles.muted}>Joined {formatLagosDateTimeText(r.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

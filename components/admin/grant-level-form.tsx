@@ -1,0 +1,61 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { bffFetch } from "@/lib/client/bff-fetch";
+import { adminGrantLevelResponse } from "@/lib/contracts/levels";
+import styles from "./admin.module.css";
+
+/** Grants a customer a price level with no fee (audited by the API). */
+export function GrantLevelForm({
+  customerId,
+  levels,
+}: {
+  customerId: string;
+  levels: { code: string; name: string }[];
+}) {
+  const router = useRouter();
+  const [level, setLevel] = useState(levels[0]?.code ?? "");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function grant(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const res = await bffFetch(`/api/admin/customers/${customerId}/level`, adminGrantLevelResponse, {
+      method: "PUT",
+      body: { level },
+    });
+    if (res.status === 401 || res.status === 403) {
+      router.replace("/admin/login");
+      return;
+    }
+    setBusy(false);
+    setMessage(
+      res.ok ? { tone: "success", text: res.data.message } : { tone: "error", text: res.data.message ?? "Not saved." },
+    );
+    if (res.ok) router.refresh();
+  }
+
+  return (
+    <form className={styles.rateRow} onSubmit={grant}>
+      <label htmlFor="grant-level">Price level</label>
+      <select id="grant-level" className={styles.rateInput} value={level} onChange={(e) => setLevel(e.target.value)}>
+        {levels.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="small" variant="secondary" loading={busy}>
+        Grant
+      </Button>
+      {message && (
+        <div style={{ gridColumn: "1 / -1" }}>
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      )}
+    </form>
+  );
+}

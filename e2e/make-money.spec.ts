@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { formatNaira } from "../lib/money";
+import { API_URL, PASSWORD, randomIp, readCode, uniqueEmail } from "./support/accounts";
+import { field } from "./support/pages";
+import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
+import { apiToken, E2E_PIN, fundByApi, historyByApi, submitIdentityByApi } from "./support/wallet";
+
+/**
+ * Make Money (issue 20): the upgrade to Reseller paid from the wallet, and the new price on the
+ * airtime summary; a referral link carried through registration, paid once.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+async function axeClean(page: Page) {
+  const found = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = found.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+}
+
+test("a customer upgrades to Reseller from Make Money and sees their new price on the airtime summary", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Kemi Balogun", fund: 5000 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Make Money" }).click();
+  await expect(page).toHaveURL(/\/make-money$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Make Money" })).toBeVisible();
+  await expect(page.getByText("You are a Customer")).toBeVisible();
+  await axeClean(page);
+
+  await page.getByRole("textbox", { name: "Transaction PIN", exact: true }).fill(E2E_PIN);
+  await page.getByRole("button", { name: "Upgrade to Reseller for ₦1,000.00" }).click();
+  await expect(page.getByText("You are now a Reseller.")).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByText("You are a Reseller")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Become a/ })).toHaveCount(0);
+
+  // The entry form and the summary show the customer's own price; the debit is that price.
+  await page.goto("/airtime");
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
+  await expect(page.getByTestId("your-price")).toHaveText("You pay ₦97.50, you save ₦2.50 as a Reseller.");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+  await expect(page.getByTestId("your-price")).toHaveText("You pay ₦97.50, you save ₦2.50 as a Reseller.");
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  // ₦5,000 - ₦1,000 fee - ₦97.50.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("available-balance")).toHaveText(formatNaira(3902.5));
+  await page.goto("/transactions");
+  await page
+    .getByRole("link", { name: /Airtime/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("transaction-page")).toContainText("Reseller discount");
+  await expect(page.getByTestId("transaction-page")).toContainText("₦2.50");
+});
+
+test("a friend registers with the referral link and funds: the referrer is paid once", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const a = await customerOnDashboard(page, request, { name: "Tunde Bakare" });
+  await page.goto("/make-money");
+  const link = (await page.getByTestId("referral-link").textContent())!.trim();
+  const code = (await page.getByTestId("referral-code").textContent())!.trim();
+  expect(link).toMatch(new RegExp(`/register\\?ref=${code}$`));
+
+  // Another browser (no device cookie of the referrer) opens the link and registers.
+  const friend = await browser.newContext();
+  const p2 = await friend.newPage();
+  await p2.goto(`/register?ref=${code}`);
+  await expect(p2.getByTestId("referral-note")).toContainText(code);
+  const email = uniqueEmail("friend");
+  await field(p2, "Full Name").fill("Zainab Musa");
+  await field(p2, "Email").fill(email);
+  await field(p2, "Phone Number").fill("08129876543");
+  await field(p2, "Password").fill(PASSWORD);
+  await field(p2, "Confirm Password").fill(PASSWORD);
+  await p2.getByRole("checkbox").check();
+  await p2.getByRole("button", { name: "Create Account" }).click();
+  await expect(p2).toHaveURL(/\/verify-otp/, { timeout: 20_000 });
+  await friend.close();
+
+  const { code: otp } = await readCode(request, email);
+  const verified = await request.post(`${API_URL}/api/verify-otp`, {
+    headers: { "X-Forwarded-For": randomIp() },
+    data: { email, otp },
+  });
+  expect(verified.status()).toBe(200);
+  const token = await apiToken(request, email, PASSWORD);
+  await submitIdentityByApi(request, token, { fullName: "Zainab Musa" });
+  // The first funding reaches the ₦5,000 threshold; the second pays nothing more.
+  await fundByApi(request, token, [6000, 7000], 2);
+
+  await expect
+    .poll(
+      async () => (await historyByApi(request, a.token)).transactions.filter((t) => t.type === "referral_bonus").length,
+    )
+    .toBe(1);
+  const bonus = (await historyByApi(request, a.token)).transactions.find((t) => t.type === "referral_bonus")!;
+  expect(bonus.amount).toBe(500);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Your referrals" })).toContainText("Zainab");
+  await expect(page.getByRole("list", { name: "Your referrals" })).toContainText("Bonus paid · ₦500.00");
+  await expect(page.getByText("Earned so far: ₦500.00")).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { paginationResponse, successStatus } from "./common";
+import { nairaField } from "./purchases";
+
+/** Referral codes as shown and typed: 8 letters and digits without look-alikes. */
+export const REFERRAL_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{8}$/;
+
+/** The ?ref= of /register, carried into the registration body; anything malformed is dropped. */
+export const referralCodeField = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((s) => s.toUpperCase())
+  .optional()
+  .describe("A referral code from a referral link (?ref=CODE). An unknown or malformed code is ignored.");
+
+/** GET /api/referrals: the customer's code, link and referrals. */
+export const myReferralsResponse = z.object({
+  status: successStatus,
+  enabled: z.boolean(),
+  code: z.string(),
+  link: z.string(),
+  threshold: z.number().describe("Naira: the first funding that earns the bonus."),
+  bonus: z.number().describe("Naira: the bonus per referred customer."),
+  earned: z.number(),
+  referrals: z.array(
+    z.object({
+      name: z.string().describe("The referred customer's first name only."),
+      status: z.enum(["linked", "paid", "refused"]),
+      bonus: z.number().nullable(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+});
+export type MyReferralsResponse = z.infer<typeof myReferralsResponse>;
+
+/* ---- admin ---- */
+
+export const referralSettingsSchema = z.object({
+  enabled: z.boolean(),
+  threshold: z.number(),
+  bonus: z.number(),
+  updated_at: z.string().nullable(),
+});
+
+export const adminReferralsResponse = z.object({
+  status: successStatus,
+  settings: referralSettingsSchema,
+  totals: z.object({ referrals: z.number().int(), paid: z.number().int(), paid_amount: z.number() }),
+  referrals: z.array(
+    z.object({
+      referrer_id: z.string(),
+      referrer_name: z.string(),
+      referrer_email: z.string(),
+      referred_id: z.string(),
+      referred_name: z.string(),
+      referred_email: z.string(),
+      code: z.string(),
+      status: z.enum(["linked", "paid", "refused"]),
+      reason: z.string().nullable(),
+      bonus: z.number().nullable(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+  pagination: paginationResponse,
+});
+export type AdminReferralsResponse = z.infer<typeof adminReferralsResponse>;
+
+export const adminReferralSettingsUpdate = z.object({
+  enabled: z.boolean({ error: "enabled must be true or false." }),
+  threshold: nairaField().describe("Naira: the first funding that earns the bonus."),
+  bonus: nairaField({ max: [100_000, "The bonus may be at most ₦100,000."] }).describe("Naira: paid to the referrer."),
+});
+
+export const adminReferralSettingsResponse = z.object({
+  status: successStatus,
+  message: z.string(),
+  settings: referralSettingsSchema,
+});

@@ -1,0 +1,147 @@
+import { and, eq } from "drizzle-orm";
+import { journals, ledgerAccounts, transactions } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { bearer, createUser } from "../test/fixtures";
+import { checkLedger } from "../wallet/ledger-check";
+import { walletBalanceKobo } from "../wallet/ledger";
+import { uniqueEmail } from "../accounts/account-test-kit";
+import { canonicalEmail } from "./link";
+import { deviceOf, fundByTransfer, phoneOf, referralCodeOf, referralOf, registerWithCode } from "./referral-test-kit";
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let admin: { token: string };
+const adminCall = async (method: "GET" | "PUT", url: string, payload?: Record<string, unknown>) => {
+  const res = await t.app.inject({ method, url, headers: bearer(admin.token), payload });
+  return { status: res.statusCode, body: res.json() };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { isAdmin: true });
+});
+afterAll(async () => {
+  await t.app.ctx.afterAnswer.settled();
+  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
+  await t.close();
+});
+
+const bonusRows = (userId: string) =>
+  t.app.ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.type, "referral_bonus")));
+
+test("each customer has one stable code and a link to /register?ref=CODE", async () => {
+  const a = await createUser(t);
+  const code = await referralCodeOf(t, a.token);
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+  expect(await referralCodeOf(t, a.token)).toBe(code);
+  const res = await t.app.inject({ method: "GET", url: "/api/referrals", headers: bearer(a.token) });
+  expect(res.json()).toMatchObject({ enabled: true, threshold: 5000, bonus: 500, earned: 0, referrals: [] });
+  expect(res.json().link).toMatch(new RegExp(`/register\\?ref=${code}$`));
+  expect((await t.app.inject({ method: "GET", url: "/api/referrals" })).statusCode).toBe(401);
+});
+
+test("a referred customer's first qualifying funding pays the referrer once, from its own system account", async () => {
+  const a = await createUser(t);
+  const code = await referralCodeOf(t, a.token);
+  const b = await registerWithCode(t, code.toLowerCase());
+  expect((await referralOf(t, b))?.status).toBe("linked");
+
+  // Below the threshold: nothing yet.
+  await fundByTransfer(t, b, 100_000);
+  expect(await walletBalanceKobo(t.app.ctx.db, a.userId)).toBe(0);
+  // The first funding that reaches it pays; a later one does not pay again.
+  await fundByTransfer(t, b, 500_000);
+  await fundByTransfer(t, b, 900_000);
+  expect(await walletBalanceKobo(t.app.ctx.db, a.userId)).toBe(50_000);
+  expect(await bonusRows(a.userId)).toHaveLength(1);
+  const r = await referralOf(t, b);
+  expect(r).toMatchObject({ status: "paid", bonusKobo: 50_000 });
+  const [journal] = await t.app.ctx.db
+    .select()
+    .from(journals)
+    .where(eq(journals.idempotencyKey, `referral-bonus:${b}`));
+  expect(journal.kind).toBe("referral_bonus");
+  const [expense] = await t.app.ctx.db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, "system:referral_bonus_expense"));
+  expect(expense.balance).toBeLessThanOrEqual(-50_000);
+  const mine = await t.app.inject({ method: "GET", url: "/api/referrals", headers: bearer(a.token) });
+  expect(mine.json()).toMatchObject({ earned: 500, referrals: [{ name: "Ada", status: "paid", bonus: 500 }] });
+  // Both customers are told (mail today; the notifications outbox after the merge).
+  await t.app.ctx.afterAnswer.settled();
+});
+
+test("no self-referral: same email (alias), same phone or same device is kept as refused and never paid", async () => {
+  const a = await createUser(t, { email: "ngozi.eze@gmail.com" });
+  const code = await referralCodeOf(t, a.token);
+  const byEmail = await registerWithCode(t, code, { email: "ngoziEze+again@gmail.com" });
+  expect(await referralOf(t, byEmail)).toMatchObject({ status: "refused", reason: "same email as the referrer" });
+  const byPhone = await registerWithCode(t, code, { phone: await phoneOf(t, a.userId) });
+  expect(await referralOf(t, byPhone)).toMatchObject({ status: "refused", reason: "same phone as the referrer" });
+  const device = await deviceOf(t, a.userId);
+  const byDevice = await registerWithCode(t, code, {}, { "x-device-token": device });
+  expect(await referralOf(t, byDevice)).toMatchObject({ status: "refused", reason: "same device as the referrer" });
+  await fundByTransfer(t, byDevice, 1_000_000);
+  expect(await walletBalanceKobo(t.app.ctx.db, a.userId)).toBe(0);
+  expect(canonicalEmail("A.B+x@GoogleMail.com")).toBe("ab@gmail.com");
+  expect(canonicalEmail("a.b+x@example.com")).toBe("a.b@example.com");
+});
+
+test("an unknown or malformed code registers without a link; a customer is linked once", async () => {
+  const unknown = await registerWithCode(t, "ZZZZZZZZ");
+  expect(await referralOf(t, unknown)).toBeNull();
+  const odd = await registerWithCode(t, "<script>");
+  expect(await referralOf(t, odd)).toBeNull();
+  const none = await registerWithCode(t, undefined);
+  expect(await referralOf(t, none)).toBeNull();
+  const tooLong = await t.app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: {
+      name: "A",
+      email: uniqueEmail(),
+      phone: "08031234567",
+      password: "x",
+      password_confirmation: "x",
+      referral_code: "x".repeat(40),
+    },
+  });
+  expect(tooLong.statusCode).toBe(422);
+});
+
+test("the admin turns the programme off (audited): no link and no bonus while off; sees referrals and payouts", async () => {
+  const a = await createUser(t);
+  const code = await referralCodeOf(t, a.token);
+  const linked = await registerWithCode(t, code);
+  const off = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: false, threshold: 5000, bonus: 500 });
+  expect(off.status).toBe(200);
+  expect(off.body.settings.enabled).toBe(false);
+  const whileOff = await registerWithCode(t, code);
+  expect(await referralOf(t, whileOff)).toBeNull();
+  await fundByTransfer(t, linked, 600_000);
+  expect(await walletBalanceKobo(t.app.ctx.db, a.userId)).toBe(0);
+
+  const on = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 2000, bonus: 250 });
+  expect(on.status).toBe(200);
+  await fundByTransfer(t, linked, 200_000);
+  expect(await walletBalanceKobo(t.app.ctx.db, a.userId)).toBe(25_000);
+
+  const bad = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: "yes", threshold: -1, bonus: 0 });
+  expect(bad.status).toBe(422);
+  const list = await adminCall("GET", "/api/admin/referrals?per_page=50");
+  expect(list.status).toBe(200);
+  expect(list.body.totals.paid).toBeGreaterThanOrEqual(2);
+  expect(
+    list.body.referrals.some(
+      (r: { referred_id: string; status: string }) => r.referred_id === linked && r.status === "paid",
+    ),
+  ).toBe(true);
+  const customer = await t.app.inject({ method: "GET", url: "/api/admin/referrals", headers: bearer(a.token) });
+  expect(customer.statusCode).toBe(403);
+  await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
+});
