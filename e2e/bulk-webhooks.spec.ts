@@ -48,7 +48,7 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   await page.goto("/bulk");
   const csv = `phone,network,amount\n${SANDBOX.successPhone},mtn,100\n${SANDBOX.successPhone},mtn,150\n0801,mtn,100\n`;
   await page.getByLabel("CSV file").setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · Total ₦250.00");
+  await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · You pay ₦250.00");
   await expect(page.getByTestId("bulk-row")).toHaveCount(3);
   await expect(page.getByTestId("bulk-row").nth(2)).toContainText("Phone number must be 11 digits.");
   await accessibleAndNarrow(page);

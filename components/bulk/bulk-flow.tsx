@@ -181,7 +181,7 @@ export function BulkFlow() {
             </Alert>
           )}
           <p className={styles.total} data-testid="bulk-total">
-            {batch.valid_count} of {batch.row_count} lines can be bought · Total {formatNaira(batch.total)}
+            {batch.valid_count} of {batch.row_count} lines can be bought · You pay {formatNaira(batch.total)}
           </p>
           <RowsTable data={data} />
           {batch.status === "preview" && batch.valid_count > 0 && (

@@ -66,7 +66,9 @@ export async function uploadBatch(
         network: r.network,
         plan: r.plan,
         planName: r.planName,
-        amountKobo: r.priceKobo,
+        // The face value the recipient gets (what the engine's order buys); the customer's price
+        // at their level is the batch total's part and the debit (priced again by the engine).
+        amountKobo: r.faceKobo,
         error: r.error,
         status: (r.error ? "invalid" : "ready") as BulkRowStatus,
         requestId: bulkRequestId(batch.id, r.rowNo),

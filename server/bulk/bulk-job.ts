@@ -5,6 +5,7 @@ import type { AppContext } from "../http/context";
 import { AppError } from "../http/errors";
 import type { Job } from "../job";
 import { existingPurchase, placePurchase, type Order } from "../purchases/engine";
+import { priceOrder } from "../levels/price-quote";
 import { airtimeOrder, dataOrder } from "../purchases/orders";
 import { transactionByRequestId } from "../wallet/transactions-repo";
 import { assertServiceOn } from "../purchases/service-availability";
@@ -100,7 +101,7 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
     const earlier = await existingPurchase(ctx, r.userId, r.requestId, order.fingerprint);
     if (earlier) return finishRow(ctx, r, { status: "placed", transactionId: earlier.row.id });
     await assertServiceOn(ctx.db, r.service);
-    const result = await placePurchase(ctx, r.userId, order, log);
+    const result = await placePurchase(ctx, r.userId, await priceOrder(ctx, r.userId, order), log);
     await finishRow(ctx, r, { status: "placed", transactionId: result.row.id });
   } catch (err) {
     // Whatever happened, a purchase made under this row's request_id is the row's outcome.

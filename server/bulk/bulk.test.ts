@@ -6,6 +6,8 @@ import { customer, flushCallbacks } from "../purchases/test-helpers";
 import { checkLedger } from "../wallet/ledger-check";
 import { BULK_MSG } from "../../lib/contracts/bulk";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
+import { customerLevels } from "../db/schema";
+import { levelByCode } from "../levels/levels-repo";
 import { processBulkRows } from "./bulk-job";
 
 jest.setTimeout(60_000);
@@ -191,6 +193,24 @@ describe("preview, confirm, buy", () => {
     await processBulkRows(t.app.ctx);
     const done = (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json();
     expect(done.rows[0].status).toBe("delivered");
+  });
+
+  test("a Reseller's rows are priced at the level (preview total, approval and each debit)", async () => {
+    const c = await customer(t, 100_000);
+    const reseller = (await levelByCode(t.app.ctx.db, "reseller"))!;
+    await t.app.ctx.db.insert(customerLevels).values({ userId: c.userId, levelId: reseller.id, source: "admin" });
+    const { batch, rows } = (
+      await upload(c.token, "airtime", "phone,network,amount\n08011111111,mtn,100\n08011111111,mtn,200\n")
+    ).json();
+    // 2.5% off airtime at the seeded Reseller level: ₦97.50 + ₦195.00.
+    expect(batch.total).toBe(292.5);
+    expect(rows.map((r: { amount: number }) => r.amount)).toEqual([100, 200]); // the face values bought
+    expect((await confirm(c.token, batch.id)).statusCode).toBe(200);
+    await processBulkRows(t.app.ctx);
+    const bought = await purchasesOf(c.userId);
+    const debits = bought.filter((p) => p.type === "purchase").map((p) => p.amount);
+    expect(debits.sort((a, b) => a - b)).toEqual([9_750, 19_500]);
+    expect(await c.balance()).toBe(100_000 - 29_250);
   });
 
   test("a total above the balance is refused at confirm, with nothing queued", async () => {

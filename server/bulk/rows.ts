@@ -93,7 +93,7 @@ export async function judgeRows(
       plan = found.variationCode;
       planName = found.name;
     }
-    const priceKobo = await bulkRowPriceKobo(ctx, userId, { service, network, faceKobo });
+    const priceKobo = await bulkRowPriceKobo(ctx, userId, { service, network, faceKobo, plan });
     out.push({ ...base, phone, network, plan, planName, faceKobo, priceKobo });
   }
   return out;

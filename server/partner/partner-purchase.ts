@@ -3,6 +3,7 @@ import type { PurchaseResponse } from "../../lib/contracts/purchases";
 import type { AppContext } from "../http/context";
 import { purchaseAnswer } from "../purchases/answer";
 import { existingPurchase, placePurchase, type Order } from "../purchases/engine";
+import { priceOrder } from "../levels/price-quote";
 import { assertServiceOn } from "../purchases/service-availability";
 import type { ServiceKey } from "../purchases/services";
 import { walletBalanceKobo } from "../wallet/ledger";
@@ -26,7 +27,7 @@ export async function partnerPurchase<B extends { request_id: string }>(
   let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
   if (!result) {
     await assertServiceOn(ctx.db, service);
-    result = await placePurchase(ctx, userId, await build(ctx, body), req.log);
+    result = await placePurchase(ctx, userId, await priceOrder(ctx, userId, await build(ctx, body)), req.log);
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }

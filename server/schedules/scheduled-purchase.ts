@@ -10,6 +10,7 @@ import type { Log } from "../accounts/logger";
 import type { AppContext } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { placePurchase, providerRequestOf, type Order, type PurchaseResult } from "../purchases/engine";
+import { priceOrder } from "../levels/price-quote";
 import { airtimeOrder, dataOrder, electricityOrder, examOrder, paytvOrder } from "../purchases/orders";
 import { assertServiceOn } from "../purchases/service-availability";
 import type { ServiceKey } from "../purchases/services";
@@ -87,7 +88,8 @@ export async function payScheduled(
   if (earlier) return { row: earlier, provider: await providerRequestOf(ctx, earlier.id), replay: true };
   const body = parsePurchase(service, purchase, requestId);
   await assertServiceOn(ctx.db, service);
-  return placePurchase(ctx, userId, await BUILDERS[service].order(ctx, body as never), log);
+  const order = await priceOrder(ctx, userId, await BUILDERS[service].order(ctx, body as never));
+  return placePurchase(ctx, userId, order, log);
 }
 
 /** What the schedule buys, in a line ("MTN airtime for 08011111111"), from its priced order. */
