@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatNaira } from "../lib/money";
 import { API_URL } from "./support/accounts";
+import { upgradeToReseller } from "./support/levels";
 import { customerOnDashboard } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
 
@@ -25,8 +26,13 @@ test("a customer creates a test key (shown once), tops up the test balance, and 
   request,
 }) => {
   test.setTimeout(180_000);
-  await customerOnDashboard(page, request, { name: "Tunde Partner" });
+  await customerOnDashboard(page, request, { name: "Tunde Partner", fund: 1000 });
   await page.goto("/api-keys");
+  // Keys are for resellers: the page says so and links to Make Money until the customer upgrades.
+  await expect(page.getByText(/API keys are for resellers/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Make Money" })).toHaveAttribute("href", "/make-money");
+  await upgradeToReseller(page);
+  await page.reload();
   await expect(page.getByRole("heading", { name: "API keys", level: 1 })).toBeVisible();
   await expect(page.getByText("You have no API keys yet.")).toBeVisible();
   // The first use of test mode opens (and migrates) its database: allow it time.

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
@@ -8,7 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Skeleton } from "@/components/ui/spinner";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { apiKeysResponse, type ApiKeyView } from "@/lib/contracts/partner";
+import { apiKeysResponse, PARTNER_MSG, type ApiKeyView } from "@/lib/contracts/partner";
 import { formatLagosDateTimeText } from "@/lib/dates";
 import { bffJsonFetcher, goToLogin } from "@/lib/swr/bff-fetcher";
 import { z } from "zod";
@@ -43,7 +44,9 @@ export function ApiKeysPanel() {
       )}
       <Card title="Create an API key">
         {data && !data.can_create ? (
-          <p className={styles.muted}>API keys are for verified customers. Verify your email first.</p>
+          <p className={styles.muted}>
+            {PARTNER_MSG.notAllowed} <Link href="/make-money">Go to Make Money</Link>
+          </p>
         ) : (
           <CreateKeyForm
             testModeAvailable={data?.test_mode_available ?? true}

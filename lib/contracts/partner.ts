@@ -25,7 +25,7 @@ export const PARTNER_MSG = {
   ipInvalid: (v: string) => `${v} is not an IP address or CIDR range.`,
   tooManyIps: `At most ${MAX_ALLOWED_IPS} addresses.`,
   tooManyKeys: `You can have at most ${MAX_ACTIVE_KEYS} active keys. Revoke one first.`,
-  notAllowed: "API keys are for verified customers. Verify your email first.",
+  notAllowed: "API keys are for resellers. Upgrade to Reseller on Make Money (and verify your email) first.",
   keyNotFound: "API key not found.",
   keyInvalid: "Invalid or revoked API key.",
   ipRefused: "This API key may not be used from this address.",

@@ -6,8 +6,7 @@ import { customer, flushCallbacks } from "../purchases/test-helpers";
 import { checkLedger } from "../wallet/ledger-check";
 import { BULK_MSG } from "../../lib/contracts/bulk";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
-import { customerLevels } from "../db/schema";
-import { levelByCode } from "../levels/levels-repo";
+import { atLevel } from "../levels/level-test-kit";
 import { processBulkRows } from "./bulk-job";
 
 jest.setTimeout(60_000);
@@ -197,8 +196,7 @@ describe("preview, confirm, buy", () => {
 
   test("a Reseller's rows are priced at the level (preview total, approval and each debit)", async () => {
     const c = await customer(t, 100_000);
-    const reseller = (await levelByCode(t.app.ctx.db, "reseller"))!;
-    await t.app.ctx.db.insert(customerLevels).values({ userId: c.userId, levelId: reseller.id, source: "admin" });
+    await atLevel(t.app.ctx.db, c.userId, "reseller");
     const { batch, rows } = (
       await upload(c.token, "airtime", "phone,network,amount\n08011111111,mtn,100\n08011111111,mtn,200\n")
     ).json();

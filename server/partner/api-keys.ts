@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { levelOfUser } from "../levels/levels-repo";
 import { apiKeys, users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, notFound } from "../http/errors";
@@ -24,20 +25,29 @@ export function newApiKey(mode: ApiKeyMode): string {
 }
 
 /**
- * Who may hold partner API keys. The issue gives keys to resellers; reseller levels are built
- * apart (server/levels), so for now any active customer with a verified email may. This one
- * function is where the level check goes.
+ * Who may hold and use API keys (issue 20: resellers): an active customer with a verified email at
+ * the Reseller level or above (Reseller bought on Make Money, API partner granted by the admin).
+ * Checked when a key is created and on every /v1 call, so a level taken back stops the keys at once.
  */
-export function canUsePartnerApi(user: { status: string; emailVerifiedAt: Date | null; isAdmin: boolean }): boolean {
-  return user.status === "active" && user.emailVerifiedAt !== null && !user.isAdmin;
+export function canUsePartnerApi(user: {
+  status: string;
+  emailVerifiedAt: Date | null;
+  isAdmin: boolean;
+  levelRank: number;
+}): boolean {
+  return user.status === "active" && user.emailVerifiedAt !== null && !user.isAdmin && user.levelRank >= RESELLER_RANK;
 }
+
+/** The seeded Reseller level's rank (migration 0025): API partner ranks above it. */
+const RESELLER_RANK = 1;
 
 export async function partnerUser(ctx: AppContext, userId: string) {
   const [u] = await ctx.db
     .select({ status: users.status, emailVerifiedAt: users.emailVerifiedAt, isAdmin: users.isAdmin })
     .from(users)
     .where(eq(users.id, userId));
-  return u ?? null;
+  if (!u) return null;
+  return { ...u, levelRank: (await levelOfUser(ctx.db, userId)).rank };
 }
 
 export function apiKeyViewOf(row: ApiKeyRow): ApiKeyView {

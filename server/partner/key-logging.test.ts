@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { atLevel } from "../levels/level-test-kit";
 import { bearer, createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { openTestDatabase } from "../test/test-app";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -27,6 +28,7 @@ test("no API key reaches the logs or the SQL", async () => {
   try {
     const u = await createUser(database.db);
     await fundWallet(database.db, u.userId, 1_000_000, { history: false });
+    await atLevel(database.db, u.userId, "reseller");
     const created = await app.inject({
       method: "POST",
       url: "/api/api-keys",

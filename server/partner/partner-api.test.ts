@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import { apiKeys, transactions, users } from "../db/schema";
+import { apiKeys, customerLevels, transactions, users } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { routeTable } from "../http/route-table";
+import { PARTNER_MSG } from "../../lib/contracts/partner";
+import { atLevel } from "../levels/level-test-kit";
+import { TEST_PIN } from "../test/fixtures";
 import { hashApiKey } from "./api-keys";
 import { partner, PARTNER_ENV, partnerRid, v1 } from "./partner-kit";
 import { testModeOf } from "./test-mode";
@@ -69,6 +72,22 @@ describe("API keys in the dashboard", () => {
     await t.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, p.userId));
     const res = await p.post("/api/api-keys", { name: "x", mode: "live", pin: "4826" });
     expect(res.status).toBe(403);
+  });
+
+  test("keys are for resellers: a customer at the Customer level may not create one, and a key stops when the level goes", async () => {
+    const p = await partner(t, 1_000_000, "customer");
+    const refused = await p.post("/api/api-keys", { name: "x", mode: "live", pin: TEST_PIN });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(PARTNER_MSG.notAllowed);
+    expect((await p.get("/api/api-keys")).body.can_create).toBe(false);
+    expect(await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, p.userId))).toHaveLength(0);
+
+    await atLevel(t.app.ctx.db, p.userId, "reseller");
+    expect((await p.get("/api/api-keys")).body.can_create).toBe(true);
+    const key = await p.createKey();
+    expect((await v1(t, key, "GET", "/v1/balance")).status).toBe(200);
+    await t.app.ctx.db.delete(customerLevels).where(eq(customerLevels.userId, p.userId));
+    expect((await v1(t, key, "GET", "/v1/balance")).status).toBe(403);
   });
 
   test("another customer cannot revoke my key (404), I can", async () => {
@@ -157,7 +176,9 @@ describe("live purchases", () => {
     expect(again.body.transaction.id).toBe(first.body.transaction.id);
     const changed = await v1(t, key, "POST", "/v1/airtime", { ...body, amount: 200 });
     expect(changed.status).toBe(409);
-    expect(await p.balance()).toBe(1_000_000 - 10_000 + first.body.cashback_amount * 100);
+    // The API partner level's price: 2.8% off ₦100 airtime (migration 0025), no cashback on a discount.
+    expect(first.body.cashback_amount).toBe(0);
+    expect(await p.balance()).toBe(1_000_000 - 9_720);
     const found = await v1(t, key, "GET", `/v1/transactions/${body.request_id}`);
     expect(found.status).toBe(200);
     expect(found.body.transaction.id).toBe(first.body.transaction.id);

@@ -28,7 +28,8 @@ describeOnPostgres("the partner API under parallel calls on PostgreSQL", () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => v1(t, key, "POST", "/v1/airtime", body)));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(new Set(results.map((r) => r.body.transaction.id)).size).toBe(1);
-    expect(await p.balance()).toBe(1_000_000 - 50_000);
+    // One debit at the API partner level's price: ₦500 less 2.8% (migration 0025).
+    expect(await p.balance()).toBe(1_000_000 - 48_600);
     const rows = await t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, p.userId));
     expect(rows).toHaveLength(1);
     expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
@@ -46,6 +47,6 @@ describeOnPostgres("the partner API under parallel calls on PostgreSQL", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.transaction.id)).size).toBe(1);
-    expect(await p.balance()).toBe(1_000_000 - 30_000);
+    expect(await p.balance()).toBe(1_000_000 - 29_160); // ₦300 less 2.8%, once
   });
 });

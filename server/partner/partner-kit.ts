@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { TEST_PIN } from "../test/fixtures";
+import { atLevel } from "../levels/level-test-kit";
 import { customer } from "../purchases/test-helpers";
 import type { TestApp } from "../test/test-app";
 
@@ -10,9 +11,17 @@ export const PARTNER_ENV = { TEST_MODE_PGLITE_DIR: "memory://", VTPASS_TIMEOUT_M
 
 export type Partner = Awaited<ReturnType<typeof partner>>;
 
-/** A funded customer who can create keys and call /v1 with them. */
-export async function partner(t: TestApp, kobo = 1_000_000) {
+/**
+ * A funded customer who can create keys and call /v1 with them: an API partner (the admin's grant;
+ * keys are for resellers and above). `level: "customer"` leaves them at the Customer level.
+ */
+export async function partner(
+  t: TestApp,
+  kobo = 1_000_000,
+  level: "api_partner" | "reseller" | "customer" = "api_partner",
+) {
   const c = await customer(t, kobo);
+  if (level !== "customer") await atLevel(t.app.ctx.db, c.userId, level);
   const createKey = async (body: Record<string, unknown> = {}) => {
     const res = await c.post("/api/api-keys", { name: "Shop", mode: "live", pin: TEST_PIN, ...body });
     if (res.status !== 200) throw new Error(`key not created: ${res.status} ${JSON.stringify(res.body)}`);
