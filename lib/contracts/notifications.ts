@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "new_device_sign_in",
   "schedule_reminder",
   "schedule_run",
+  "referral_bonus",
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -43,6 +44,7 @@ export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   new_device_sign_in: "New device sign-in",
   schedule_reminder: "Scheduled purchase reminder",
   schedule_run: "Scheduled purchase done or skipped",
+  referral_bonus: "Referral bonus paid",
 };
 export const NOTIFICATION_CHANNEL_LABEL: Record<NotificationChannel, string> = {
   email: "Email",

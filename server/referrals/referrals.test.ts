@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { journals, ledgerAccounts, transactions } from "../db/schema";
+import { journals, ledgerAccounts, notifications, transactions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
 import { checkLedger } from "../wallet/ledger-check";
@@ -72,8 +72,15 @@ test("a referred customer's first qualifying funding pays the referrer once, fro
   expect(expense.balance).toBeLessThanOrEqual(-50_000);
   const mine = await t.app.inject({ method: "GET", url: "/api/referrals", headers: bearer(a.token) });
   expect(mine.json()).toMatchObject({ earned: 500, referrals: [{ name: "Ada", status: "paid", bonus: 500 }] });
-  // Both customers are told (mail today; the notifications outbox after the merge).
-  await t.app.ctx.afterAnswer.settled();
+  // Both customers are told once, through the notifications outbox, in the bonus's transaction.
+  const told = await t.app.ctx.db
+    .select({ userId: notifications.userId, title: notifications.title })
+    .from(notifications)
+    .where(eq(notifications.type, "referral_bonus"));
+  expect(told.filter((n) => n.userId === a.userId).map((n) => n.title)).toEqual([
+    "You earned a ₦500.00 referral bonus",
+  ]);
+  expect(told.filter((n) => n.userId === b).map((n) => n.title)).toEqual(["Thanks for joining with a referral"]);
 });
 
 test("no self-referral: same email (alias), same phone or same device is kept as refused and never paid", async () => {

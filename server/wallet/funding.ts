@@ -6,7 +6,7 @@ import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger"
 import { recordTransaction } from "./transactions-repo";
 import { fundingCreditedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
-import { payReferralBonusIfDue, type ReferralBonusPaid } from "../referrals/bonus";
+import { payReferralBonusIfDue } from "../referrals/bonus";
 import { announceReferralBonus } from "../referrals/referral-notice";
 
 export interface ConfirmedFunding {
@@ -41,7 +41,6 @@ export async function creditFunding(
   if (!Number.isSafeInteger(f.amountKobo) || f.amountKobo <= 0)
     throw new Error(`funding amount must be positive kobo, got ${f.amountKobo}`);
   const key = fundingKey(f.provider, f.transactionReference);
-  let bonus = null as ReferralBonusPaid | null;
   const credit = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
     const wallet = await walletAccountFor(tx, f.userId);
@@ -92,12 +91,13 @@ export async function creditFunding(
       now: ctx.now(),
     });
     // A referred customer's qualifying funding pays their referrer, in this same transaction (issue 20).
-    bonus = await payReferralBonusIfDue(tx, {
+    const bonus = await payReferralBonusIfDue(tx, {
       userId: f.userId,
       amountKobo: f.amountKobo,
       fundingTransactionId: transactionId,
       now: ctx.now(),
     });
+    if (bonus) await announceReferralBonus(tx, bonus);
     if (f.webhookEventId)
       await tx
         .update(webhookEvents)
@@ -105,6 +105,5 @@ export async function creditFunding(
         .where(and(eq(webhookEvents.id, f.webhookEventId)));
     return { credited: true, journalId, transactionId };
   });
-  if (bonus) announceReferralBonus(ctx, bonus);
   return credit;
 }
