@@ -7,7 +7,7 @@ import { customerWithData } from "./support/sample-customer";
  * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
  * light and the dark colour scheme (the device's setting, which the pages follow by default).
  */
-const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login"];
+const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login", "/developers"];
 const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",
@@ -26,6 +26,11 @@ const CUSTOMER_PAGES = [
   "/kyc",
   "/kycmodal",
   "/claims",
+  "/schedules",
+  "/make-money",
+  "/bulk",
+  "/api-keys",
+  "/webhooks",
 ];
 const ADMIN_PAGES = [
   "/admin/dashboard",
@@ -38,6 +43,9 @@ const ADMIN_PAGES = [
   "/admin/audit-log",
   "/admin/ledger-check",
   "/admin/cases",
+  "/admin/schedules",
+  "/admin/levels",
+  "/admin/referrals",
 ];
 
 const SCHEMES = ["light", "dark"] as const;

@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   "/terms",
   "/admin/login",
   "/sandbox/mailbox",
+  "/developers",
   "/invoice/INV-NO-SUCH",
   "/no-such-page",
 ];
@@ -35,6 +36,11 @@ const CUSTOMER_PAGES = [
   "/invoices",
   "/kyc",
   "/airtime-summary",
+  "/schedules",
+  "/make-money",
+  "/bulk",
+  "/api-keys",
+  "/webhooks",
 ];
 const ADMIN_PAGES = [
   "/admin/dashboard",
@@ -46,6 +52,9 @@ const ADMIN_PAGES = [
   "/admin/audit-log",
   "/admin/ledger-check",
   "/admin/settings",
+  "/admin/schedules",
+  "/admin/levels",
+  "/admin/referrals",
 ];
 
 function scriptSrc(csp: string): string[] {

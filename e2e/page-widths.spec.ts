@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   "/terms",
   "/admin/login",
   "/sandbox/mailbox",
+  "/developers",
 ];
 const CUSTOMER_PAGES = [
   "/dashboard",
@@ -31,6 +32,11 @@ const CUSTOMER_PAGES = [
   "/statements",
   "/insights",
   "/claims",
+  "/schedules",
+  "/make-money",
+  "/bulk",
+  "/api-keys",
+  "/webhooks",
   "/profile",
   "/airtime",
   "/airtime-summary",
@@ -58,6 +64,9 @@ const ADMIN_PAGES = [
   "/admin/webhooks",
   "/admin/audit-log",
   "/admin/cases",
+  "/admin/schedules",
+  "/admin/levels",
+  "/admin/referrals",
   "/admin/ledger-check",
   "/admin/settings",
 ];

@@ -21,6 +21,13 @@ const PAGES = [
   "/invoices",
   "/airtime",
   "/profile",
+  "/notifications",
+  "/schedules",
+  "/make-money",
+  "/bulk",
+  "/api-keys",
+  "/webhooks",
+  "/developers",
 ];
 
 test("screenshots of the main pages, light and dark, phone and desktop", async ({ page, browser, request }) => {
