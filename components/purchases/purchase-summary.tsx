@@ -204,6 +204,7 @@ export function PurchaseSummary({
           pin={pin}
           onPinRefused={setPinError}
           disabled={unavailable !== null}
+          passkeyAmountKobo={hasPasskey && total !== null ? nairaToKobo(total) : null}
         />
       )}
       {!scheduling && hasPasskey && amountKobo !== null && (

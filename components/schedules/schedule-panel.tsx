@@ -8,7 +8,8 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { incompletePin } from "@/lib/contracts/pin";
 import { scheduleResponse, type ScheduleView } from "@/lib/contracts/schedules";
 import { formatLagosDateTimeText } from "@/lib/dates";
-import { approvalRefusal } from "@/lib/purchases/approval";
+import { approvalBody, approvalRefusal, type PurchaseApproval } from "@/lib/purchases/approval";
+import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import type { SummaryQuery } from "@/lib/purchases/summary-query";
 import { frequencyText, lagosLocalInput, SCHEDULE_SERVICE } from "@/lib/schedules/describe";
@@ -18,8 +19,9 @@ import styles from "./schedules.module.css";
 
 /**
  * "Schedule" on a summary page (issue 18): the same purchase once at a date and time, or daily,
- * weekly or monthly, approved once with the PIN typed on the summary's pad. Each run later pays
- * through the purchase engine; nothing is paid now.
+ * weekly or monthly, approved once with the PIN typed on the summary's pad or a passkey (for the
+ * schedule's request_id and list amount, what the API approves). Each run later pays through the
+ * purchase engine at the customer's price then; nothing is paid now.
  */
 export function SchedulePanel({
   service,
@@ -27,12 +29,15 @@ export function SchedulePanel({
   pin,
   onPinRefused,
   disabled,
+  passkeyAmountKobo,
 }: {
   service: PurchaseService;
   query: SummaryQuery;
   pin: string;
   onPinRefused: (message: string | null) => void;
   disabled?: boolean;
+  /** Offered when the customer has a passkey: the amount it approves (the purchase's list price). */
+  passkeyAmountKobo: number | null;
 }) {
   const [draft, setDraft] = useState<ScheduleDraft>(() => ({
     frequency: "monthly",
@@ -47,9 +52,11 @@ export function SchedulePanel({
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<ScheduleView | null>(null);
 
-  async function schedule() {
-    const missingPin = incompletePin(pin);
-    if (missingPin) return onPinRefused(missingPin);
+  async function schedule(approval: PurchaseApproval = { kind: "pin", pin }) {
+    if (approval.kind === "pin") {
+      const missingPin = incompletePin(approval.pin);
+      if (missingPin) return onPinRefused(missingPin);
+    }
     onPinRefused(null);
     setBusy(true);
     const { confirmCheck } = await import("@/lib/purchases/confirm-check");
@@ -65,7 +72,7 @@ export function SchedulePanel({
       purchase,
       ...timingBody(draft),
       request_id: requestId,
-      pin,
+      ...approvalBody(approval),
     });
     setBusy(false);
     if (res.status === 401) return goToLogin();
@@ -104,6 +111,14 @@ export function SchedulePanel({
         <Button onClick={() => void schedule()} loading={busy} loadingText="Scheduling…" disabled={busy || disabled}>
           Schedule
         </Button>
+        {passkeyAmountKobo !== null && query.requestId && (
+          <ApproveWithPasskey
+            requestId={query.requestId}
+            amountKobo={passkeyAmountKobo}
+            disabled={busy || disabled}
+            onApproved={(assertion) => void schedule({ kind: "passkey", assertion })}
+          />
+        )}
       </div>
     </Card>
   );
