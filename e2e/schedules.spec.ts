@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { outbox } from "./support/accounts";
 import { customerOnDashboard, openTile, pinPad, SANDBOX } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
 
@@ -28,7 +29,7 @@ test("schedule a purchase from its summary, the job runs it, its run and transac
   page,
   request,
 }) => {
-  await customerOnDashboard(page, request, { name: "Kemi Balogun", fund: 2000 });
+  const c = await customerOnDashboard(page, request, { name: "Kemi Balogun", fund: 2000 });
 
   await openTile(page, "Airtime", /\/airtime$/);
   await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
@@ -60,7 +61,14 @@ test("schedule a purchase from its summary, the job runs it, its run and transac
     .poll(async () => (await runsOf(page, first.id)).map((r) => r.outcome), { timeout: 30_000 })
     .toEqual(["done"]);
 
-  await page.reload();
+  // Its notice: on /notifications (the bell's page) and, sent by the outbox's job, in the mailbox.
+  await page.goto("/notifications");
+  await expect(page.getByText("Scheduled purchase done").first()).toBeVisible();
+  await expect
+    .poll(async () => (await outbox(request, c.email)).map((m) => m.subject), { timeout: 30_000 })
+    .toContain("Scheduled purchase done");
+
+  await page.goto("/schedules");
   await page.getByRole("button", { name: "History" }).click();
   const run = page.getByTestId("schedule-run");
   await expect(run).toHaveCount(1);
