@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, messageResponse } from "../../lib/contracts/common";
@@ -11,7 +11,9 @@ import {
   webhookSavedResponse,
   webhookUrlBody,
 } from "../../lib/contracts/partner-webhooks";
+import type { WebhookMode } from "../db/schema";
 import { notFound } from "../http/errors";
+import { syncTestWebhook } from "../partner/test-mode-webhook";
 import { answer, errorResponses, idParams, pageQuery, paginate, secured, signedIn } from "../http/route-kit";
 import {
   deleteEndpoint,
@@ -35,6 +37,16 @@ const doc = (summary: string) => secured("webhooks", summary);
 export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  /** A change to the test webhook reaches its copy in the test-mode database (test-mode-webhook.ts). */
+  const followTestMode = async (req: FastifyRequest, mode: WebhookMode) => {
+    if (mode !== "test") return;
+    try {
+      await syncTestWebhook(ctx, req.auth!.userId);
+    } catch (err) {
+      // The change itself is saved; the next test-key call brings the copy up to date.
+      req.log.warn({ err }, "test-mode webhook copy not updated");
+    }
+  };
 
   r.get(
     "/webhooks",
@@ -68,6 +80,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { endpoint, secret } = await saveEndpoint(ctx, req.auth!.userId, req.params.mode, req.body.url);
+      await followTestMode(req, req.params.mode);
       return answer(webhookSavedResponse, { status: "success", endpoint: toEndpointView(endpoint), secret });
     },
   );
@@ -84,6 +97,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { endpoint, secret } = await rotateSecret(ctx, req.auth!.userId, req.params.mode);
+      await followTestMode(req, req.params.mode);
       return answer(webhookSavedResponse, { status: "success", endpoint: toEndpointView(endpoint), secret });
     },
   );
@@ -100,6 +114,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       await deleteEndpoint(ctx, req.auth!.userId, req.params.mode);
+      await followTestMode(req, req.params.mode);
       return { message: "Webhook removed." };
     },
   );
