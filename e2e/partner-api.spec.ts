@@ -134,6 +134,19 @@ test("a test key's purchase reaches the test webhook, signed with the test secre
     const delivered = testRx.received.find((r) => r.type === "purchase.delivered")!;
     expect(delivered.body.data).toMatchObject({ request_id: requestId, status: "delivered" });
     expect(liveRx.received).toEqual([]);
+
+    // The dashboard logs it under test events and replays it, to the test URL again.
+    await page.goto("/webhooks");
+    await page.getByRole("button", { name: "Test events" }).click();
+    const row = page.getByTestId("webhook-delivery").filter({ hasText: "purchase.delivered" });
+    await expect(row).toContainText("purchase.delivered · delivered · HTTP 200");
+    await expect(row).toContainText(delivered.eventId);
+    await row.getByRole("button", { name: "Replay" }).click();
+    await expect.poll(() => testRx.received.length, { timeout: 30_000 }).toBe(3);
+    expect(testRx.received[2]).toMatchObject({ verified: true, eventId: delivered.eventId });
+    await page.getByRole("button", { name: "Live events" }).click();
+    await expect(page.getByText(/No deliveries yet/)).toBeVisible();
+    expect(liveRx.received).toEqual([]);
   } finally {
     await Promise.all([testRx.close(), liveRx.close()]);
   }

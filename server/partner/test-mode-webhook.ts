@@ -38,11 +38,20 @@ export async function copyTestWebhook(live: AppContext, test: AppContext, userId
     });
 }
 
-/** After the dashboard changed the test webhook: the copy follows (when this server has test mode). */
-export async function syncTestWebhook(live: AppContext, userId: string): Promise<void> {
+/**
+ * The test-mode context with the customer and their test webhook's copy in place (opened on first
+ * use), or null when this server has no test mode.
+ */
+export async function testModeContext(live: AppContext, userId: string): Promise<AppContext | null> {
   const mode = testModeOf(live);
-  if (!mode) return;
+  if (!mode) return null;
   const test = (await mode).ctx;
   await ensureTestCustomer(live, test, userId);
   await copyTestWebhook(live, test, userId);
+  return test;
+}
+
+/** After the dashboard changed the test webhook: the copy follows (when this server has test mode). */
+export async function syncTestWebhook(live: AppContext, userId: string): Promise<void> {
+  await testModeContext(live, userId);
 }

@@ -94,6 +94,30 @@ test("a test-key purchase is delivered, signed with the test secret, to the test
   expect(test.map((d) => d.status)).toEqual(["delivered", "delivered"]);
   // A signature made with the live secret would not verify at the test receiver.
   expect(liveRx.state.secret).not.toBe(testRx.state.secret);
+
+  // The dashboard lists them under test mode (not live), shows one and replays it to the test URL.
+  expect((await p.get("/api/webhook-deliveries")).body.deliveries).toEqual([]);
+  const listed = (await p.get("/api/webhook-deliveries?mode=test")).body;
+  expect(listed.deliveries.map((d: { mode: string; url: string }) => [d.mode, d.url])).toEqual([
+    ["test", testRx.url],
+    ["test", testRx.url],
+  ]);
+  expect(listed.pagination).toMatchObject({ total: 2, next_page_url: null });
+  const eventId = testRx.hits.find((h) => h.type === "purchase.delivered")!.eventId;
+  const one = await p.get(`/api/webhook-deliveries/${eventId}`);
+  expect(one.status).toBe(200);
+  expect(one.body.attempts[0]).toMatchObject({ status_code: 200 });
+  testRx.hits.length = 0;
+  expect((await p.post(`/api/webhook-deliveries/${eventId}/replay`, {})).status).toBe(200);
+  await deliverAll();
+  expect(testRx.hits.map((h) => [h.eventId, h.verified])).toEqual([[eventId, true]]);
+  expect(liveRx.hits).toHaveLength(0);
+  // Another customer cannot see or replay it.
+  const other = await partner(t);
+  expect((await other.get(`/api/webhook-deliveries/${eventId}`)).status).toBe(404);
+  expect((await other.post(`/api/webhook-deliveries/${eventId}/replay`, {})).status).toBe(404);
+  expect((await other.get("/api/webhook-deliveries?mode=test")).body.deliveries).toEqual([]);
+  expect((await p.get("/api/webhook-deliveries?mode=sandbox")).status).toBe(422);
 });
 
 test("a live-key purchase is delivered to the live URL only", async () => {
