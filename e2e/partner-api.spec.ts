@@ -5,6 +5,7 @@ import { API_URL } from "./support/accounts";
 import { upgradeToReseller } from "./support/levels";
 import { customerOnDashboard } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
+import { startWebhookReceiver } from "./support/webhook-receiver";
 
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -86,6 +87,75 @@ test("a customer creates a test key (shown once), tops up the test balance, and 
   await page.getByRole("button", { name: "Revoke My shop (test)" }).click();
   await expect(page.getByRole("list", { name: "API keys" })).toContainText("Revoked");
   expect((await request.get(`${API_URL}/v1/balance`, { headers: auth })).status()).toBe(401);
+});
+
+test("a test key's purchase reaches the test webhook, signed with the test secret, and never the live one", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [testRx, liveRx] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
+  try {
+    await customerOnDashboard(page, request, { name: "Hook Tester" });
+    await page.goto("/api-keys");
+    await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(0), { timeout: 90_000 });
+    await page.getByRole("textbox", { name: "Key name" }).fill("Webhook test");
+    await page.getByRole("radio", { name: /^Test/ }).check();
+    await page.getByLabel("Transaction PIN").fill(E2E_PIN);
+    await page.getByRole("button", { name: "Create key" }).click();
+    const shown = page.getByTestId("new-api-key").locator("code");
+    await expect(shown).toHaveText(/^nw_test_/);
+    const key = (await shown.textContent())!;
+
+    await page.goto("/webhooks");
+    for (const [mode, rx] of [
+      ["live", liveRx],
+      ["test", testRx],
+    ] as const) {
+      const field = page.getByLabel(mode === "live" ? "Live webhook URL" : "Test webhook URL");
+      await field.fill(rx.url);
+      await page.locator("form", { has: field }).getByRole("button", { name: "Save" }).click();
+      rx.state.secret = (await page.getByTestId(`secret-${mode}`).textContent()) ?? "";
+      expect(rx.state.secret).toMatch(/^whsec_/);
+    }
+    expect(testRx.state.secret).not.toBe(liveRx.state.secret);
+
+    await page.goto("/api-keys");
+    await page.getByRole("button", { name: /test money/ }).click();
+    await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(10_000));
+    const requestId = `E2E_HOOK_${Date.now()}`;
+    const bought = await request.post(`${API_URL}/v1/airtime`, {
+      headers: { Authorization: `Bearer ${key}` },
+      data: { network: "mtn", phone: "08011111111", amount: 500, request_id: requestId },
+    });
+    expect(bought.status()).toBe(200);
+
+    await expect
+      .poll(() => testRx.received.map((r) => r.type).sort(), { timeout: 30_000 })
+      .toEqual(["purchase.delivered", "wallet.funded"]);
+    for (const r of testRx.received) {
+      expect(r.verified).toBe(true);
+      expect(r.body).toMatchObject({ mode: "test" });
+    }
+    const delivered = testRx.received.find((r) => r.type === "purchase.delivered")!;
+    expect(delivered.body.data).toMatchObject({ request_id: requestId, status: "delivered" });
+    expect(liveRx.received).toEqual([]);
+
+    // The dashboard logs it under test events and replays it, to the test URL again.
+    await page.goto("/webhooks");
+    await page.getByRole("button", { name: "Test events" }).click();
+    const row = page.getByTestId("webhook-delivery").filter({ hasText: "purchase.delivered" });
+    await expect(row).toContainText("purchase.delivered · delivered · HTTP 200");
+    await expect(row).toContainText(delivered.eventId);
+    await row.getByRole("button", { name: "Replay" }).click();
+    await expect.poll(() => testRx.received.length, { timeout: 30_000 }).toBe(3);
+    expect(testRx.received[2]).toMatchObject({ verified: true, eventId: delivered.eventId });
+    await page.getByRole("button", { name: "Live events" }).click();
+    await expect(page.getByText(/No deliveries yet/)).toBeVisible();
+    expect(liveRx.received).toEqual([]);
+  } finally {
+    await Promise.all([testRx.close(), liveRx.close()]);
+  }
 });
 
 test("the partner docs render with copy-paste examples at phone and desktop widths", async ({ page, request }) => {

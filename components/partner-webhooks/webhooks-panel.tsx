@@ -31,7 +31,10 @@ function verify(secret, header, rawBody) {
 /** Webhook URLs per mode, the deliveries with their answers (refreshed), and replay. */
 export function WebhooksPanel() {
   const endpoints = useSWR("/api/webhooks", fetchEndpoints);
-  const deliveries = useSWR("/api/webhook-deliveries?per_page=20", fetchDeliveries, { refreshInterval: 5000 });
+  const [mode, setMode] = useState<"live" | "test">("live");
+  const deliveries = useSWR(`/api/webhook-deliveries?per_page=20&mode=${mode}`, fetchDeliveries, {
+    refreshInterval: 5000,
+  });
   const [replayMsg, setReplayMsg] = useState<string | null>(null);
 
   async function replay(id: string) {
@@ -60,6 +63,23 @@ export function WebhooksPanel() {
           ))}
       </Card>
       <Card title="Recent deliveries" titleAs="h2">
+        <div className={styles.modes} role="group" aria-label="Deliveries of">
+          {(["live", "test"] as const).map((m) => (
+            <Button
+              key={m}
+              type="button"
+              size="small"
+              variant={m === mode ? "primary" : "secondary"}
+              aria-pressed={m === mode}
+              onClick={() => {
+                setMode(m);
+                setReplayMsg(null);
+              }}
+            >
+              {m === "live" ? "Live events" : "Test events"}
+            </Button>
+          ))}
+        </div>
         {replayMsg && <Alert tone="info">{replayMsg}</Alert>}
         {deliveries.error && <Alert tone="error">Could not load the deliveries. Try again.</Alert>}
         {deliveries.data && deliveries.data.deliveries.length === 0 && (

@@ -32,6 +32,9 @@ export type WebhookUrlInput = z.input<typeof webhookUrlBody>;
 
 export const webhookModeParams = z.object({ mode: webhookModeField });
 
+/** The delivery list's mode: live events, or the partner API's test mode (kept in its own database). */
+export const webhookDeliveriesMode = z.object({ mode: webhookModeField.default("live") });
+
 export const webhookEndpointView = z.object({
   mode: webhookModeField,
   url: z.string(),

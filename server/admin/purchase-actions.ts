@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { purchaseProviderRequests, transactions } from "../db/schema";
 import type { Db } from "../db/client";
 import type { AppContext } from "../http/context";
+import { webhookModeOf } from "../partner-webhooks/events";
 import { conflict, notFound } from "../http/errors";
 import { applyOutcome } from "../purchases/engine";
 import { postRefund, refundReferenceOf } from "../purchases/refund";
@@ -97,6 +98,7 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
       billsAccountId: bills.id,
       now,
       by: { adminId: actor.id },
+      webhookMode: webhookModeOf(ctx),
       beforeBalances: (journalId) =>
         recordAudit(
           tx,

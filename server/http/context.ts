@@ -13,6 +13,12 @@ export interface AppContext {
   afterAnswer: AfterAnswer;
   /** The clock; tests move it to expire codes and tokens. */
   now: () => Date;
+  /**
+   * Set only on the partner API's test-mode context (server/partner/test-mode.ts): the live context
+   * it serves. Its presence is what makes that context's webhook events test-mode ones, and the live
+   * context's rules (sandbox or production) still decide where its webhooks may be sent.
+   */
+  live?: AppContext;
 }
 
 declare module "fastify" {

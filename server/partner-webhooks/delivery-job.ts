@@ -79,7 +79,8 @@ export async function attempt(ctx: AppContext, d: Claimed): Promise<PostResult> 
       "user-agent": "NairaWallet-Webhooks/1",
     },
     body,
-    { timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS, sandbox: ctx.config.sandbox },
+    // Test mode's context always runs as a sandbox; where its webhooks may go is the live server's rule.
+    { timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS, sandbox: (ctx.live ?? ctx).config.sandbox },
   );
 }
 

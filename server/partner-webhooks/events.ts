@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints, type WebhookMode } from "../db/schema";
+import type { AppContext } from "../http/context";
 import type { Tx } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import { koboToNaira } from "../../lib/money";
@@ -10,10 +11,18 @@ import type { WebhookEventType } from "../../lib/contracts/partner-webhooks";
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
 
 /**
+ * The webhook mode of what a context records: "test" on the partner API's test-mode context (its own
+ * database, server/partner/test-mode.ts), "live" everywhere else.
+ */
+export const webhookModeOf = (ctx: AppContext): WebhookMode => (ctx.live ? "test" : "live");
+
+/**
  * Records an event for the customer's webhook of that mode, in the caller's database transaction
  * (the one that moved the money or the status), so an event exists exactly when what it reports
- * committed. No webhook set for the mode: nothing is written. Today's purchases and fundings are
- * live mode; the partner API's test mode passes "test".
+ * committed. No webhook set for the mode: nothing is written. The mode is the one of the context
+ * the transaction belongs to (webhookModeOf), so a caller cannot leave it out: a test-mode event is
+ * written in the test-mode database, where only the customer's test webhook exists (a copy of the
+ * live database's row, test-mode-webhook.ts), and a live event finds only the live one.
  */
 export async function recordWebhookEvent(
   tx: Tx,
@@ -23,10 +32,10 @@ export async function recordWebhookEvent(
     /** The transaction as it stands after the event (or how to read it: only read when a webhook is set). */
     row: TransactionRow | (() => Promise<TransactionRow>);
     now: Date;
-    mode?: WebhookMode;
+    mode: WebhookMode;
   },
 ): Promise<void> {
-  const mode = e.mode ?? "live";
+  const { mode } = e;
   const [endpoint] = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)

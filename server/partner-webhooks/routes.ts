@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, messageResponse } from "../../lib/contracts/common";
@@ -7,11 +7,16 @@ import {
   webhookDeliveriesResponse,
   webhookDeliveryResponse,
   webhookEndpointsResponse,
+  webhookDeliveriesMode,
   webhookModeParams,
   webhookSavedResponse,
   webhookUrlBody,
 } from "../../lib/contracts/partner-webhooks";
+import type { WebhookMode } from "../db/schema";
 import { notFound } from "../http/errors";
+import { syncTestWebhook, testModeContext } from "../partner/test-mode-webhook";
+import type { AppContext } from "../http/context";
+import { AppError } from "../http/errors";
 import { answer, errorResponses, idParams, pageQuery, paginate, secured, signedIn } from "../http/route-kit";
 import {
   deleteEndpoint,
@@ -35,6 +40,29 @@ const doc = (summary: string) => secured("webhooks", summary);
 export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  /**
+   * Runs a delivery's lookup or replay on the live database, else (an id not found there) on the
+   * test-mode one: the ids are random UUIDs, and each database answers only the customer's own.
+   */
+  const inEitherMode = async <T>(userId: string, run: (c: AppContext) => Promise<T>): Promise<T> => {
+    try {
+      return await run(ctx);
+    } catch (err) {
+      const test = err instanceof AppError && err.status === 404 ? await testModeContext(ctx, userId) : null;
+      if (!test) throw err;
+      return run(test);
+    }
+  };
+  /** A change to the test webhook reaches its copy in the test-mode database (test-mode-webhook.ts). */
+  const followTestMode = async (req: FastifyRequest, mode: WebhookMode) => {
+    if (mode !== "test") return;
+    try {
+      await syncTestWebhook(ctx, req.auth!.userId);
+    } catch (err) {
+      // The change itself is saved; the next test-key call brings the copy up to date.
+      req.log.warn({ err }, "test-mode webhook copy not updated");
+    }
+  };
 
   r.get(
     "/webhooks",
@@ -68,6 +96,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { endpoint, secret } = await saveEndpoint(ctx, req.auth!.userId, req.params.mode, req.body.url);
+      await followTestMode(req, req.params.mode);
       return answer(webhookSavedResponse, { status: "success", endpoint: toEndpointView(endpoint), secret });
     },
   );
@@ -84,6 +113,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { endpoint, secret } = await rotateSecret(ctx, req.auth!.userId, req.params.mode);
+      await followTestMode(req, req.params.mode);
       return answer(webhookSavedResponse, { status: "success", endpoint: toEndpointView(endpoint), secret });
     },
   );
@@ -100,6 +130,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       await deleteEndpoint(ctx, req.auth!.userId, req.params.mode);
+      await followTestMode(req, req.params.mode);
       return { message: "Webhook removed." };
     },
   );
@@ -109,17 +140,21 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     {
       ...signedIn,
       schema: {
-        ...doc("My webhook deliveries, newest first, with their status and last answer"),
-        querystring: z.object(pageQuery(20)),
+        ...doc(
+          "My webhook deliveries of a mode (live by default; test: the partner API's test mode), newest first, with their status and last answer",
+        ),
+        querystring: z.object(pageQuery(20)).extend(webhookDeliveriesMode.shape),
         response: { 200: webhookDeliveriesResponse, ...errorResponses(401, 422) },
       },
     },
     async (req) => {
-      const { rows, total } = await deliveriesOf(ctx, req.auth!.userId, req.query);
+      const userId = req.auth!.userId;
+      const on = req.query.mode === "test" ? await testModeContext(ctx, userId) : ctx;
+      const { rows, total } = on ? await deliveriesOf(on, userId, req.query) : { rows: [], total: 0 };
       return answer(webhookDeliveriesResponse, {
         status: "success",
         deliveries: rows,
-        pagination: paginate("/api/webhook-deliveries", req.query, total),
+        pagination: paginate("/api/webhook-deliveries", req.query, total, { mode: req.query.mode }),
       });
     },
   );
@@ -138,7 +173,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (!isUuid(req.params.id)) throw notFound(WEBHOOK_MSG.deliveryNotFound);
       return answer(webhookDeliveryResponse, {
         status: "success",
-        ...(await deliveryOf(ctx, req.auth!.userId, req.params.id)),
+        ...(await inEitherMode(req.auth!.userId, (c) => deliveryOf(c, req.auth!.userId, req.params.id))),
       });
     },
   );
@@ -155,7 +190,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       if (!isUuid(req.params.id)) throw notFound(WEBHOOK_MSG.deliveryNotFound);
-      await replayDelivery(ctx, req.auth!.userId, req.params.id);
+      await inEitherMode(req.auth!.userId, (c) => replayDelivery(c, req.auth!.userId, req.params.id));
       return { message: "The event will be sent again." };
     },
   );

@@ -6,6 +6,7 @@ import { PARTNER_MSG, type ApiKeyMode } from "../../lib/contracts/partner";
 import { ipAllowed } from "./allowed-ips";
 import { canUsePartnerApi, findApiKey, noteKeyUse, partnerUser } from "./api-keys";
 import { ensureTestCustomer, testModeOf } from "./test-mode";
+import { copyTestWebhook } from "./test-mode-webhook";
 
 /** Who is calling the partner API, and the context (live, or test mode's) the call runs on. */
 export interface PartnerCaller {
@@ -49,6 +50,7 @@ export async function requireApiKey(req: FastifyRequest): Promise<void> {
     if (!mode) throw new AppError(503, PARTNER_MSG.testModeOff);
     ctx = (await mode).ctx;
     await ensureTestCustomer(live, ctx, row.userId);
+    await copyTestWebhook(live, ctx, row.userId);
   }
   req.partner = { keyId: row.id, userId: row.userId, mode: row.mode, ctx };
   try {

@@ -19,6 +19,7 @@ import { requirePin } from "../security/transaction-pin";
 import { apiKeyViewOf, canUsePartnerApi, createApiKey, listApiKeys, partnerUser, revokeApiKey } from "./api-keys";
 import { testBalanceKobo, topUpTestBalance } from "./test-balance";
 import { ensureTestCustomer, testModeAvailable, testModeOf, type TestMode } from "./test-mode";
+import { copyTestWebhook } from "./test-mode-webhook";
 import type { AppContext } from "../http/context";
 
 const doc = (summary: string) => secured("api keys", summary);
@@ -42,6 +43,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!mode) throw new AppError(503, PARTNER_MSG.testModeOff);
     const opened = await mode;
     await ensureTestCustomer(ctx, opened.ctx, userId);
+    await copyTestWebhook(ctx, opened.ctx, userId);
     return opened;
   };
 

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { transactions } from "../db/schema";
+import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 import { PARTNER_MSG, TEST_BALANCE_MAX_NAIRA } from "../../lib/contracts/partner";
 import { nairaToKobo } from "../../lib/money";
 import type { AppContext } from "../http/context";
@@ -35,7 +37,7 @@ export async function topUpTestBalance(test: AppContext, userId: string, amountK
       ],
       metadata: { test_mode: true },
     });
-    await recordTransaction(tx, {
+    const { id } = await recordTransaction(tx, {
       userId,
       type: "funding",
       service: "wallet_funding",
@@ -45,6 +47,14 @@ export async function topUpTestBalance(test: AppContext, userId: string, amountK
       journalId,
       details: { channel: "test_topup" },
       createdAt: test.now(),
+    });
+    // "wallet.funded" to the test webhook, like a live funding to the live one.
+    await recordWebhookEvent(tx, {
+      userId,
+      type: "wallet.funded",
+      row: async () => (await tx.select().from(transactions).where(eq(transactions.id, id)))[0],
+      now: test.now(),
+      mode: webhookModeOf(test),
     });
     return wallet.balanceKobo + amountKobo;
   });

@@ -23,7 +23,10 @@ import { setVtpassTransport } from "../purchases/vtpass-client";
  * - its own VTpass: the sandbox simulator mounted on a private Fastify instance that listens on no
  *   port and is reached in process, with the sandbox credentials. Live contexts never get this
  *   transport, so in production a live key only ever reaches live VTpass;
- * - its own outbox (mail of test purchases is never sent).
+ * - its own outbox (mail of test purchases is never sent);
+ * - its own webhook events: they are written in the test database with mode "test" (ctx.live marks
+ *   this context) for the copy of the customer's test webhook kept there (test-mode-webhook.ts), and
+ *   sent by the one delivery job run on this context (test-mode-job.ts).
  *
  * The customer exists in the test database as a copy of the live row (same id), made at first use.
  */
@@ -91,6 +94,7 @@ async function openTestMode(live: AppContext, where: { url?: string; pgliteDir?:
     mailer: createMailer({ from: config.MAIL_FROM, db: database.db }),
     now: live.now,
     afterAnswer: new AfterAnswer(simulator.log),
+    live,
   };
   simulator.decorate("ctx", ctx);
   simulator.setValidatorCompiler(validatorCompiler);

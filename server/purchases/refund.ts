@@ -8,6 +8,7 @@ import {
 import { formatKobo } from "../../lib/money";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { recordWebhookEvent } from "../partner-webhooks/events";
+import type { WebhookMode } from "../db/schema";
 
 /** The level discount a purchase was sold with (its details; 0 for a list-price purchase). */
 export const discountOf = (purchase: Pick<TransactionRow, "details">): number => {
@@ -45,6 +46,8 @@ export interface RefundInput {
   by: { providerCode: string | null } | { adminId: string };
   /** The purchase row's other changes, written with refunded/refund_reference. */
   purchasePatch?: TransactionPatch;
+  /** The mode of the refund's webhook event: the context's (webhookModeOf). */
+  webhookMode: WebhookMode;
   /** Why the money goes back: a definite failure (the default), or VTpass reversing a delivered purchase. */
   reason?: "failed" | "reversed";
   /**
@@ -132,7 +135,13 @@ export async function postRefund(tx: Tx, r: RefundInput): Promise<RefundResult> 
           createdAt: now,
         });
         row = await markRefunded(tx, purchase, r.purchasePatch ?? {}, now);
-        await recordWebhookEvent(tx, { userId: purchase.userId, type: "purchase.refunded", row, now });
+        await recordWebhookEvent(tx, {
+          userId: purchase.userId,
+          type: "purchase.refunded",
+          row,
+          now,
+          mode: r.webhookMode,
+        });
         await r.beforeBalances?.(journalId);
       },
     },

@@ -1,5 +1,5 @@
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
-import { recordWebhookEvent } from "../partner-webhooks/events";
+import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 import { postJournal } from "../wallet/ledger";
 import { recordTransaction, updateTransaction, type TransactionPatch } from "../wallet/transactions-repo";
 import { systemAccountId } from "./account-ids";
@@ -36,7 +36,13 @@ export async function settleDelivered(s: Settling, storedRateBp: number | null):
   const finalize = async (): Promise<Settled> => {
     const updated = await updateTransaction(tx, row.id, delivered);
     await recordNotification(tx, purchaseDeliveredEvent(updated));
-    await recordWebhookEvent(tx, { userId: row.userId, type: "purchase.delivered", row: updated, now });
+    await recordWebhookEvent(tx, {
+      userId: row.userId,
+      type: "purchase.delivered",
+      row: updated,
+      now,
+      mode: webhookModeOf(ctx),
+    });
     return { row: updated, provider: await finalizeProviderRequest(s, nextReversalCheck(ctx, now, now)) };
   };
   if (cashback <= 0) return finalize();

@@ -1,5 +1,5 @@
 import type { TransactionPatch } from "../wallet/transactions-repo";
-import { recordWebhookEvent } from "../partner-webhooks/events";
+import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 import { systemAccountId } from "./account-ids";
 import { markRefunded, postRefund } from "./refund";
 import { purchaseFailedEvent } from "../notifications/events";
@@ -27,6 +27,7 @@ export async function settleFailed(s: Settling): Promise<Settled> {
     type: "purchase.failed",
     row: { ...row, status: "failed", details: { ...row.details, failure_reason: s.c.reason } },
     now,
+    mode: webhookModeOf(ctx),
   });
   const refund = await postRefund(tx, {
     purchase: row,
@@ -35,6 +36,7 @@ export async function settleFailed(s: Settling): Promise<Settled> {
     now,
     by: { providerCode: s.c.code },
     purchasePatch: failed,
+    webhookMode: webhookModeOf(ctx),
     beforeBalances: async () => {
       provider = await finalizeProviderRequest(s);
       await recordNotification(tx, purchaseFailedEvent(row, s.c.reason));

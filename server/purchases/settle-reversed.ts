@@ -12,7 +12,7 @@ import { markRefunded, postRefund } from "./refund";
 import { purchaseReversedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
 import { lockPurchase } from "./settle";
-import { recordWebhookEvent } from "../partner-webhooks/events";
+import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 
 const HOUR = 3_600_000;
 
@@ -122,6 +122,7 @@ export async function settleReversal(
       type: "purchase.reversed",
       row: { ...row, status: "reversed", details: { ...details, ...patch.details } },
       now,
+      mode: webhookModeOf(ctx),
     });
     const refund = await postRefund(tx, {
       purchase: row,
@@ -130,6 +131,7 @@ export async function settleReversal(
       now,
       by: { providerCode: c.code },
       reason: "reversed",
+      webhookMode: webhookModeOf(ctx),
       clawback: cashbackAccountId ? { cashbackAccountId, amountKobo: cashback } : undefined,
       purchasePatch: patch,
       beforeBalances: async () => {

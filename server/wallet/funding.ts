@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { transactions, webhookEvents } from "../db/schema";
-import { recordWebhookEvent } from "../partner-webhooks/events";
+import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 import type { AppContext } from "../http/context";
 import { postJournal, systemAccount, walletAccountFor, type Tx } from "./ledger";
 import { recordTransaction } from "./transactions-repo";
@@ -89,6 +89,7 @@ export async function creditFunding(
       type: "wallet.funded",
       row: async () => (await tx.select().from(transactions).where(eq(transactions.id, transactionId)))[0],
       now: ctx.now(),
+      mode: webhookModeOf(ctx),
     });
     // A referred customer's qualifying funding pays their referrer, in this same transaction (issue 20).
     const bonus = await payReferralBonusIfDue(tx, {
