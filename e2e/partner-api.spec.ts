@@ -96,7 +96,8 @@ test("a test key's purchase reaches the test webhook, signed with the test secre
   test.setTimeout(180_000);
   const [testRx, liveRx] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
   try {
-    await customerOnDashboard(page, request, { name: "Hook Tester" });
+    await customerOnDashboard(page, request, { name: "Hook Tester", fund: 1000 });
+    await upgradeToReseller(page);
     await page.goto("/api-keys");
     await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(0), { timeout: 90_000 });
     await page.getByRole("textbox", { name: "Key name" }).fill("Webhook test");
