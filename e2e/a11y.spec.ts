@@ -7,7 +7,15 @@ import { customerWithData } from "./support/sample-customer";
  * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
  * light and the dark colour scheme (the device's setting, which the pages follow by default).
  */
-const PUBLIC_PAGES = ["/login", "/register", "/verify-otp", "/forgot-password", "/terms", "/admin/login", "/developers"];
+const PUBLIC_PAGES = [
+  "/login",
+  "/register",
+  "/verify-otp",
+  "/forgot-password",
+  "/terms",
+  "/admin/login",
+  "/developers",
+];
 const CUSTOMER_PAGES = [
   "/dashboard",
   "/transactions",

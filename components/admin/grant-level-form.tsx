@@ -39,7 +39,7 @@ export function GrantLevelForm({
   }
 
   return (
-    <form className={styles.rateRow} onSubmit={grant}>
+    <form className={styles.grantRow} onSubmit={grant}>
       <label htmlFor="grant-level">Price level</label>
       <select id="grant-level" className={styles.rateInput} value={level} onChange={(e) => setLevel(e.target.value)}>
         {levels.map((l) => (
@@ -52,7 +52,7 @@ export function GrantLevelForm({
         Grant
       </Button>
       {message && (
-        <div style={{ gridColumn: "1 / -1" }}>
+        <div style={{ flexBasis: "100%" }}>
           <Alert tone={message.tone}>{message.text}</Alert>
         </div>
       )}

@@ -60,7 +60,8 @@ export function UpgradeCard({ level, name, fee }: { level: string; name: string;
       return;
     }
     setDone(res.data.message);
-    router.refresh();
+    // The page reads the new level and says it (the card itself is gone once the level is bought).
+    router.replace(`/make-money?upgraded=${encodeURIComponent(res.data.level.code)}`);
   }
 
   if (done) return <Alert tone="success">{done}</Alert>;

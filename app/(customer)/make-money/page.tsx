@@ -6,7 +6,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/wallet/page-header";
 import { customerApi } from "@/lib/api/customer-api";
 import { formatLagosDateTimeText } from "@/lib/dates";
-import { myLevelResponse } from "@/lib/contracts/levels";
+import { Alert } from "@/components/ui/alert";
+import { LEVEL_MSG, myLevelResponse } from "@/lib/contracts/levels";
 import { myReferralsResponse } from "@/lib/contracts/referrals";
 import { formatNaira } from "@/lib/money";
 
@@ -15,7 +16,9 @@ export const metadata: Metadata = { title: "Make Money" };
 const STATUS_TEXT = { linked: "Waiting for first funding", paid: "Bonus paid", refused: "Not eligible" } as const;
 
 /** Make Money (issue 20): the customer's level and prices, the upgrade to Reseller, the referral link. */
-export default async function MakeMoneyPage() {
+export default async function MakeMoneyPage({ searchParams }: { searchParams: Promise<{ upgraded?: string }> }) {
+  // After a paid upgrade the card goes (the level is bought); the page says so once, from the URL.
+  const { upgraded } = await searchParams;
   const [levels, referrals] = await Promise.all([
     customerApi("levels", myLevelResponse),
     customerApi("referrals", myReferralsResponse),
@@ -28,6 +31,7 @@ export default async function MakeMoneyPage() {
         title="Make Money"
         description="Buy airtime and data for less as a reseller, and earn a bonus for every friend you invite."
       />
+      {upgraded === levels.level.code && <Alert tone="success">{LEVEL_MSG.upgraded(levels.level.name)}</Alert>}
       <Card title="Your level" titleAs="h2">
         <p>
           You are a <span className={styles.badge}>{levels.level.name}</span>
