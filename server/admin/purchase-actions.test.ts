@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { adminAuditLog, journals, transactions } from "../db/schema";
+import { adminAuditLog, journals, notifications, transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, flushCallbacks, journalCount, rid } from "../purchases/test-helpers";
 import { bearer, createUser } from "../test/fixtures";
@@ -176,6 +176,13 @@ describe("refund", () => {
         after: expect.objectContaining({ status: "failed", refunded: true, amount_kobo: 30_000 }),
       }),
     ]);
+    // The customer is told once that the money is back.
+    const told = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, c.userId), eq(notifications.eventKey, `purchase_failed:${id}`)));
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toMatch(/The money is back in your wallet\./);
   });
 
   test("a purchase the engine failed (and refunded itself) cannot be refunded again", async () => {

@@ -6,6 +6,8 @@ import { webhookModeOf } from "../partner-webhooks/events";
 import { conflict, notFound } from "../http/errors";
 import { applyOutcome } from "../purchases/engine";
 import { postRefund, refundReferenceOf } from "../purchases/refund";
+import { purchaseFailedEvent } from "../notifications/events";
+import { recordNotification } from "../notifications/record";
 import { vtpassFor } from "../purchases/vtpass-client";
 import { systemAccount, walletAccountFor } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
@@ -99,8 +101,10 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
       now,
       by: { adminId: actor.id },
       webhookMode: webhookModeOf(ctx),
-      beforeBalances: (journalId) =>
-        recordAudit(
+      beforeBalances: async (journalId) => {
+        // The customer is told once (the failure's notice, if the engine never sent it).
+        await recordNotification(tx, purchaseFailedEvent(row, null));
+        await recordAudit(
           tx,
           actor,
           {
@@ -117,7 +121,8 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
             },
           },
           now,
-        ),
+        );
+      },
     });
     if (!created) throw conflict("This purchase was already refunded.");
     return { message: `Refunded ${formatKobo(row.amount)} to the customer's wallet.`, changed: true };
