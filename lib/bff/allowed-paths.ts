@@ -79,8 +79,11 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "api-keys/test-topup", methods: ["POST"] },
   { pattern: "api-keys/:id/revoke", methods: ["POST"] },
   { pattern: "webhooks", methods: ["GET"] },
-  { pattern: "webhooks/:mode", methods: ["PUT", "DELETE"] },
-  { pattern: "webhooks/:mode/secret", methods: ["POST"] },
+  // The two modes by name: /api/webhooks/monnify (the provider's own webhook) is never relayed.
+  { pattern: "webhooks/live", methods: ["PUT", "DELETE"] },
+  { pattern: "webhooks/test", methods: ["PUT", "DELETE"] },
+  { pattern: "webhooks/live/secret", methods: ["POST"] },
+  { pattern: "webhooks/test/secret", methods: ["POST"] },
   { pattern: "webhook-deliveries", methods: ["GET"] },
   { pattern: "webhook-deliveries/:id", methods: ["GET"] },
   { pattern: "webhook-deliveries/:id/replay", methods: ["POST"] },
