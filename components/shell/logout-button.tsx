@@ -1,14 +1,15 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { bffSend } from "@/lib/client/bff-request";
 import { clearEntryDrafts } from "@/lib/purchases/entry-draft";
+import { markSigningOut } from "@/lib/swr/bff-fetcher";
 import { Icon } from "./icons";
 
 /**
  * Logs out through the BFF, which clears the cookie even if the API call fails (spec 4), then
- * goes to the login page. The admin shell passes its own endpoint and login page.
+ * goes to the login page by a full page load, so nothing of the old session stays in memory. The
+ * admin shell passes its own endpoint and login page.
  */
 export function LogoutButton({
   className,
@@ -19,18 +20,17 @@ export function LogoutButton({
   endpoint?: string;
   loginPath?: string;
 }) {
-  const router = useRouter();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
 
   async function logout() {
     setBusy(true);
+    markSigningOut();
     await bffSend(endpoint);
     await mutate(() => true, undefined, { revalidate: false });
     clearEntryDrafts(); // the purchase forms' kept values (Edit details) go with the session
 
-    router.replace(loginPath);
-    router.refresh();
+    window.location.replace(loginPath);
   }
 
   return (

@@ -14,9 +14,20 @@ export class BffError extends Error {
 /** Where a BFF 401 sends the browser: the BFF has already dropped the dead cookie. */
 export const LOGIN_AFTER_401 = "/login?expired=1";
 
+let signingOut = false;
+
+/**
+ * Called by Logout before it ends the session: a read still in flight then comes back 401, and
+ * must not race Logout's own navigation to /login with "your session expired". Logout leaves by a
+ * full page load, which resets this flag.
+ */
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
 /** A full page load on purpose: every cached read of the old session must go. */
 export function goToLogin(): void {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || signingOut) return;
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(LOGIN_AFTER_401);
 }
