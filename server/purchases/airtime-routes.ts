@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { airtimeNetworksResponse } from "../../lib/contracts/purchases";
 import { airtimePurchaseSchema } from "../../lib/contracts/purchase-requests";
 import { servicesOf } from "./catalog";
-import { airtimeOrder, fingerprints } from "./orders";
-import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";
+import { dashboardRoutes, purchaseDoc, purchaseErrors, signedIn } from "./purchase-route";
 import { NETWORK_NAMES } from "./services";
 
 /** Airtime (spec 7.2): GET /api/networks/airtime, POST /api/pay/airtime. */
@@ -25,12 +24,5 @@ export const airtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/pay/airtime",
-    {
-      ...signedIn,
-      schema: { ...purchaseDoc("Buy airtime"), body: airtimePurchaseSchema, response: purchaseResponses },
-    },
-    (req) => purchase(ctx, req, "airtime", req.body, fingerprints.airtime(req.body), (b) => airtimeOrder(ctx, b)),
-  );
+  dashboardRoutes.purchase(app, "/pay/airtime", "airtime", airtimePurchaseSchema);
 };

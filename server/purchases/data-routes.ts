@@ -7,8 +7,7 @@ import { dataPlanName } from "../../lib/purchases/display-names";
 import { notFound } from "../http/errors";
 import { errorResponses } from "../http/route-kit";
 import { servicesOf, variationsOf } from "./catalog";
-import { dataOrder, fingerprints } from "./orders";
-import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";
+import { dashboardRoutes, purchaseDoc, purchaseErrors, signedIn } from "./purchase-route";
 import { NETWORK_NAMES } from "./services";
 
 /** Data (spec 7.2): GET /api/networks, GET /api/data/plans/{network}, POST /api/data/purchase. */
@@ -58,12 +57,5 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/data/purchase",
-    {
-      ...signedIn,
-      schema: { ...purchaseDoc("Buy a data plan"), body: dataPurchaseSchema, response: purchaseResponses },
-    },
-    (req) => purchase(ctx, req, "data", req.body, fingerprints.data(req.body), (b) => dataOrder(ctx, b)),
-  );
+  dashboardRoutes.purchase(app, "/data/purchase", "data", dataPurchaseSchema);
 };

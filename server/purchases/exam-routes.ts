@@ -1,24 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  examTypesResponse,
-  examVariationsResponse,
-  examVariationsSchema,
-  jambProfileResponse,
-  jambProfileSchema,
-} from "../../lib/contracts/purchases";
+import { examTypesResponse, examVariationsResponse, examVariationsSchema } from "../../lib/contracts/purchases";
 import { examPurchaseSchema } from "../../lib/contracts/purchase-requests";
 import { EXAM_TYPE_NAMES } from "../../lib/purchases/display-names";
 import { servicesOf, variationsOf } from "./catalog";
-import { examOrder, fingerprints, resolveExamType, verifyJambProfile } from "./orders";
-import {
-  purchase,
-  purchaseDoc,
-  purchaseErrors,
-  purchaseResponses,
-  signedIn,
-  toVariationOption,
-} from "./purchase-route";
+import { resolveExamType } from "./orders";
+import { dashboardRoutes, purchaseDoc, purchaseErrors, signedIn, toVariationOption } from "./purchase-route";
 
 /** Exam pins (spec 7.2): the exam types, their variations, the JAMB profile check and the purchase. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,26 +44,6 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/exampin/verify-jamb-profile",
-    {
-      ...signedIn,
-      schema: {
-        ...purchaseDoc("Verify a JAMB profile id"),
-        body: jambProfileSchema.extend({ variation_code: z.string().max(50).optional() }),
-        response: { 200: jambProfileResponse, ...purchaseErrors },
-      },
-    },
-    async (req) => ({
-      status: "success" as const,
-      message: "Profile verified.",
-      data: { customer_name: await verifyJambProfile(ctx, req.body.profile_id, req.body.variation_code) },
-    }),
-  );
-
-  app.post(
-    "/exampin/purchase",
-    { ...signedIn, schema: { ...purchaseDoc("Buy exam pins"), body: examPurchaseSchema, response: purchaseResponses } },
-    (req) => purchase(ctx, req, "exam", req.body, fingerprints.exam(req.body), (b) => examOrder(ctx, b)),
-  );
+  dashboardRoutes.verifyJambProfile(app, "/exampin/verify-jamb-profile");
+  dashboardRoutes.purchase(app, "/exampin/purchase", "exam", examPurchaseSchema);
 };

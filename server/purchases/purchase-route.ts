@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { planDisplayName } from "../../lib/purchases/display-names";
 import type { PurchaseResponse, VariationOption } from "../../lib/contracts/purchases";
-import { purchaseResponse } from "../../lib/contracts/purchases";
 import { koboToNaira } from "../../lib/money";
 import type { AppContext } from "../http/context";
-import { errorResponses, secured } from "../http/route-kit";
+import { errorResponses, secured, signedIn } from "../http/route-kit";
 import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
 import { approveDebit } from "../security/debit-approval";
 import type { AssertionJson } from "../../lib/contracts/passkeys";
@@ -12,6 +11,7 @@ import { walletBalanceKobo } from "../wallet/ledger";
 import { touchBeneficiary } from "../beneficiaries/purchase-touch";
 import { priceOrder } from "../levels/price-quote";
 import { purchaseAnswer } from "./answer";
+import { purchaseRouteFactory } from "./route-factory";
 import { existingPurchase, placePurchase, type Order } from "./engine";
 import { assertServiceOn } from "./service-availability";
 import type { ServiceKey } from "./services";
@@ -19,15 +19,12 @@ import type { ServiceKey } from "./services";
 /** What the purchase plugins (one per service) share: authentication, documentation, errors and the purchase itself. */
 
 /** Authentication runs first (onRequest), before the body is validated. */
-export { signedIn } from "../http/route-kit";
+export { signedIn };
 
 export const purchaseDoc = (summary: string) => secured("purchases", summary);
 
 /** Every purchase route's failures: provider down (502), switched off (409), bad input (400/422). */
 export const purchaseErrors = errorResponses(400, 401, 409, 422, 502);
-
-/** The response schemas of a purchase call: the lookups' failures, and a wrong (403) or locked (423) PIN. */
-export const purchaseResponses = { 200: purchaseResponse, ...purchaseErrors, ...errorResponses(403, 423) };
 
 /** A priced catalogue choice (TV bouquet, exam variation) in naira. */
 /** A TV plan or exam variation as customers read it: the name without VTpass's price ("DStv Padi"). */
@@ -76,3 +73,15 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }
+
+/** The dashboard's verifications and purchases (route-factory.ts): signed in, on the API's own context, approved per purchase. */
+export const dashboardRoutes = purchaseRouteFactory({
+  auth: signedIn,
+  doc: purchaseDoc,
+  verifyErrors: purchaseErrors,
+  // A purchase may also meet a wrong (403) or locked (423) PIN.
+  purchaseErrors: { ...purchaseErrors, ...errorResponses(403, 423) },
+  ctxOf: (req) => req.server.ctx,
+  place: (req, service, body, fingerprint, build) =>
+    purchase(req.server.ctx, req, service, body, fingerprint, (b) => build(req.server.ctx, b)),
+});
