@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { verifySignature } from "../server/partner-webhooks/signing";
+import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { customerOnDashboard, pinPad, SANDBOX } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
 
@@ -16,18 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** No serious axe violation in either colour scheme, and nothing wider than a 320 px phone. */
 async function accessibleAndNarrow(page: Page) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
-      `${page.url()} (${scheme})`,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.setViewportSize({ width: 320, height: 700 });
   const width = await page.evaluate(

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { formatNaira } from "../lib/money";
 import { adminSignIn } from "./support/pages";
 import { customerOnDashboard, SANDBOX } from "./support/purchases";
@@ -14,21 +14,6 @@ import { outbox } from "./support/accounts";
  * With CLAIMS_SHOTS set, screenshots at 390 and 1280 px, light and dark, for looking at.
  */
 test.describe.configure({ timeout: 180_000 });
-
-async function axeClean(page: Page) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
-      `${page.url()} (${scheme})`,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 async function shots(page: Page, name: string) {
   const dir = process.env.CLAIMS_SHOTS;
@@ -83,7 +68,7 @@ test("a deposit whose notification the bank delays is claimed and credited once;
   await page.goto("/claims");
   await expect(page.getByRole("heading", { level: 1, name: "My claims" })).toBeVisible();
   await expect(page.getByText("No claims yet.")).toBeVisible();
-  await axeClean(page);
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   await shots(page, "claims-empty");
   await page.getByRole("textbox", { name: "Amount you sent (₦)" }).fill("2500");
   await page.getByRole("button", { name: "Check my transfer" }).click();
@@ -140,7 +125,7 @@ test("a dispute of a pending purchase opens a case the admin resolves; the custo
   // once VTpass has answered, shows the proof).
   await page.goto(`/transactions/${answer.id}`);
   await expect(page.getByRole("button", { name: "I did not receive it" })).toBeVisible();
-  await axeClean(page);
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   await page.goto("/claims");
   await expect(page.getByTestId("claims-list")).toContainText("Purchase not received · ₦200.00");
 
@@ -152,10 +137,10 @@ test("a dispute of a pending purchase opens a case the admin resolves; the custo
   await expect(admin.getByTestId("open-cases")).toContainText("Open cases");
   await admin.goto("/admin/cases");
   await expect(admin.getByRole("heading", { level: 1, name: "Cases" })).toBeVisible();
-  await axeClean(admin);
+  await axeClean(admin, { schemes: BOTH_SCHEMES });
   await admin.goto(`/admin/cases/${caseId}`);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Purchase not received · ₦200.00");
-  await axeClean(admin);
+  await axeClean(admin, { schemes: BOTH_SCHEMES });
   await shots(admin, "admin-case");
   await admin.getByRole("combobox", { name: "Status" }).selectOption("resolved");
   await admin.getByRole("textbox", { name: "Notes (admins only)" }).fill("Checked with VTpass support.");
@@ -171,7 +156,7 @@ test("a dispute of a pending purchase opens a case the admin resolves; the custo
   await expect(page.getByTestId("claim-reply")).toHaveText(reply);
   await expect(page.getByTestId("claim-page")).toContainText("Resolved");
   await expect(page.getByTestId("claim-page")).not.toContainText("Checked with VTpass support.");
-  await axeClean(page);
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   await shots(page, "claim-replied");
   const mails = await outbox(request, c.email);
   expect(mails.some((m) => m.text.includes(reply) && m.text.includes(`/claims/${caseId}`))).toBe(true);

@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeClean } from "./support/axe";
 import { formatNaira } from "../lib/money";
 import { API_URL } from "./support/accounts";
 import { upgradeToReseller } from "./support/levels";
 import { customerOnDashboard } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
 import { startWebhookReceiver } from "./support/webhook-receiver";
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
 
 async function fitsAt(page: Page, widths: number[]) {
   for (const width of widths) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { userResponse } from "../lib/contracts/user";
 import { formatNaira } from "../lib/money";
 import { STATEMENT_MESSAGES } from "../lib/contracts/statements";
@@ -21,17 +21,6 @@ async function shots(page: Page, name: string) {
     }
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-async function axeClean(page: Page) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
 }
 
 async function download(page: Page, testInfo: TestInfo, testId: string): Promise<string> {
@@ -73,7 +62,7 @@ test("a funded customer who bought airtime downloads this month's statement as P
     "href",
     `/api/statements/statement.pdf?from=${today.slice(0, 8)}01&to=${today}`,
   );
-  await axeClean(page);
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   await shots(page, "statements");
 
   const pdf = pdfText(await download(page, testInfo, "statement-pdf"));
@@ -112,7 +101,7 @@ test("a funded customer who bought airtime downloads this month's statement as P
   await expect(page.getByTestId("insights-spent")).toHaveText("₦100.00");
   await expect(page.getByRole("table")).toContainText("₦100.00");
   await expect(page.getByText(SANDBOX.successPhone)).toBeVisible();
-  await axeClean(page);
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   await shots(page, "insights");
 });
 
@@ -120,6 +109,6 @@ test("a new customer's insights say there is nothing yet", async ({ page, reques
   await customerOnDashboard(page, request, { name: "Tunde New" });
   await page.goto("/insights");
   await expect(page.getByTestId("insights-empty")).toBeVisible();
-  await axeClean(page);
+  await axeClean(page, { schemes: BOTH_SCHEMES });
   await shots(page, "insights-empty");
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeClean } from "./support/axe";
 import { confirmAndPay, customerOnDashboard, openTile, result, SANDBOX, shots } from "./support/purchases";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -15,13 +15,6 @@ const UUID_PATH = /\/transactions\/[0-9a-f-]{36}$/;
 
 /** What the clipboard holds now (the test grants the page clipboard access). */
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-async function expectNoAxeViolations(page: Page) {
-  const found = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   for (const width of [320, 390, 1024]) {
@@ -107,7 +100,7 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
   expect(whatsapp.searchParams.get("text")).toContain(`Reference: ${shortReference}`);
   expect(whatsapp.searchParams.get("text")).toContain("Amount: ₦150.00");
 
-  await expectNoAxeViolations(page);
+  await axeClean(page, { everyImpact: true });
   await expectNoSidewaysScroll(page);
   await shots(page, "transaction-airtime");
   const transactionPath = new URL(page.url()).pathname;
@@ -147,7 +140,7 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
   expect(decodeURIComponent((await shareHref())!)).not.toContain(token);
   await page.getByRole("checkbox", { name: "Include the token in the message" }).check();
   expect(decodeURIComponent((await shareHref())!)).toContain(`Token: ${token}`);
-  await expectNoAxeViolations(page);
+  await axeClean(page, { everyImpact: true });
   await expectNoSidewaysScroll(page);
   await shots(page, "transaction-electricity");
 
@@ -172,7 +165,7 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
     await expect(otherPage.getByRole("heading", { level: 1, name: "Transaction not found" })).toBeVisible();
     await expect(otherPage.getByTestId("transaction-page")).toHaveCount(0);
   }
-  await expectNoAxeViolations(otherPage);
+  await axeClean(otherPage, { everyImpact: true });
   await shots(otherPage, "transaction-not-found");
   const bff = await otherPage.evaluate(
     async (id) => (await fetch(`/api/transactions/${id}`)).status,

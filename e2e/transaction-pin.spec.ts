@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeClean } from "./support/axe";
 import { PIN_MSG } from "../lib/contracts/pin";
 import { formatNaira } from "../lib/money";
 import { alertBox } from "./support/pages";
@@ -31,14 +31,7 @@ async function airtimeSummary(page: Page, amount = "100") {
 
 /** The summary with its PIN pad at 390 and 1280 px, into PIN_SHOTS when set (for looking at it). */
 async function pinShots(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${name}`,
-  ).toEqual([]);
+  await axeClean(page, { label: name });
   const dir = process.env.PIN_SHOTS;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
