@@ -12,6 +12,7 @@ import { firstFieldErrors } from "@/lib/client/api-result";
 import { adminCaseActionResponse, type AdminCaseItem } from "@/lib/contracts/admin-cases";
 import { CASE_STATUS_LABELS, CASE_STATUS_NAMES } from "@/lib/contracts/claims";
 import styles from "./admin.module.css";
+import { RequeryRefundButtons } from "./requery-refund-buttons";
 
 type Message = { tone: "success" | "error" | "info"; text: string };
 
@@ -69,34 +70,17 @@ export function CaseActions({
     <Card title="Resolve">
       <div className={styles.stack}>
         {!closed && item.kind === "purchase_dispute" && (canRequery || canRefund) && (
-          <div className={styles.actions}>
-            {canRequery && (
-              <Button
-                onClick={() =>
-                  window.confirm("Ask VTpass now for this purchase's outcome?") && call("requery", `${base}/requery`)
-                }
-                loading={busy === "requery"}
-                loadingText="Asking VTpass…"
-                disabled={busy !== null}
-              >
-                Requery
-              </Button>
-            )}
-            {canRefund && (
-              <Button
-                variant="danger"
-                onClick={() =>
-                  window.confirm("Refund this failed purchase to the customer's wallet? This cannot be undone.") &&
-                  call("refund", `${base}/refund`)
-                }
-                loading={busy === "refund"}
-                loadingText="Refunding…"
-                disabled={busy !== null}
-              >
-                Refund
-              </Button>
-            )}
-          </div>
+          <RequeryRefundButtons
+            canRequery={canRequery}
+            canRefund={canRefund}
+            busy={busy}
+            confirmText={{
+              requery: "Ask VTpass now for this purchase's outcome?",
+              refund: "Refund this failed purchase to the customer's wallet? This cannot be undone.",
+            }}
+            requeryLoadingText="Asking VTpass…"
+            onConfirmed={(kind) => void call(kind, `${base}/${kind}`)}
+          />
         )}
         {!closed && item.kind === "deposit_claim" && (
           <form

@@ -4,15 +4,9 @@ import { useRef, useState } from "react";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { adminPurchaseActionResponse } from "@/lib/contracts/admin-transactions";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import styles from "./admin.module.css";
-
-type Kind = "requery" | "refund";
-const CONFIRM: Record<Kind, string> = {
-  requery: "Ask the provider now for this purchase's outcome?",
-  refund: "Refund this failed purchase to the customer's wallet? This cannot be undone.",
-};
+import { RequeryRefundButtons, type PurchaseAction } from "./requery-refund-buttons";
 
 /**
  * The Actions card: Requery (pending purchase) and Refund (failed, not refunded). The server makes
@@ -32,13 +26,12 @@ export function PurchaseActions({
   amountLabel: string;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState<Kind | null>(null);
+  const [busy, setBusy] = useState<PurchaseAction | null>(null);
   const inFlight = useRef(false);
   const [message, setMessage] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
 
-  async function run(kind: Kind) {
+  async function run(kind: PurchaseAction) {
     if (inFlight.current) return;
-    if (!window.confirm(kind === "refund" ? `${CONFIRM.refund} (${amountLabel})` : CONFIRM.requery)) return;
     inFlight.current = true;
     setBusy(kind);
     setMessage(null);
@@ -60,29 +53,18 @@ export function PurchaseActions({
   if (!canRequery && !canRefund && !message) return null;
   return (
     <Card title="Actions">
-      <div className={styles.actions}>
-        {canRequery && (
-          <Button
-            onClick={() => run("requery")}
-            loading={busy === "requery"}
-            loadingText="Asking the provider…"
-            disabled={busy !== null}
-          >
-            Requery
-          </Button>
-        )}
-        {canRefund && (
-          <Button
-            variant="danger"
-            onClick={() => run("refund")}
-            loading={busy === "refund"}
-            loadingText="Refunding…"
-            disabled={busy !== null}
-          >
-            Refund {amountLabel}
-          </Button>
-        )}
-      </div>
+      <RequeryRefundButtons
+        canRequery={canRequery}
+        canRefund={canRefund}
+        busy={busy}
+        confirmText={{
+          requery: "Ask the provider now for this purchase's outcome?",
+          refund: `Refund this failed purchase to the customer's wallet? This cannot be undone. (${amountLabel})`,
+        }}
+        requeryLoadingText="Asking the provider…"
+        refundLabel={`Refund ${amountLabel}`}
+        onConfirmed={(kind) => void run(kind)}
+      />
       {canRequery && (
         <p className={styles.actionNote}>
           Requery asks VTpass for the final outcome now; a pending purchase is never refunded by hand.
