@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminReferralSettingsResponse } from "@/lib/contracts/referrals";
 import styles from "./admin.module.css";
+import { RateRow } from "./rate-row";
 
 /** The referral programme: on or off, the qualifying first funding and the bonus (audited by the API). */
 export function ReferralSettingsForm({
@@ -46,28 +47,8 @@ export function ReferralSettingsForm({
       <label>
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Programme on
       </label>
-      <div className={styles.rateRow}>
-        <label htmlFor="ref-threshold">First funding that qualifies (₦)</label>
-        <input
-          id="ref-threshold"
-          className={styles.rateInput}
-          inputMode="decimal"
-          value={threshold}
-          onChange={(e) => setThreshold(e.target.value)}
-        />
-        <span />
-      </div>
-      <div className={styles.rateRow}>
-        <label htmlFor="ref-bonus">Bonus to the referrer (₦)</label>
-        <input
-          id="ref-bonus"
-          className={styles.rateInput}
-          inputMode="decimal"
-          value={bonus}
-          onChange={(e) => setBonus(e.target.value)}
-        />
-        <span />
-      </div>
+      <RateRow id="ref-threshold" label="First funding that qualifies (₦)" value={threshold} onChange={setThreshold} />
+      <RateRow id="ref-bonus" label="Bonus to the referrer (₦)" value={bonus} onChange={setBonus} />
       <div>
         <Button type="submit" size="small" loading={busy}>
           Save
