@@ -4,7 +4,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadError, LoadingNote } from "@/components/ui/list-status";
+import items from "@/components/ui/item-list.module.css";
 import { ServiceIcon } from "@/components/services/service-icon";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffFetch } from "@/lib/client/bff-fetch";
@@ -86,25 +87,15 @@ export function BeneficiariesView() {
 
   if (list.status === "loading" || list.status === "idle")
     return (
-      <Card>
-        <p className={styles.note}>
-          <Spinner size="small" label="" /> Loading beneficiaries…
-        </p>
+      <Card aria-busy="true">
+        <LoadingNote>Loading beneficiaries…</LoadingNote>
       </Card>
     );
-  if (list.status === "error")
-    return (
-      <Alert tone="error">
-        {list.httpStatus === 0 ? UNREACHABLE_MESSAGE : (list.message ?? "Your beneficiaries could not be loaded.")}{" "}
-        <Button variant="link" size="small" onClick={list.reload}>
-          Retry
-        </Button>
-      </Alert>
-    );
+  if (list.status === "error") return <LoadError list={list} fallback="Your beneficiaries could not be loaded." />;
   if (list.status === "empty")
     return (
       <Card>
-        <p className={styles.note}>
+        <p className={items.note}>
           No beneficiaries yet. After a purchase, tick &ldquo;Save as beneficiary&rdquo; on the result to buy for the
           same number, meter or smartcard again in two taps.
         </p>
@@ -118,24 +109,24 @@ export function BeneficiariesView() {
     <>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      <p className={styles.note}>
+      <p className={items.note}>
         {list.items.length} of {MAX_BENEFICIARIES} saved, the most recently used first.
       </p>
-      <ul className={styles.list} aria-label="Beneficiaries">
+      <ul className={items.list} aria-label="Beneficiaries">
         {list.items.map((b) => (
-          <li key={b.id} className={styles.item} data-testid="beneficiary">
-            <div className={styles.itemHead}>
+          <li key={b.id} className={`${items.item} ${styles.item}`} data-testid="beneficiary">
+            <div className={items.itemHead}>
               <ServiceIcon service={ICON[b.kind]} variant="glyph" />
-              <div className={styles.itemText}>
-                <h2 className={styles.itemName}>{beneficiaryName(b)}</h2>
-                <p className={styles.itemDetail}>{beneficiaryDetail(b)}</p>
+              <div className={items.itemText}>
+                <h2 className={items.itemName}>{beneficiaryName(b)}</h2>
+                <p className={items.itemDetail}>{beneficiaryDetail(b)}</p>
                 {b.network_overridden && (
-                  <p className={styles.itemDetail}>Network chosen by you (the number moved network).</p>
+                  <p className={items.itemDetail}>Network chosen by you (the number moved network).</p>
                 )}
-                <p className={styles.itemDetail}>Last used {formatLagosDateTimeText(b.last_used_at)}</p>
+                <p className={items.itemDetail}>Last used {formatLagosDateTimeText(b.last_used_at)}</p>
               </div>
             </div>
-            <div className={styles.itemActions}>
+            <div className={items.itemActions}>
               <BuyLinks b={b} />
               <Button
                 size="small"

@@ -1,9 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
+import { LoadError, LoadingNote } from "@/components/ui/list-status";
 import { scheduleDetailResponse, type ScheduleRunView } from "@/lib/contracts/schedules";
 import { formatLagosDateTimeText } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
@@ -26,21 +23,8 @@ export function ScheduleRuns({ scheduleId }: { scheduleId: string }) {
     scheduleDetailResponse,
     (d) => d.runs,
   );
-  if (runs.status === "loading" || runs.status === "idle")
-    return (
-      <p className={styles.note}>
-        <Spinner size="small" label="" /> Loading history…
-      </p>
-    );
-  if (runs.status === "error")
-    return (
-      <Alert tone="error">
-        {runs.httpStatus === 0 ? UNREACHABLE_MESSAGE : (runs.message ?? "The history could not be loaded.")}{" "}
-        <Button variant="link" size="small" onClick={runs.reload}>
-          Retry
-        </Button>
-      </Alert>
-    );
+  if (runs.status === "loading" || runs.status === "idle") return <LoadingNote>Loading history…</LoadingNote>;
+  if (runs.status === "error") return <LoadError list={runs} fallback="The history could not be loaded." />;
   if (runs.status === "empty") return <p className={styles.note}>Nothing has run yet.</p>;
   return (
     <ul className={styles.runs} aria-label="History" data-testid="schedule-runs">

@@ -6,7 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadError, LoadingNote } from "@/components/ui/list-status";
+import items from "@/components/ui/item-list.module.css";
 import { TextField } from "@/components/ui/text-field";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffFetch, bffPost } from "@/lib/client/bff-fetch";
@@ -71,24 +72,14 @@ export function SchedulesView() {
   if (list.status === "loading" || list.status === "idle")
     return (
       <Card aria-busy="true">
-        <p className={styles.note}>
-          <Spinner size="small" label="" /> Loading schedules…
-        </p>
+        <LoadingNote>Loading schedules…</LoadingNote>
       </Card>
     );
-  if (list.status === "error")
-    return (
-      <Alert tone="error">
-        {list.httpStatus === 0 ? UNREACHABLE_MESSAGE : (list.message ?? "Your schedules could not be loaded.")}{" "}
-        <Button variant="link" size="small" onClick={list.reload}>
-          Retry
-        </Button>
-      </Alert>
-    );
+  if (list.status === "error") return <LoadError list={list} fallback="Your schedules could not be loaded." />;
   if (list.status === "empty")
     return (
       <Card>
-        <p className={styles.note}>
+        <p className={items.note}>
           No schedules yet. On any purchase summary, choose &ldquo;Schedule&rdquo; to buy it later or every day, week or
           month; after a TV subscription, &ldquo;Renew automatically&rdquo;.
         </p>
@@ -102,27 +93,27 @@ export function SchedulesView() {
     <>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      <ul className={styles.list} aria-label="Schedules">
+      <ul className={items.list} aria-label="Schedules">
         {list.items.map((s) => {
           const live = s.status === "active" || s.status === "paused";
           return (
-            <li key={s.id} className={styles.item} data-testid="schedule" data-status={s.status}>
-              <div className={styles.itemHead}>
+            <li key={s.id} className={items.item} data-testid="schedule" data-status={s.status}>
+              <div className={items.itemHead}>
                 <ServiceIcon service={s.service} variant="glyph" />
-                <div className={styles.itemText}>
-                  <h2 className={styles.itemName}>{s.label}</h2>
-                  <p className={styles.itemDetail}>
+                <div className={items.itemText}>
+                  <h2 className={items.itemName}>{s.label}</h2>
+                  <p className={items.itemDetail}>
                     {formatNaira(s.amount)} · {frequencyText(s)}
                     {s.kind === "tv_renewal" ? " · auto-renew" : ""}
                   </p>
-                  <p className={styles.itemDetail}>
+                  <p className={items.itemDetail}>
                     <span className={styles.status}>{STATUS[s.status]}</span>{" "}
                     {s.status === "active" && s.next_run_at && <>Next: {formatLagosDateTimeText(s.next_run_at)}</>}
                   </p>
-                  {s.status === "paused" && s.pause_reason && <p className={styles.itemDetail}>{s.pause_reason}</p>}
+                  {s.status === "paused" && s.pause_reason && <p className={items.itemDetail}>{s.pause_reason}</p>}
                 </div>
               </div>
-              <div className={styles.actions}>
+              <div className={items.itemActions}>
                 {s.status === "active" && (
                   <Button
                     size="small"
