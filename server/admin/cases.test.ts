@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { adminAuditLog, journals, transactions } from "../db/schema";
+import { journals, transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { customer, flushCallbacks, journalCount, rid } from "../purchases/test-helpers";
-import { bearer, createUser } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { checkLedger } from "../wallet/ledger-check";
+import { customer, journalCount, rid } from "../purchases/test-helpers";
+import { bearer } from "../test/fixtures";
+import { apiSuite } from "../test/api-suite";
 import { fundingKey } from "../wallet/funding";
 import { outbox } from "../accounts/account-test-kit";
 import { ADMIN_CASE_MSG } from "../../lib/contracts/admin-cases";
@@ -13,24 +12,7 @@ import { balance, claim, customerWithAccount, heldTransfer, releaseWebhook, toda
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-let admin: { token: string; userId: string };
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-  admin = await createUser(t, { isAdmin: true });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  await t.close();
-});
-afterEach(async () => {
-  await flushCallbacks(t);
-  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
-});
-
-const asAdmin = (method: "GET" | "POST", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(admin.token), payload });
-const auditOf = (id: string) => t.app.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
+const { t, asAdmin, auditOf } = apiSuite({ purchases: true, admin: true });
 
 async function openClaim(c: { token: string }, amount: string, reference?: string) {
   const res = await claim(t, c.token, { amount, sent_on: today(t), ...(reference ? { reference } : {}) });

@@ -1,33 +1,15 @@
 import { and, eq, like } from "drizzle-orm";
-import { adminAuditLog, journals, notifications, transactions } from "../db/schema";
+import { journals, notifications, transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { customer, flushCallbacks, journalCount, rid } from "../purchases/test-helpers";
-import { bearer, createUser } from "../test/fixtures";
-import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
-import { checkLedger } from "../wallet/ledger-check";
+import { customer, journalCount, rid } from "../purchases/test-helpers";
+import { apiSuite } from "../test/api-suite";
+import { usingPostgres } from "../test/test-app";
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-let admin: { token: string; email: string };
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-  admin = await createUser(t, { isAdmin: true });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  await t.close();
-});
-afterEach(async () => {
-  await flushCallbacks(t);
-  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
-});
-
-const asAdmin = (method: "GET" | "POST", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(admin.token), payload });
+const { t, admin, asAdmin, auditOf } = apiSuite({ purchases: true, admin: true });
 const requery = (id: string) => asAdmin("POST", `/api/admin/transactions/${id}/requery`);
 const refund = (id: string) => asAdmin("POST", `/api/admin/transactions/${id}/refund`);
-const auditOf = (id: string) => t.app.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
 const airtime = (phone: string, amount = 500) => ({ network: "mtn", phone, amount, request_id: rid() });
 
 /** A failed purchase whose money did not go back (the sandbox fixture; the engine never leaves one). */
@@ -126,8 +108,8 @@ describe("requery", () => {
     const rank = (a: { after: unknown }) => ((a.after as { status: string }).status === "pending" ? 0 : 1);
     const audit = (await auditOf(row.id)).sort((a, b) => rank(a) - rank(b));
     expect(audit.map((a) => [a.action, a.adminEmail])).toEqual([
-      ["purchase.requery", admin.email],
-      ["purchase.requery", admin.email],
+      ["purchase.requery", admin().email],
+      ["purchase.requery", admin().email],
     ]);
     expect(audit[0]).toMatchObject({
       before: { status: "pending", refunded: false },
@@ -171,7 +153,7 @@ describe("refund", () => {
     expect(audit).toEqual([
       expect.objectContaining({
         action: "purchase.refund",
-        adminEmail: admin.email,
+        adminEmail: admin().email,
         before: { status: "failed", refunded: false },
         after: expect.objectContaining({ status: "failed", refunded: true, amount_kobo: 30_000 }),
       }),

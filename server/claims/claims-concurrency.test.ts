@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { journals } from "../db/schema";
-import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
-import { checkLedger } from "../wallet/ledger-check";
+import { apiSuite } from "../test/api-suite";
+import { usingPostgres } from "../test/test-app";
 import { fundingKey } from "../wallet/funding";
 import { CLAIMS_PER_DAY } from "../../lib/contracts/claims";
 import { balance, casesOf, claim, customerWithAccount, heldTransfer, releaseWebhook, today } from "./claims-test-kit";
@@ -10,16 +10,7 @@ jest.setTimeout(60_000);
 
 // Real parallel transactions need PostgreSQL (PGlite runs one at a time); CI runs these with TEST_DATABASE_URL.
 (usingPostgres() ? describe : describe.skip)("claims in parallel (PostgreSQL)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    const report = await checkLedger(t.app.ctx.db);
-    expect(report.balanceMismatches).toEqual([]);
-    expect(report.unbalancedJournals).toEqual([]);
-  });
+  const { t } = apiSuite();
 
   const fundingJournals = (ref: string) =>
     t.app.ctx.db

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { journals, transactions } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { apiSuite } from "../test/api-suite";
 import { bearer } from "../test/fixtures";
-import { checkLedger } from "../wallet/ledger-check";
 import { setMonnifyTransport, monnifyTransport } from "../providers/monnify/monnify-runtime";
 import { CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
 import { fundingKey } from "../wallet/funding";
@@ -19,16 +18,7 @@ import {
 
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  const report = await checkLedger(t.app.ctx.db);
-  expect(report.balanceMismatches).toEqual([]);
-  expect(report.unbalancedJournals).toEqual([]);
-});
+const { t } = apiSuite();
 
 const fundingJournals = (ref: string) =>
   t.app.ctx.db

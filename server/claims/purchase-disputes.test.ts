@@ -1,28 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { customer, flushCallbacks, journalCount, rid } from "../purchases/test-helpers";
+import { customer, journalCount, rid } from "../purchases/test-helpers";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { checkLedger } from "../wallet/ledger-check";
+import { apiSuite } from "../test/api-suite";
 import { DISPUTE_MSG } from "../../lib/contracts/claims";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { runPurchaseRequeries } from "../purchases/requery-job";
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  await t.close();
-});
-afterEach(async () => {
-  await flushCallbacks(t);
-  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
-});
+const { t } = apiSuite({ purchases: true });
 
 type Customer = Awaited<ReturnType<typeof customer>>;
 
