@@ -18,6 +18,7 @@ import {
   type BulkServiceName,
 } from "@/lib/contracts/bulk";
 import { formatNaira } from "@/lib/money";
+import page from "@/components/ui/page-column.module.css";
 import styles from "./bulk.module.css";
 
 const fetchBatch = bffJsonFetcher(bulkBatchResponse);
@@ -133,7 +134,7 @@ export function BulkFlow() {
   return (
     <>
       <Card title="1. Upload your file" titleAs="h2">
-        <p className={styles.intro}>
+        <p className={page.intro}>
           One purchase per line, up to 1,000 lines, saved as CSV UTF-8. Write <strong>auto</strong> as the network to
           take it from the number&apos;s prefix. Nothing is paid until you confirm with your PIN.
         </p>

@@ -11,6 +11,8 @@ import { webhookDeliveriesResponse, webhookEndpointsResponse } from "@/lib/contr
 import { formatLagosDateTimeText } from "@/lib/dates";
 import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
 import { WebhookEndpointForm } from "./webhook-endpoint-form";
+import page from "@/components/ui/page-column.module.css";
+import rows from "@/components/ui/row-list.module.css";
 import styles from "./webhooks.module.css";
 
 const fetchEndpoints = bffJsonFetcher(webhookEndpointsResponse);
@@ -46,7 +48,7 @@ export function WebhooksPanel() {
   return (
     <>
       <Card title="Your webhook URLs" titleAs="h2">
-        <p className={styles.intro}>
+        <p className={page.intro}>
           We POST an event when a purchase is delivered, fails, is refunded or reversed, and when your wallet is funded.
           Live events come from your real purchases; test events from the test mode of the partner API.
         </p>
@@ -83,16 +85,16 @@ export function WebhooksPanel() {
         {replayMsg && <Alert tone="info">{replayMsg}</Alert>}
         {deliveries.error && <Alert tone="error">Could not load the deliveries. Try again.</Alert>}
         {deliveries.data && deliveries.data.deliveries.length === 0 && (
-          <p className={styles.intro}>No deliveries yet: events appear here once a webhook URL is set.</p>
+          <p className={page.intro}>No deliveries yet: events appear here once a webhook URL is set.</p>
         )}
         {deliveries.data && deliveries.data.deliveries.length > 0 && (
-          <ul className={styles.list}>
+          <ul className={rows.list}>
             {deliveries.data.deliveries.map((d) => (
-              <li key={d.id} className={styles.item} data-testid="webhook-delivery">
+              <li key={d.id} className={rows.item} data-testid="webhook-delivery">
                 <div>
                   <strong>{d.event_type}</strong> · {d.status}
                   {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
-                  <div className={styles.meta}>
+                  <div className={rows.meta}>
                     {formatLagosDateTimeText(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
                     {d.last_error ? ` · ${d.last_error}` : ""} · event {d.id}
                   </div>
@@ -108,7 +110,7 @@ export function WebhooksPanel() {
         )}
       </Card>
       <Card title="Verifying the signature" titleAs="h2">
-        <p className={styles.intro}>
+        <p className={page.intro}>
           Each delivery carries <code>X-NairaWallet-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>: an
           HMAC-SHA512 of <code>t + &quot;.&quot; + body</code> with your secret. Failed deliveries are retried with
           growing pauses for 24 hours; use <code>X-NairaWallet-Event-Id</code> to ignore repeats.

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CaseStatusBadge } from "@/components/claims/case-status-badge";
 import { lagosDateTime } from "@/components/claims/case-dates";
+import page from "@/components/ui/page-column.module.css";
 import styles from "@/components/claims/claims.module.css";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -41,7 +42,7 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
     ...(c.closed_at ? ([["Closed", lagosDateTime(c.closed_at)]] as [string, string][]) : []),
   ];
   return (
-    <div className={styles.page} data-testid="claim-page">
+    <div className={page.page} data-testid="claim-page">
       <Link href="/claims">← My claims</Link>
       <PageHeader
         title={CASE_KIND_LABELS[c.kind]}
