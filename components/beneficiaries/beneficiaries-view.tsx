@@ -2,9 +2,8 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
-import { LoadError, LoadingNote } from "@/components/ui/list-status";
+import { ListPlaceholder } from "@/components/ui/list-status";
 import items from "@/components/ui/item-list.module.css";
 import { ServiceIcon } from "@/components/services/service-icon";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
@@ -85,24 +84,24 @@ export function BeneficiariesView() {
     list.reload();
   }
 
-  if (list.status === "loading" || list.status === "idle")
+  if (list.status !== "ready")
     return (
-      <Card aria-busy="true">
-        <LoadingNote>Loading beneficiaries…</LoadingNote>
-      </Card>
-    );
-  if (list.status === "error") return <LoadError list={list} fallback="Your beneficiaries could not be loaded." />;
-  if (list.status === "empty")
-    return (
-      <Card>
-        <p className={items.note}>
-          No beneficiaries yet. After a purchase, tick &ldquo;Save as beneficiary&rdquo; on the result to buy for the
-          same number, meter or smartcard again in two taps.
-        </p>
-        <ButtonLink href="/dashboard#bills" size="small">
-          Buy something
-        </ButtonLink>
-      </Card>
+      <ListPlaceholder
+        list={list}
+        loading="Loading beneficiaries…"
+        failed="Your beneficiaries could not be loaded."
+        empty={
+          <>
+            <p className={items.note}>
+              No beneficiaries yet. After a purchase, tick &ldquo;Save as beneficiary&rdquo; on the result to buy for
+              the same number, meter or smartcard again in two taps.
+            </p>
+            <ButtonLink href="/dashboard#bills" size="small">
+              Buy something
+            </ButtonLink>
+          </>
+        }
+      />
     );
 
   return (

@@ -4,9 +4,8 @@ import { ServiceIcon } from "@/components/services/service-icon";
 import { useBffList } from "@/components/purchases/use-bff-list";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
-import { LoadError, LoadingNote } from "@/components/ui/list-status";
+import { ListPlaceholder } from "@/components/ui/list-status";
 import items from "@/components/ui/item-list.module.css";
 import { TextField } from "@/components/ui/text-field";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
@@ -69,24 +68,24 @@ export function SchedulesView() {
     list.reload();
   }
 
-  if (list.status === "loading" || list.status === "idle")
+  if (list.status !== "ready")
     return (
-      <Card aria-busy="true">
-        <LoadingNote>Loading schedules…</LoadingNote>
-      </Card>
-    );
-  if (list.status === "error") return <LoadError list={list} fallback="Your schedules could not be loaded." />;
-  if (list.status === "empty")
-    return (
-      <Card>
-        <p className={items.note}>
-          No schedules yet. On any purchase summary, choose &ldquo;Schedule&rdquo; to buy it later or every day, week or
-          month; after a TV subscription, &ldquo;Renew automatically&rdquo;.
-        </p>
-        <ButtonLink href="/dashboard#bills" size="small">
-          Buy something
-        </ButtonLink>
-      </Card>
+      <ListPlaceholder
+        list={list}
+        loading="Loading schedules…"
+        failed="Your schedules could not be loaded."
+        empty={
+          <>
+            <p className={items.note}>
+              No schedules yet. On any purchase summary, choose &ldquo;Schedule&rdquo; to buy it later or every day,
+              week or month; after a TV subscription, &ldquo;Renew automatically&rdquo;.
+            </p>
+            <ButtonLink href="/dashboard#bills" size="small">
+              Buy something
+            </ButtonLink>
+          </>
+        }
+      />
     );
 
   return (
