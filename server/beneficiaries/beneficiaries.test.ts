@@ -9,19 +9,12 @@ import {
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { beneficiaries } from "../db/schema";
 import { bearer, createUser, fundWallet, withPin } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { flushCallbacks, rid } from "../purchases/test-helpers";
+import { apiSuite } from "../test/api-suite";
+import { rid } from "../purchases/test-helpers";
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  await t.close();
-});
+const { t } = apiSuite({ purchases: true });
 
 async function someone() {
   const u = await createUser(t);

@@ -1,9 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { transactions } from "../db/schema";
 import { bearer, TEST_PIN } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { customer, flushCallbacks } from "../purchases/test-helpers";
-import { checkLedger } from "../wallet/ledger-check";
+import { apiSuite } from "../test/api-suite";
+import { customer } from "../purchases/test-helpers";
 import { BULK_MSG } from "../../lib/contracts/bulk";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { atLevel } from "../levels/level-test-kit";
@@ -11,15 +10,7 @@ import { processBulkRows } from "./bulk-job";
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
-  await t.close();
-});
+const { t } = apiSuite({ purchases: true });
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString("base64");
 const upload = (token: string, service: "airtime" | "data", content: string | Buffer, fileName = "list.csv") =>

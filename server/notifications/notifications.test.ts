@@ -9,22 +9,15 @@ import {
 import { PIN_MAX_ATTEMPTS } from "../../lib/contracts/pin";
 import { hashPassword } from "../accounts/password-hash";
 import { mailOutbox, notificationDeliveries, notifications, users } from "../db/schema";
-import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
+import { customer, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { apiSuite } from "../test/api-suite";
 import { creditFunding } from "../wallet/funding";
 import { deliverNotifications } from "./deliver-job";
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  await t.close();
-});
+const { t } = apiSuite({ purchases: true });
 
 type Customer = Awaited<ReturnType<typeof customer>>;
 
