@@ -26,6 +26,7 @@ import { callerOf, keyAuthenticated } from "./key-auth";
 import { partnerPurchase } from "./partner-purchase";
 import { v1AirtimeBody, v1DataBody, v1ElectricityBody, v1ExamBody, v1PaytvBody } from "./v1-bodies";
 import { partnerDoc, partnerErrors } from "./v1-doc";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /** A verification's failures: not found or bad input (400/422), provider down (502). */
 const verifyResponses = { ...partnerErrors, ...errorResponses(400, 422, 502) };
@@ -116,7 +117,11 @@ export const v1PurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/airtime",
-    { ...keyAuthenticated, schema: { ...partnerDoc("Buy airtime"), body: v1AirtimeBody, response: purchaseResponses } },
+    {
+      ...keyAuthenticated,
+      ...purchaseLane,
+      schema: { ...partnerDoc("Buy airtime"), body: v1AirtimeBody, response: purchaseResponses },
+    },
     (req) => partnerPurchase(req, "airtime", req.body, fingerprints.airtime(req.body), airtimeOrder),
   );
 
@@ -124,6 +129,7 @@ export const v1PurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/data",
     {
       ...keyAuthenticated,
+      ...purchaseLane,
       schema: { ...partnerDoc("Buy a data plan"), body: v1DataBody, response: purchaseResponses },
     },
     (req) => partnerPurchase(req, "data", req.body, fingerprints.data(req.body), dataOrder),
@@ -133,6 +139,7 @@ export const v1PurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/electricity",
     {
       ...keyAuthenticated,
+      ...purchaseLane,
       schema: { ...partnerDoc("Buy electricity"), body: v1ElectricityBody, response: purchaseResponses },
     },
     (req) => partnerPurchase(req, "electricity", req.body, fingerprints.electricity(req.body), electricityOrder),
@@ -142,6 +149,7 @@ export const v1PurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cabletv",
     {
       ...keyAuthenticated,
+      ...purchaseLane,
       schema: { ...partnerDoc("Pay a TV subscription"), body: v1PaytvBody, response: purchaseResponses },
     },
     (req) => partnerPurchase(req, "cabletv", req.body, fingerprints.cabletv(req.body), paytvOrder),
@@ -149,7 +157,11 @@ export const v1PurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/exam",
-    { ...keyAuthenticated, schema: { ...partnerDoc("Buy exam pins"), body: v1ExamBody, response: purchaseResponses } },
+    {
+      ...keyAuthenticated,
+      ...purchaseLane,
+      schema: { ...partnerDoc("Buy exam pins"), body: v1ExamBody, response: purchaseResponses },
+    },
     (req) => partnerPurchase(req, "exam", req.body, fingerprints.exam(req.body), examOrder),
   );
 };

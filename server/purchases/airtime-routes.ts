@@ -5,6 +5,7 @@ import { servicesOf } from "./catalog";
 import { airtimeOrder, fingerprints } from "./orders";
 import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";
 import { NETWORK_NAMES } from "./services";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /** Airtime (spec 7.2): GET /api/networks/airtime, POST /api/pay/airtime. */
 export const airtimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const airtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pay/airtime",
     {
       ...signedIn,
+      ...purchaseLane,
       schema: { ...purchaseDoc("Buy airtime"), body: airtimePurchaseSchema, response: purchaseResponses },
     },
     (req) => purchase(ctx, req, "airtime", req.body, fingerprints.airtime(req.body), (b) => airtimeOrder(ctx, b)),

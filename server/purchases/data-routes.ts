@@ -10,6 +10,7 @@ import { servicesOf, variationsOf } from "./catalog";
 import { dataOrder, fingerprints } from "./orders";
 import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";
 import { NETWORK_NAMES } from "./services";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /** Data (spec 7.2): GET /api/networks, GET /api/data/plans/{network}, POST /api/data/purchase. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +63,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     "/data/purchase",
     {
       ...signedIn,
+      ...purchaseLane,
       schema: { ...purchaseDoc("Buy a data plan"), body: dataPurchaseSchema, response: purchaseResponses },
     },
     (req) => purchase(ctx, req, "data", req.body, fingerprints.data(req.body), (b) => dataOrder(ctx, b)),

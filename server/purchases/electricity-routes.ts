@@ -5,6 +5,7 @@ import { DISCO_NAMES } from "../../lib/purchases/display-names";
 import { servicesOf } from "./catalog";
 import { electricityOrder, fingerprints, resolveDisco, verifyMeter } from "./orders";
 import { purchase, purchaseDoc, purchaseErrors, purchaseResponses, signedIn } from "./purchase-route";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /** Electricity (spec 7.2): the DisCos, meter verification and the purchase. */
 export const electricityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +60,7 @@ export const electricityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/electricity/purchase",
     {
       ...signedIn,
+      ...purchaseLane,
       schema: { ...purchaseDoc("Buy electricity"), body: electricityPurchaseSchema, response: purchaseResponses },
     },
     (req) =>

@@ -19,6 +19,7 @@ import {
   signedIn,
   toVariationOption,
 } from "./purchase-route";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /** Exam pins (spec 7.2): the exam types, their variations, the JAMB profile check and the purchase. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +78,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/exampin/purchase",
-    { ...signedIn, schema: { ...purchaseDoc("Buy exam pins"), body: examPurchaseSchema, response: purchaseResponses } },
+    {
+      ...signedIn,
+      ...purchaseLane,
+      schema: { ...purchaseDoc("Buy exam pins"), body: examPurchaseSchema, response: purchaseResponses },
+    },
     (req) => purchase(ctx, req, "exam", req.body, fingerprints.exam(req.body), (b) => examOrder(ctx, b)),
   );
 };

@@ -19,6 +19,7 @@ import {
   signedIn,
   toVariationOption,
 } from "./purchase-route";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /** Cable TV (spec 7.2): a provider's bouquets, smartcard verification and the subscription. */
 export const paytvRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +74,7 @@ export const paytvRoutes: FastifyPluginAsyncZod = async (app) => {
     "/paytv/purchase",
     {
       ...signedIn,
+      ...purchaseLane,
       schema: { ...purchaseDoc("Pay a TV subscription"), body: paytvPurchaseSchema, response: purchaseResponses },
     },
     (req) => purchase(ctx, req, "cabletv", req.body, fingerprints.cabletv(req.body), (b) => paytvOrder(ctx, b)),
