@@ -21,8 +21,9 @@ const envSchema = z.object({
   /**
    * Connections of that pool purchases never hold: a storm of purchases (a slow provider) leaves
    * these to a customer's reads, sign-in, webhooks and jobs. Purchases get the rest (at least one).
+   * 0 turns the gate off: pg's pool alone, first come first served (the bench's comparison).
    */
-  DATABASE_POOL_RESERVED: z.coerce.number().int().min(1).max(999).default(DEFAULT_POOL_RESERVED),
+  DATABASE_POOL_RESERVED: z.coerce.number().int().min(0).max(999).default(DEFAULT_POOL_RESERVED),
   /**
    * Purchases per API process waiting for their first database step; one more is answered 503
    * before anything is read or debited (its request_id makes the retry safe).

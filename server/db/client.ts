@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { Pool } from "pg";
+import { Pool } from "pg";
 import type { Logger } from "drizzle-orm/logger";
 import type { AdmissionGate } from "./admission-gate";
 import { LanePool } from "./lane-pool";
@@ -69,16 +69,19 @@ export async function openDatabase(opts: {
   url?: string;
   pgliteDir?: string;
   poolSize?: number;
-  /** Connections of the pool purchases never hold (left to reads, sign-in, webhooks, jobs). */
+  /** Connections of the pool purchases never hold (left to reads, sign-in, webhooks, jobs); 0: no gate. */
   poolReserved?: number;
   /** Sees every statement the query builder sends (tests count the work of a request with it). */
   logger?: Logger;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new LanePool(
-      { connectionString: opts.url, max: opts.poolSize ?? DEFAULT_POOL_SIZE },
-      opts.poolReserved ?? DEFAULT_POOL_RESERVED,
-    );
+    const size = opts.poolSize ?? DEFAULT_POOL_SIZE;
+    const reserved = opts.poolReserved ?? DEFAULT_POOL_RESERVED;
+    // No reserve: pg's pool alone, first come first served (what the bench compares the gate with).
+    const pool =
+      reserved > 0
+        ? new LanePool({ connectionString: opts.url, max: size }, reserved)
+        : new Pool({ connectionString: opts.url, max: size });
     // An idle client killed by the server (restart, failover, a dropped test database) must not crash
     // the process with an unhandled 'error' event; the pool simply opens a new client when needed.
     pool.on("error", () => {});
@@ -91,7 +94,7 @@ export async function openDatabase(opts: {
     return {
       db: drizzlePg(pool, { schema, logger: opts.logger }),
       kind: "postgres",
-      purchaseGate: pool.gate,
+      purchaseGate: pool instanceof LanePool ? pool.gate : undefined,
       close: () => pool.end(),
     };
   }

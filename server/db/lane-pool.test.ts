@@ -4,17 +4,13 @@ import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { transactions } from "./schema";
 import type { Database, Db } from "./client";
-import { newLaneWork, runInPurchaseLane } from "./purchase-lane";
+import { asPurchaseWork } from "./purchase-lane";
 import { PURCHASE_QUEUE_FULL_MESSAGE } from "../http/purchase-lane-hook";
 
 jest.setTimeout(60_000);
 
 // The gate is in front of pg's pool: PostgreSQL only (PGlite has one connection and no gate).
 const describeOnPostgres = usingPostgres() ? describe : describe.skip;
-
-/** Runs `fn` as purchase work (awaited inside: drizzle's queries start when awaited, not when built). */
-const asPurchase = <T>(fn: () => PromiseLike<T>): Promise<T> =>
-  runInPurchaseLane(newLaneWork(), async () => await fn());
 
 /** A promise the test resolves when it chooses. */
 function deferred() {
@@ -40,7 +36,7 @@ async function holdEveryPurchaseSlot(database: Database) {
   const done = Array.from({ length: gate.stats().capacity }, () => {
     const holds = deferred();
     holding.push(holds.promise);
-    return asPurchase(() =>
+    return asPurchaseWork(() =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         holds.resolve();
@@ -59,7 +55,7 @@ async function holdEveryPurchaseSlot(database: Database) {
 /** A query as purchase work, noting when it has its answer. */
 function purchaseQuery(db: Db) {
   const state = { done: false };
-  const finished = asPurchase(() => db.execute(sql`select 1`)).then(() => {
+  const finished = asPurchaseWork(() => db.execute(sql`select 1`)).then(() => {
     state.done = true;
   });
   return { state, finished };
@@ -104,7 +100,7 @@ describeOnPostgres("the purchases' gate on PostgreSQL's pool", () => {
     // One slot taken by another purchase, the other by this one's transaction: the nested query passes.
     const other = deferred();
     const otherHolds = deferred();
-    const otherDone = asPurchase(() =>
+    const otherDone = asPurchaseWork(() =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         otherHolds.resolve();
@@ -112,7 +108,7 @@ describeOnPostgres("the purchases' gate on PostgreSQL's pool", () => {
       }),
     );
     await otherHolds.promise;
-    const nested = await asPurchase(() =>
+    const nested = await asPurchaseWork(() =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         expect(gate.stats().held).toBe(2);
@@ -127,9 +123,9 @@ describeOnPostgres("the purchases' gate on PostgreSQL's pool", () => {
 
   test("a slot is given back when the query fails", async () => {
     const gate = database.purchaseGate!;
-    await expect(asPurchase(() => database.db.execute(sql`select 1/0`))).rejects.toThrow();
+    await expect(asPurchaseWork(() => database.db.execute(sql`select 1/0`))).rejects.toThrow();
     await expect(
-      asPurchase(() =>
+      asPurchaseWork(() =>
         database.db.transaction(async (tx) => {
           await tx.execute(sql`select 1/0`);
         }),

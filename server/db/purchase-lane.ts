@@ -19,6 +19,13 @@ const lane = new AsyncLocalStorage<LaneWork>();
 /** Runs `fn` (and everything it starts) as the purchase work `work`. */
 export const runInPurchaseLane = <T>(work: LaneWork, fn: () => T): T => lane.run(work, fn);
 
+/**
+ * Runs an async step as new purchase work, awaited inside the lane (drizzle's queries start when
+ * awaited, not when built, so a query returned unawaited would run outside it).
+ */
+export const asPurchaseWork = <T>(fn: () => PromiseLike<T>): Promise<T> =>
+  lane.run(newLaneWork(), async () => await fn());
+
 /** The purchase work the current code runs for, if any. */
 export const currentLaneWork = (): LaneWork | undefined => lane.getStore();
 
