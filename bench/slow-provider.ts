@@ -5,7 +5,9 @@
  * held across a provider call (pg_stat_activity sampled every 50 ms: a connection 'idle in
  * transaction' for 1 s or more could only be one waiting on VTpass), the API's peak RSS (VmHWM),
  * and the latency of customer reads (dashboard data, history page) during the storm.
- * Run inside `npm run bench`, or alone: `npx tsx bench/slow-provider.ts`.
+ * Run inside `npm run bench`, or alone: `npx tsx bench/slow-provider.ts`, which runs the storm twice
+ * side by side: with the purchases' database gate off (DATABASE_POOL_RESERVED=0, pg's pool alone)
+ * and with the product's default reserve.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,6 +17,7 @@ import { makeCustomer, type BenchCustomer } from "./customers";
 import { machineCpu, processCpu } from "./cpu";
 import { percentile } from "./load";
 import { PG_BIN, startPostgres, type PostgresServer } from "./postgres-server";
+import { transactionsApiUrl } from "../components/transactions/history-filters";
 
 const PURCHASES = Number(process.env.STORM_PURCHASES ?? 1000);
 // Ten purchases per customer: one customer's purchases queue on its PIN row (see bench/README.md).
@@ -25,6 +28,8 @@ const READERS = Number(process.env.STORM_READERS ?? 4);
 const HELD_MS = 1000;
 
 export interface StormResult {
+  /** DATABASE_POOL_RESERVED of the API (undefined: the product's default). */
+  reserved?: number;
   purchases: number;
   errors: number;
   firstError?: string;
@@ -36,10 +41,17 @@ export interface StormResult {
   /** The API process's and the simulator's own CPU per purchase (core-ms). */
   apiCpuMsPerPurchase: number;
   simCpuMsPerPurchase: number;
+  /** Every read request (user, services, history page), each on its own. */
   reads: number;
   readErrors: number;
   readP50: number;
   readP99: number;
+  /** A dashboard's data as the page reads it: the three at once, until the slowest answers. */
+  dashboardP50: number;
+  dashboardP99: number;
+  /** The history page's first page. */
+  historyP50: number;
+  historyP99: number;
   peakRssMb: number;
   samples: number;
   /** Connections of the API's database seen at once, by state, at most. */
@@ -117,38 +129,52 @@ function sampleConnections(pg: PostgresServer, db: string) {
   };
 }
 
-/** Customer reads while the storm runs: the dashboard's data (user, services) and the history page. */
+/**
+ * One customer's reads while the storm runs, as the pages make them: the dashboard's data (GET
+ * /api/user, /api/services and the history's first page, at once, the way its server render starts
+ * them) and the history page (its first page). Each of READERS workers loads the two in turn.
+ */
 function readLoop(api: string, c: BenchCustomer) {
-  const paths = ["/api/user", "/api/services", "/api/transactions?page=1"];
-  const latencies: number[] = [];
+  const historyPage = transactionsApiUrl({ page: 1 }); // the same address the pages read
+  const dashboard = ["/api/user", "/api/services", historyPage];
+  const requests: number[] = [];
+  const dashboards: number[] = [];
+  const histories: number[] = [];
   let errors = 0;
   let running = true;
+  const get = async (path: string) => {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${c.token}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) return false;
+      requests.push(performance.now() - t0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const workers = Array.from({ length: READERS }, async (_, w) => {
     for (let i = w; running; i++) {
       const t0 = performance.now();
-      try {
-        const res = await fetch(`${api}${paths[i % paths.length]}`, {
-          headers: { authorization: `Bearer ${c.token}` },
-        });
-        await res.arrayBuffer();
-        if (res.status === 200) latencies.push(performance.now() - t0);
-        else errors++;
-      } catch {
-        errors++;
-      }
+      const paths = i % 2 === 0 ? dashboard : [historyPage];
+      const ok = await Promise.all(paths.map(get));
+      if (ok.every(Boolean)) (paths.length > 1 ? dashboards : histories).push(performance.now() - t0);
+      else errors++;
     }
   });
+  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
   return {
     stop: async () => {
       running = false;
       await Promise.all(workers);
-      return { latencies: latencies.sort((a, b) => a - b), errors };
+      return { latencies: sorted(requests), dashboards: sorted(dashboards), histories: sorted(histories), errors };
     },
   };
 }
 
 /** The storm against its own API and simulator processes on `pg` (two fresh databases on it). */
-export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult> {
+export async function slowProviderStorm(pg: PostgresServer, opts: { reserved?: number } = {}): Promise<StormResult> {
   const stamp = Date.now();
   createdb(pg, `storm_${stamp}`);
   createdb(pg, `storm_sim_${stamp}`);
@@ -163,7 +189,12 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
     );
     procs.push(sim);
     const api = await startApiProcess(
-      { ...quiet, DATABASE_URL: pg.socketUrl(`storm_${stamp}`), VTPASS_BASE_URL: `${sim.base}/sandbox/vtpass/api` },
+      {
+        ...quiet,
+        DATABASE_URL: pg.socketUrl(`storm_${stamp}`),
+        VTPASS_BASE_URL: `${sim.base}/sandbox/vtpass/api`,
+        ...(opts.reserved === undefined ? {} : { DATABASE_POOL_RESERVED: String(opts.reserved) }),
+      },
       await freePort(),
       [],
       "build",
@@ -174,7 +205,9 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
     for (let i = 0; i < CUSTOMERS; i++) customers.push(await makeCustomer(api.base, i, 5_000_000));
     const reader = customers[0];
 
-    console.log(`storm: ${PURCHASES} purchases at once, VTpass answering in ${DELAY_MS} ms ...`);
+    console.log(
+      `storm: ${PURCHASES} purchases at once, VTpass answering in ${DELAY_MS} ms, reserve ${opts.reserved ?? "default"} ...`,
+    );
     const connections = sampleConnections(pg, `storm_${stamp}`);
     const reads = readLoop(api.base, reader);
     const cpu = machineCpu();
@@ -221,6 +254,7 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
     const peakRssMb = vmHwmMb(api.child.pid!);
     latencies.sort((a, b) => a - b);
     return {
+      reserved: opts.reserved,
       purchases: PURCHASES,
       errors,
       firstError,
@@ -235,6 +269,10 @@ export async function slowProviderStorm(pg: PostgresServer): Promise<StormResult
       readErrors: read.errors,
       readP50: percentile(read.latencies, 50),
       readP99: percentile(read.latencies, 99),
+      dashboardP50: percentile(read.dashboards, 50),
+      dashboardP99: percentile(read.dashboards, 99),
+      historyP50: percentile(read.histories, 50),
+      historyP99: percentile(read.histories, 99),
       peakRssMb,
       samples: conn.samples,
       maxByState: conn.maxByState,
@@ -252,7 +290,12 @@ if (require.main === module) {
     execFileSync(process.execPath, ["scripts/build-api.mjs"], { cwd: `${__dirname}/..`, stdio: "inherit" });
     const pg = startPostgres(await freePort());
     try {
-      console.log(JSON.stringify(await slowProviderStorm(pg), null, 2));
+      const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+      for (const reserved of [0, undefined]) {
+        const before = load();
+        const result = await slowProviderStorm(pg, { reserved });
+        console.log(JSON.stringify({ loadBefore: before, loadAfter: load(), ...result }, null, 2));
+      }
     } finally {
       pg.stop();
     }

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, installErrorHandling } from "./http/errors";
+import { installPurchaseLane } from "./http/purchase-lane-hook";
 import { frameworkErrorOptions } from "./http/framework-errors";
 import type { AppContext } from "./http/context";
 import { AfterAnswer } from "./http/after-answer";
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // PostgreSQL: purchases reach the pool through their gate, leaving a reserve to everything else.
+  if (database.purchaseGate) installPurchaseLane(app, config.PURCHASE_QUEUE_MAX);
 
   // JSON only (Fastify also parses text/plain by default): any other body is 415 Unsupported content type.
   app.removeContentTypeParser("text/plain");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_POOL_RESERVED, DEFAULT_POOL_SIZE } from "./db/pool-size";
 
 const SANDBOX_SECRET = "sandbox-secret-not-for-production";
 const SANDBOX_DATA_KEY = "sandbox-data-encryption-key-not-for-production";
@@ -15,6 +16,19 @@ const envSchema = z.object({
   WEB_PUBLIC_URL: z.url().default("http://localhost:3000"),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default(".data/pglite"),
+  /** PostgreSQL connections per API process (server/db/lane-pool.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(DEFAULT_POOL_SIZE),
+  /**
+   * Connections of that pool purchases never hold: a storm of purchases (a slow provider) leaves
+   * these to a customer's reads, sign-in, webhooks and jobs. Purchases get the rest (at least one).
+   * 0 turns the gate off: pg's pool alone, first come first served (the bench's comparison).
+   */
+  DATABASE_POOL_RESERVED: z.coerce.number().int().min(0).max(999).default(DEFAULT_POOL_RESERVED),
+  /**
+   * Purchases per API process waiting for their first database step; one more is answered 503
+   * before anything is read or debited (its request_id makes the retry safe).
+   */
+  PURCHASE_QUEUE_MAX: z.coerce.number().int().min(1).max(100000).default(2000),
   /**
    * The partner API's test mode keeps its money in a database of its own (server/partner/test-mode.ts):
    * PostgreSQL at this URL, else (sandbox only) an embedded PGlite at TEST_MODE_PGLITE_DIR

@@ -10,6 +10,7 @@ import { airtimeOrder, dataOrder } from "../purchases/orders";
 import { transactionByRequestId } from "../wallet/transactions-repo";
 import { assertServiceOn } from "../purchases/service-availability";
 import { koboToNaira } from "../../lib/money";
+import { asPurchaseWork } from "../db/purchase-lane";
 
 const CLAIM = 10;
 /** How long one pass keeps claiming rows before leaving the rest to the next tick. */
@@ -136,7 +137,8 @@ export async function processBulkRows(ctx: AppContext, log?: Log): Promise<numbe
   while (Date.now() - started < PASS_BUDGET_MS) {
     const rows = await claimRows(ctx);
     if (!rows.length) break;
-    await Promise.all(rows.map((r) => buyRow(ctx, r, log)));
+    // Each row is purchase work: through the purchases' gate, like a purchase request (server/db/lane-pool.ts).
+    await Promise.all(rows.map((r) => asPurchaseWork(() => buyRow(ctx, r, log))));
     await closeBatches(ctx, [...new Set(rows.map((r) => r.batchId))]);
     done += rows.length;
   }

@@ -21,6 +21,11 @@ export async function openFromConfig({
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    poolReserved: config.DATABASE_POOL_RESERVED,
+  });
   return { config, database };
 }

@@ -7,6 +7,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import type { Logger } from "drizzle-orm/logger";
+import type { AdmissionGate } from "./admission-gate";
+import { LanePool } from "./lane-pool";
+import { DEFAULT_POOL_RESERVED, DEFAULT_POOL_SIZE } from "./pool-size";
 import * as schema from "./schema";
 
 /**
@@ -28,6 +31,8 @@ export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the purchases' gate in front of the pool (lane-pool.ts); PGlite has one connection. */
+  purchaseGate?: AdmissionGate;
   close(): Promise<void>;
 }
 
@@ -64,11 +69,19 @@ export async function openDatabase(opts: {
   url?: string;
   pgliteDir?: string;
   poolSize?: number;
+  /** Connections of the pool purchases never hold (left to reads, sign-in, webhooks, jobs); 0: no gate. */
+  poolReserved?: number;
   /** Sees every statement the query builder sends (tests count the work of a request with it). */
   logger?: Logger;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const size = opts.poolSize ?? DEFAULT_POOL_SIZE;
+    const reserved = opts.poolReserved ?? DEFAULT_POOL_RESERVED;
+    // No reserve: pg's pool alone, first come first served (what the bench compares the gate with).
+    const pool =
+      reserved > 0
+        ? new LanePool({ connectionString: opts.url, max: size }, reserved)
+        : new Pool({ connectionString: opts.url, max: size });
     // An idle client killed by the server (restart, failover, a dropped test database) must not crash
     // the process with an unhandled 'error' event; the pool simply opens a new client when needed.
     pool.on("error", () => {});
@@ -78,7 +91,12 @@ export async function openDatabase(opts: {
       await pool.end();
       throw err;
     }
-    return { db: drizzlePg(pool, { schema, logger: opts.logger }), kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema, logger: opts.logger }),
+      kind: "postgres",
+      purchaseGate: pool instanceof LanePool ? pool.gate : undefined,
+      close: () => pool.end(),
+    };
   }
   const dir = opts.pgliteDir ?? ".data/pglite";
   let client: PGlite;

@@ -32,6 +32,7 @@ import {
   verifyMeter,
   verifySmartcard,
 } from "./orders";
+import { purchaseLane } from "../http/purchase-lane-hook";
 
 /**
  * The routes the dashboard (/api, signed in, a PIN or passkey per purchase) and the partner API
@@ -187,7 +188,11 @@ export function purchaseRouteFactory(surface: PurchaseSurface) {
       const { summary, fingerprint, build } = SERVICES[service];
       zod(app).post(
         url,
-        { ...auth, schema: { ...doc(summary), body, response: { 200: purchaseResponse, ...surface.purchaseErrors } } },
+        {
+          ...auth,
+          ...purchaseLane,
+          schema: { ...doc(summary), body, response: { 200: purchaseResponse, ...surface.purchaseErrors } },
+        },
         (req) => {
           // The provider's inference loses the body's type behind the generic K; `body` validated it.
           const b = req.body as Bodies[K];
