@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * Busy CPU time of the whole machine (every process: API, web, PostgreSQL, load generator), in
@@ -21,20 +21,61 @@ export function machineCpu(): () => number {
   return () => busyCoreMs() - start;
 }
 
-/** CPU time (user + system, core-ms) one process has used so far, from /proc/<pid>/stat; NaN without /proc. */
-function processCoreMs(pid: number): number {
+/**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces, inside
+ * parentheses): [0] state, [1] ppid, ..., [11] utime, [12] stime, [13] cutime, [14] cstime (ticks).
+ */
+function statFields(pid: number | "self"): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
-    return NaN;
+    return null;
   }
+}
+const ticksToMs = (...ticks: string[]) => (ticks.reduce((sum, t) => sum + Number(t), 0) * 1000) / 100;
+
+/** CPU time (user + system, core-ms) one process has used so far, from /proc/<pid>/stat; NaN without /proc. */
+export function processCoreMs(pid: number): number {
+  const f = statFields(pid);
+  return f ? ticksToMs(f[11], f[12]) : NaN;
 }
 
 /** Starts counting one process's CPU; the returned function answers its core-ms since then. */
 export function processCpu(pid: number): () => number {
   const start = processCoreMs(pid);
   return () => processCoreMs(pid) - start;
+}
+
+/**
+ * A server and its children (PostgreSQL's postmaster and its backends): its own CPU, its living
+ * children's, and that of the children that have ended (cutime/cstime, counted by the kernel when
+ * they are reaped), so backends that come and go within a measurement (pgbench's) are all counted.
+ */
+function processTreeCoreMs(pid: number): number {
+  const own = statFields(pid);
+  if (!own) return NaN;
+  let total = ticksToMs(own[11], own[12], own[13], own[14]);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const f = statFields(Number(entry));
+    if (f && Number(f[1]) === pid) total += ticksToMs(f[11], f[12]);
+  }
+  return total;
+}
+
+/** Starts counting a process tree's CPU (processTreeCoreMs); the returned function answers its core-ms since then. */
+export function processTreeCpu(pid: number): () => number {
+  const start = processTreeCoreMs(pid);
+  return () => processTreeCoreMs(pid) - start;
+}
+
+/** Starts counting the CPU of this process's children that end meanwhile (a command run to its end: pgbench). */
+export function endedChildrenCpu(): () => number {
+  const of = () => {
+    const f = statFields("self");
+    return f ? ticksToMs(f[13], f[14]) : NaN;
+  };
+  const start = of();
+  return () => of() - start;
 }

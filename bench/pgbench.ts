@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PG_BIN } from "./postgres-server";
-import { machineCpu } from "./cpu";
+import { endedChildrenCpu, machineCpu, processTreeCpu } from "./cpu";
 import { percentile } from "./load";
 
 export interface PgbenchResult {
@@ -15,7 +15,9 @@ export interface PgbenchResult {
 
 /**
  * pgbench's TPC-B-like script on `db`: initialised at scale 1, then `clients` for `seconds`.
- * `host` is a socket directory or an address, the same way the API under test connects.
+ * `host` is a socket directory or an address, the same way the API under test connects. CPU per
+ * transaction: the whole machine's, and that of the two processes doing the work (PostgreSQL,
+ * `serverPid` and its backends, and the pgbench client).
  */
 export function pgbench(
   host: string,
@@ -23,13 +25,20 @@ export function pgbench(
   db: string,
   clients: number,
   seconds: number,
-): PgbenchResult & { cpuMsPerTransaction: number } {
+  serverPid: number,
+): PgbenchResult & {
+  cpuMsPerTransaction: number;
+  postgresCpuMsPerTransaction: number;
+  clientCpuMsPerTransaction: number;
+} {
   const bin = process.env.PGBENCH_BIN ?? `${PG_BIN}/pgbench`;
   const conn = ["-h", host, "-p", String(port), "-U", "postgres"];
   execFileSync(bin, [...conn, "-i", "-s", "1", "-q", db], { stdio: "pipe" });
   const logDir = mkdtempSync(path.join(tmpdir(), "pgbench-log-"));
   try {
     const cpu = machineCpu();
+    const postgresCpu = processTreeCpu(serverPid);
+    const clientCpu = endedChildrenCpu();
     const out = execFileSync(
       bin,
       [
@@ -51,6 +60,7 @@ export function pgbench(
       },
     );
     const cpuMs = cpu();
+    const [postgresMs, clientMs] = [postgresCpu(), clientCpu()];
     const tps = Number(
       /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1],
     );
@@ -69,6 +79,8 @@ export function pgbench(
       p99: percentile(latencies, 99),
       transactions: latencies.length,
       cpuMsPerTransaction: cpuMs / latencies.length,
+      postgresCpuMsPerTransaction: postgresMs / latencies.length,
+      clientCpuMsPerTransaction: clientMs / latencies.length,
     };
   } finally {
     rmSync(logDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -12,6 +12,8 @@ export interface PostgresServer {
   socketUrl: (db?: string) => string;
   socketDir: string;
   port: number;
+  /** The postmaster's process id (its backends are its children). */
+  pid(): number;
   stop(): void;
 }
 
@@ -46,6 +48,7 @@ export function startPostgres(port: number): PostgresServer {
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
     socketUrl: (db = "postgres") => `postgres://postgres@localhost:${port}/${db}?host=${encodeURIComponent(dir)}`,
     socketDir: dir,
+    pid: () => Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop: () => {
       try {
         asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-m", "immediate", "stop"]);

@@ -18,6 +18,7 @@ import { machineCpu, processCpu } from "./cpu";
 import { percentile } from "./load";
 import { PG_BIN, startPostgres, type PostgresServer } from "./postgres-server";
 import { transactionsApiUrl } from "../components/transactions/history-filters";
+import { startSimulatedVtpass } from "./vtpass-simulator";
 
 const PURCHASES = Number(process.env.STORM_PURCHASES ?? 1000);
 // Ten purchases per customer: one customer's purchases queue on its PIN row (see bench/README.md).
@@ -177,22 +178,17 @@ function readLoop(api: string, c: BenchCustomer) {
 export async function slowProviderStorm(pg: PostgresServer, opts: { reserved?: number } = {}): Promise<StormResult> {
   const stamp = Date.now();
   createdb(pg, `storm_${stamp}`);
-  createdb(pg, `storm_sim_${stamp}`);
   const quiet = { JOBS_ENABLED: "false", LOG_LEVEL: "warn" };
   const procs: ApiProcess[] = [];
   try {
-    const sim = await startApiProcess(
-      { ...quiet, DATABASE_URL: pg.socketUrl(`storm_sim_${stamp}`), VTPASS_SIM_DELAY_MS: String(DELAY_MS) },
-      await freePort(),
-      [],
-      "build",
-    );
+    const simulated = await startSimulatedVtpass(pg, DELAY_MS);
+    const sim = simulated.process;
     procs.push(sim);
     const api = await startApiProcess(
       {
         ...quiet,
         DATABASE_URL: pg.socketUrl(`storm_${stamp}`),
-        VTPASS_BASE_URL: `${sim.base}/sandbox/vtpass/api`,
+        ...simulated.apiEnv,
         ...(opts.reserved === undefined ? {} : { DATABASE_POOL_RESERVED: String(opts.reserved) }),
       },
       await freePort(),

@@ -16,6 +16,12 @@ test("production refuses to start without its settings, naming each", () => {
   }
 });
 
+test("the sandbox's PIN pepper is derived from its data key unless set", () => {
+  expect(loadConfig({}).pinPepper).toBe(loadConfig({}).pinPepper);
+  expect(loadConfig({ DATA_ENCRYPTION_KEY: "another-key" }).pinPepper).not.toBe(loadConfig({}).pinPepper);
+  expect(loadConfig({ PIN_PEPPER: "my-own-pepper" }).pinPepper).toBe("my-own-pepper");
+});
+
 test("a malformed setting is reported clearly", () => {
   expect(() => loadConfig({ API_PORT: "not-a-port" })).toThrow(/API_PORT/);
 });
@@ -31,6 +37,7 @@ describe("production provider URLs", () => {
     VTPASS_PUBLIC_KEY: "PK_live_0123456789abcdef",
     VTPASS_SECRET_KEY: "SK_live_0123456789abcdef",
     DATA_ENCRYPTION_KEY: "x".repeat(48),
+    PIN_PEPPER: "p".repeat(48),
     MONNIFY_BASE_URL: "https://api.monnify.com",
     VTPASS_BASE_URL: "https://vtpass.com/api",
   };
@@ -49,6 +56,12 @@ describe("production provider URLs", () => {
     // Hostnames are compared, not substrings: these are not the sandbox hosts.
     expect(problem({ VTPASS_BASE_URL: "https://vtpass.com/api?from=sandbox.vtpass.com" })).toBeNull();
     expect(problem({ MONNIFY_BASE_URL: "https://notsandbox.monnify.com" })).toBeNull();
+  });
+
+  test("the PIN pepper is required, 32+ characters, and not the data key", () => {
+    for (const PIN_PEPPER of ["", "short", "x".repeat(48)])
+      expect(problem({ PIN_PEPPER })).toMatch(/PIN_PEPPER must be set/);
+    expect(loadConfig({ ...live }).pinPepper).toBe("p".repeat(48));
   });
 
   test.each([

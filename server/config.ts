@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { DEFAULT_POOL_RESERVED, DEFAULT_POOL_SIZE } from "./db/pool-size";
 
@@ -86,6 +87,11 @@ const envSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().default("Admin12345!"),
   /** Encrypts sensitive fields at rest (BVN/NIN). 32+ characters; changing it makes stored values unreadable. */
   DATA_ENCRYPTION_KEY: z.string().min(1).default(SANDBOX_DATA_KEY),
+  /**
+   * Keys the transaction PINs' hash (server/security/pin-hash.ts). 32+ characters, kept out of the
+   * database; changing it makes every stored PIN fail. Sandbox default: derived from DATA_ENCRYPTION_KEY.
+   */
+  PIN_PEPPER: z.string().optional(),
   /** Web push (VAPID) keys, `npx web-push generate-vapid-keys`; unset in production = push off. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -101,6 +107,8 @@ export type Config = z.infer<typeof envSchema> & {
   monnifyBaseUrl: string;
   vtpassBaseUrl: string;
   sandbox: boolean;
+  /** PIN_PEPPER, or (sandbox only) one derived from DATA_ENCRYPTION_KEY. */
+  pinPepper: string;
   /** Web push's VAPID keys, or null when push is off (production without keys). */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
@@ -122,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     monnifyBaseUrl: (c.MONNIFY_BASE_URL ?? `${apiPublicUrl}/sandbox/monnify`).replace(/\/$/, ""),
     vtpassBaseUrl: (c.VTPASS_BASE_URL ?? `${apiPublicUrl}/sandbox/vtpass/api`).replace(/\/$/, ""),
     sandbox: c.APP_ENV === "sandbox",
+    pinPepper: c.PIN_PEPPER || createHash("sha256").update(`pin-pepper:${c.DATA_ENCRYPTION_KEY}`).digest("base64"),
     vapid: vapidOf(c),
   };
   if (!config.sandbox) assertProductionReady(config, env);
@@ -178,6 +187,10 @@ function assertProductionReady(c: Config, env: Record<string, string | undefined
   }
   if (!env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEY.length < 32 || env.DATA_ENCRYPTION_KEY === SANDBOX_DATA_KEY)
     problems.push("DATA_ENCRYPTION_KEY must be set to 32+ random characters in production (openssl rand -base64 48).");
+  if (!env.PIN_PEPPER || env.PIN_PEPPER.length < 32 || env.PIN_PEPPER === env.DATA_ENCRYPTION_KEY)
+    problems.push(
+      "PIN_PEPPER must be set to 32+ random characters in production, not DATA_ENCRYPTION_KEY (openssl rand -base64 48).",
+    );
   if (env.VAPID_PRIVATE_KEY === SANDBOX_VAPID_PRIVATE)
     problems.push("VAPID_PRIVATE_KEY must not be the sandbox key in production (npx web-push generate-vapid-keys).");
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))

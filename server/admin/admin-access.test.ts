@@ -85,6 +85,7 @@ test("the sandbox-only fixture route is absent in production", async () => {
     VTPASS_SECRET_KEY: "b".repeat(20),
     VTPASS_PUBLIC_KEY: "c".repeat(20),
     DATA_ENCRYPTION_KEY: "d".repeat(40),
+    PIN_PEPPER: "pin-pepper-of-the-test-0123456789abcdef",
   });
   try {
     const admin = await createUser(prod, { isAdmin: true });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { customerLevels, levelDiscounts, levels } from "../db/schema";
 import type { Tx } from "../wallet/ledger";
 
@@ -13,17 +13,39 @@ export async function levelByCode(db: Tx, code: string): Promise<LevelRow | null
   return row ?? null;
 }
 
-/** The customer's level: their row's, else the lowest rank (Customer). */
+/**
+ * The customer's level, in one statement: their row's, else the lowest rank (Customer). Every
+ * level is a candidate, the customer's own first, then by rank.
+ */
+const ownOrLowest = (db: Tx, userId: string) =>
+  db
+    .select({ id: levels.id })
+    .from(levels)
+    .leftJoin(customerLevels, and(eq(customerLevels.levelId, levels.id), eq(customerLevels.userId, userId)))
+    .orderBy(sql`${customerLevels.userId} IS NULL`, asc(levels.rank))
+    .limit(1);
+
 export async function levelOfUser(db: Tx, userId: string): Promise<LevelRow> {
-  const [own] = await db
-    .select({ level: levels })
-    .from(customerLevels)
-    .innerJoin(levels, eq(levels.id, customerLevels.levelId))
-    .where(eq(customerLevels.userId, userId));
-  if (own) return own.level;
-  const [lowest] = await db.select().from(levels).orderBy(asc(levels.rank)).limit(1);
-  if (!lowest) throw new Error("no price levels: the levels migration seeds them");
-  return lowest;
+  const [level] = await db
+    .select()
+    .from(levels)
+    .where(eq(levels.id, ownOrLowest(db, userId)));
+  if (!level) throw new Error("no price levels: the levels migration seeds them");
+  return level;
+}
+
+/** The customer's level (levelOfUser) with its discount rules, in one round trip (every purchase prices with them). */
+export async function levelWithDiscounts(
+  db: Tx,
+  userId: string,
+): Promise<{ level: LevelRow; discounts: DiscountRow[] }> {
+  const rows = await db
+    .select({ level: levels, discount: levelDiscounts })
+    .from(levels)
+    .leftJoin(levelDiscounts, eq(levelDiscounts.levelId, levels.id))
+    .where(eq(levels.id, ownOrLowest(db, userId)));
+  if (!rows.length) throw new Error("no price levels: the levels migration seeds them");
+  return { level: rows[0].level, discounts: rows.flatMap((r) => (r.discount ? [r.discount] : [])) };
 }
 
 export const discountsOf = (db: Tx, levelId: string): Promise<DiscountRow[]> =>

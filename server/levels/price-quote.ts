@@ -2,7 +2,7 @@ import type { AppContext } from "../http/context";
 import type { Order } from "../purchases/engine";
 import type { ServiceKey } from "../purchases/services";
 import type { Tx } from "../wallet/ledger";
-import { discountsOf, levelOfUser, type DiscountRow } from "./levels-repo";
+import { levelWithDiscounts, type DiscountRow } from "./levels-repo";
 
 /**
  * The one pricing function (issue 20): what a customer pays for an item at their level. The
@@ -54,8 +54,8 @@ export function discountKobo(rules: readonly DiscountRow[], item: PricedItem): n
 export async function priceQuote(db: Tx, userId: string, item: PricedItem): Promise<PriceQuote> {
   if (!Number.isSafeInteger(item.listKobo) || item.listKobo <= 0)
     throw new Error(`list price must be positive kobo, got ${item.listKobo}`);
-  const level = await levelOfUser(db, userId);
-  const off = discountKobo(await discountsOf(db, level.id), item);
+  const { level, discounts } = await levelWithDiscounts(db, userId);
+  const off = discountKobo(discounts, item);
   return {
     level: { code: level.code, name: level.name },
     listKobo: item.listKobo,

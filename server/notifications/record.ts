@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { isSecurityNotification, type NotificationType } from "../../lib/contracts/notifications";
 import { notificationDeliveries, notificationPreferences, notifications, pushSubscriptions } from "../db/schema";
 import type { Tx } from "../wallet/ledger";
@@ -29,22 +29,18 @@ export interface NotificationEvent {
  * notification's id, or null when this event was recorded before.
  */
 export async function recordNotification(tx: Tx, e: NotificationEvent): Promise<string | null> {
-  const off = new Set(
-    isSecurityNotification(e.type)
-      ? []
-      : (
-          await tx
-            .select({ channel: notificationPreferences.channel })
-            .from(notificationPreferences)
-            .where(
-              and(
-                eq(notificationPreferences.userId, e.userId),
-                eq(notificationPreferences.type, e.type),
-                eq(notificationPreferences.enabled, false),
-              ),
-            )
-        ).map((p) => p.channel),
-  );
+  // One read: the channels switched off for this type (none for a security event), and whether a device is subscribed.
+  const [prefs] = await tx
+    .select({
+      off: sql<
+        string | null
+      >`(SELECT string_agg(${notificationPreferences.channel}, ',') FROM ${notificationPreferences}
+        WHERE ${notificationPreferences.userId} = ${e.userId} AND ${notificationPreferences.type} = ${e.type}
+          AND NOT ${notificationPreferences.enabled})`,
+      push: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${e.userId})`,
+    })
+    .from(sql`(VALUES (1)) AS one`);
+  const off = new Set(isSecurityNotification(e.type) ? [] : (prefs?.off?.split(",") ?? []));
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -63,14 +59,7 @@ export async function recordNotification(tx: Tx, e: NotificationEvent): Promise<
 
   const channels: ("email" | "push")[] = [];
   if (!off.has("email") && !e.emailSentDirectly) channels.push("email");
-  if (!off.has("push")) {
-    const [sub] = await tx
-      .select({ one: sql`1` })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, e.userId))
-      .limit(1);
-    if (sub) channels.push("push");
-  }
+  if (!off.has("push") && prefs?.push) channels.push("push");
   if (channels.length)
     await tx.insert(notificationDeliveries).values(channels.map((channel) => ({ notificationId: row.id, channel })));
   return row.id;

@@ -208,6 +208,7 @@ test("VAPID keys: sandbox has its own pair; production without keys has push off
     VTPASS_SECRET_KEY: "k".repeat(20),
     VTPASS_PUBLIC_KEY: "k".repeat(20),
     DATA_ENCRYPTION_KEY: "d".repeat(40),
+    PIN_PEPPER: "pin-pepper-of-the-test-0123456789abcdef",
   };
   expect(loadConfig(prod).vapid).toBeNull();
   expect(() => loadConfig({ ...prod, VAPID_PUBLIC_KEY: "abc" })).toThrow("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");

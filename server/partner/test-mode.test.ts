@@ -11,6 +11,7 @@ const production = {
   VTPASS_PUBLIC_KEY: "PK_live_0123456789abcdef",
   VTPASS_SECRET_KEY: "SK_live_0123456789abcdef",
   DATA_ENCRYPTION_KEY: "x".repeat(48),
+  PIN_PEPPER: "pin-pepper-of-the-test-0123456789abcdef",
   MONNIFY_BASE_URL: "https://api.monnify.com",
   VTPASS_BASE_URL: "https://vtpass.com/api",
 };

@@ -71,6 +71,7 @@ test("the outbox does not exist in production mode", async () => {
     VTPASS_PUBLIC_KEY: "PK_live_0123456789abcdef",
     VTPASS_SECRET_KEY: "SK_live_0123456789abcdef",
     DATA_ENCRYPTION_KEY: "live-data-key-0123456789abcdef0123456789",
+    PIN_PEPPER: "pin-pepper-of-the-test-0123456789abcdef",
   });
   try {
     const res = await prod.app.inject({ method: "GET", url: "/api/sandbox/outbox" });

@@ -1,5 +1,7 @@
 import { PASSWORD, codeIn, outbox } from "../accounts/account-test-kit";
-import { verifyPassword } from "../accounts/password-hash";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../accounts/password-hash";
+import { transactionPins } from "../db/schema";
 import { PIN_LOCKED_SUBJECT } from "../mail/templates/pin-mails";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { flushCallbacks, rid, rowsOf } from "../purchases/test-helpers";
@@ -7,6 +9,7 @@ import { bearer, TEST_PIN } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { PIN_MSG } from "../../lib/contracts/pin";
+import { verifyPin } from "./pin-hash";
 import { airtimeBody, pinCustomer, pinRow } from "./pin-test-kit";
 
 jest.setTimeout(60_000);
@@ -200,13 +203,32 @@ const validBodies: Record<string, Record<string, unknown>> = {
 };
 
 describe("the PIN at rest and in answers", () => {
-  test("stored as a scrypt hash like a password, never in clear", async () => {
+  test("stored as a keyed hash (pepper and salt), never in clear", async () => {
     const c = await pinCustomer(t, { pin: null });
     expect((await c.post("/api/pin", { pin: "7391", password: PASSWORD })).status).toBe(200);
     const row = await pinRow(t, c.userId);
-    expect(row.pinHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.pinHash).toMatch(/^pin-hmac\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect(row.pinHash).not.toContain("7391");
-    expect(await verifyPassword("7391", row.pinHash)).toBe(true);
+    expect(await verifyPin("7391", row.pinHash, t.app.ctx.config.pinPepper)).toBe(true);
+    expect(await verifyPin("7391", row.pinHash, "another-pepper")).toBe(false);
+  });
+
+  test("a PIN stored as scrypt (before the keyed hash) still pays, and the right PIN rewrites it", async () => {
+    const c = await pinCustomer(t);
+    const legacy = await hashPassword(TEST_PIN);
+    await t.app.ctx.db
+      .update(transactionPins)
+      .set({ pinHash: legacy, failedAttempts: 1 })
+      .where(eq(transactionPins.userId, c.userId));
+    expect((await c.post("/api/pay/airtime", airtimeBody({ pin: WRONG }))).status).toBe(403);
+    expect((await pinRow(t, c.userId)).pinHash).toBe(legacy); // a wrong PIN rewrites nothing
+    expect((await c.post("/api/pay/airtime", airtimeBody({ pin: TEST_PIN }))).status).toBe(200);
+    const row = await pinRow(t, c.userId);
+    expect(row.pinHash).toMatch(/^pin-hmac\$/);
+    expect(row.failedAttempts).toBe(0);
+    expect(await verifyPin(TEST_PIN, row.pinHash, t.app.ctx.config.pinPepper)).toBe(true);
+    expect((await c.post("/api/pay/airtime", airtimeBody({ pin: TEST_PIN }))).status).toBe(200);
+    expect((await c.post("/api/pay/airtime", airtimeBody({ pin: WRONG }))).body.message).toBe(PIN_MSG.incorrect(4));
   });
 
   test("no answer repeats the PIN", async () => {

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { minutesUntil, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, PIN_MSG, type PinStatus } from "../../lib/contracts/pin";
 import { consumeCode, issueCode } from "../accounts/otp-codes";
-import { hashPassword, verifyPassword } from "../accounts/password-hash";
+import { verifyPassword } from "../accounts/password-hash";
 import { transactionPins, users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, conflict, validationFailed } from "../http/errors";
@@ -10,12 +10,14 @@ import { pinChangedMail, pinLockedMail, pinResetCodeMail } from "../mail/templat
 import { profilePageUrl } from "../mail/web-links";
 import { pinLockedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
+import { hashPin, isLegacyPinHash, verifyPin } from "./pin-hash";
 
 /**
  * The transaction PIN: 4 digits every debit the customer starts must carry (debit-approval.ts).
  *
- * - Stored only as a scrypt hash made exactly like a password's (accounts/password-hash.ts), so
- *   checking it is constant-time and a stolen database does not give it away cheaply.
+ * - Stored only as a keyed hash (HMAC-SHA256 with the server's PIN_PEPPER and a per-row salt,
+ *   pin-hash.ts, where the reasons are), compared in constant time: the database alone cannot
+ *   check a single candidate. Rows from before, in scrypt, are rewritten at the next right PIN.
  * - PIN_MAX_ATTEMPTS wrong PINs in a row lock it for PIN_LOCK_MINUTES (423 with Retry-After) and
  *   mail the owner once; a right PIN starts the count again. Every check runs under the PIN row's
  *   lock (SELECT ... FOR UPDATE) from the read of the count to its write, so concurrent guesses on
@@ -33,42 +35,59 @@ const PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
 /** PIN reset codes asked for, per account. */
 const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
 
-/** The PIN as a password is hashed (same library and cost). */
-export const hashPin = (pin: string): Promise<string> => hashPassword(pin);
-
 type Check = { kind: "ok" } | { kind: "none" } | { kind: "wrong"; left: number } | { kind: "locked"; until: Date };
 
 /**
- * Judges one PIN under the row lock and records the outcome; mails the owner when a lock starts.
- * The scrypt comparison runs before the lock, on no database connection: done inside the
- * transaction it held a pooled connection (and the row lock) for the whole hash, so a customer's
- * purchases at once, or many customers', emptied the pool for every other request (bench/README.md,
- * slow-provider storm). The judging is unchanged: under the lock, a PIN already locked is refused
- * whatever it was, and the count moves one step per judged try, so no more than PIN_MAX_ATTEMPTS
- * are ever judged; a hash that changed meanwhile (the PIN was changed) is compared again.
+ * Judges one PIN and records the outcome; mails the owner when a lock starts. Every judgement
+ * happens under the PIN row's lock, so concurrent tries queue, a PIN already locked is refused
+ * whatever it was, and the count moves one step per judged try: no more than PIN_MAX_ATTEMPTS are
+ * ever judged.
+ *
+ * A right PIN (the common case, every purchase) costs one read and one statement: the hash is
+ * compared on the row read without a lock, then a single UPDATE, which takes the row lock, starts
+ * the count again only if the row is still unlocked and still holds the hash that was compared (a
+ * concurrent lock or PIN change makes it match nothing, and the try is judged again below). A
+ * legacy scrypt row is rewritten in the keyed form by that same UPDATE (pin-hash.ts). A wrong PIN is
+ * judged in a transaction under SELECT ... FOR UPDATE. A legacy scrypt comparison (tens of ms)
+ * always runs outside the transaction, on no pooled connection.
  */
 async function checkPin(ctx: AppContext, userId: string, pin: string): Promise<Check> {
   const now = ctx.now();
+  const pepper = ctx.config.pinPepper;
   const [seen] = await ctx.db
     .select({ pinHash: transactionPins.pinHash, lockedUntil: transactionPins.lockedUntil })
     .from(transactionPins)
     .where(eq(transactionPins.userId, userId));
   if (!seen) return { kind: "none" };
   if (seen.lockedUntil && seen.lockedUntil > now) return { kind: "locked", until: seen.lockedUntil };
-  const matchedSeen = await verifyPassword(pin, seen.pinHash);
+  const matchedSeen = await verifyPin(pin, seen.pinHash, pepper);
+  const rehashed = (stored: string) => (isLegacyPinHash(stored) ? hashPin(pin, pepper) : stored);
+  if (matchedSeen) {
+    const passed = await ctx.db
+      .update(transactionPins)
+      .set({ failedAttempts: 0, lockedUntil: null, pinHash: rehashed(seen.pinHash) })
+      .where(
+        and(
+          eq(transactionPins.userId, userId),
+          eq(transactionPins.pinHash, seen.pinHash),
+          or(isNull(transactionPins.lockedUntil), lte(transactionPins.lockedUntil, now)),
+        ),
+      )
+      .returning({ userId: transactionPins.userId });
+    if (passed.length) return { kind: "ok" };
+  }
   const { check, lockedNow } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(transactionPins).where(eq(transactionPins.userId, userId)).for("update");
     if (!row) return { check: { kind: "none" } as Check, lockedNow: false };
     if (row.lockedUntil && row.lockedUntil > now)
       return { check: { kind: "locked", until: row.lockedUntil } as Check, lockedNow: false };
-    const matched = row.pinHash === seen.pinHash ? matchedSeen : await verifyPassword(pin, row.pinHash);
+    // A scrypt row that changed meanwhile is compared here once more (rare: the PIN was just changed).
+    const matched = row.pinHash === seen.pinHash ? matchedSeen : await verifyPin(pin, row.pinHash, pepper);
     if (matched) {
-      if (row.failedAttempts > 0 || row.lockedUntil) {
-        await tx
-          .update(transactionPins)
-          .set({ failedAttempts: 0, lockedUntil: null })
-          .where(eq(transactionPins.userId, userId));
-      }
+      await tx
+        .update(transactionPins)
+        .set({ failedAttempts: 0, lockedUntil: null, pinHash: rehashed(row.pinHash) })
+        .where(eq(transactionPins.userId, userId));
       return { check: { kind: "ok" } as Check, lockedNow: false };
     }
     const failed = row.failedAttempts + 1;
@@ -162,7 +181,7 @@ export async function setPin(ctx: AppContext, userId: string, input: { pin: stri
   const now = ctx.now();
   const inserted = await ctx.db
     .insert(transactionPins)
-    .values({ userId, pinHash: await hashPin(input.pin), createdAt: now, updatedAt: now })
+    .values({ userId, pinHash: hashPin(input.pin, ctx.config.pinPepper), createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning({ userId: transactionPins.userId });
   if (!inserted.length) throw conflict(PIN_MSG.alreadySet);
@@ -181,7 +200,12 @@ export async function changePin(
   const now = ctx.now();
   await ctx.db
     .update(transactionPins)
-    .set({ pinHash: await hashPin(input.new_pin), failedAttempts: 0, lockedUntil: null, updatedAt: now })
+    .set({
+      pinHash: hashPin(input.new_pin, ctx.config.pinPepper),
+      failedAttempts: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    })
     .where(eq(transactionPins.userId, userId));
   mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "changed", at: now }));
 }
@@ -215,7 +239,7 @@ export async function resetPin(
   input: { code: string; password: string; new_pin: string },
 ): Promise<void> {
   await requirePassword(ctx, userId, input.password);
-  const pinHash = await hashPin(input.new_pin);
+  const pinHash = hashPin(input.new_pin, ctx.config.pinPepper);
   const now = ctx.now();
   const result = await consumeCode(ctx, { userId, purpose: "pin_reset", code: input.code }, async (tx) => {
     await tx

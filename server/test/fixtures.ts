@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { TestApp } from "./test-app";
 import { authTokens, transactionPins, users } from "../db/schema";
-import { hashPin } from "../security/transaction-pin";
+import { loadConfig } from "../config";
+import { hashPin } from "../security/pin-hash";
 import { hashToken } from "../http/auth";
 import { postJournal, systemAccount, walletAccountFor, type Tx } from "../wallet/ledger";
 import { recordTransaction } from "../wallet/transactions-repo";
@@ -9,9 +10,9 @@ import { recordTransaction } from "../wallet/transactions-repo";
 /** A TestApp, or just a database handle (e.g. from openTestDatabase) for ledger-only tests. */
 export type FixtureTarget = TestApp | Tx;
 
-function handle(t: FixtureTarget): { db: Tx; now: () => Date } {
-  if ("app" in t) return { db: t.app.ctx.db, now: t.app.ctx.now };
-  return { db: t, now: () => new Date() };
+function handle(t: FixtureTarget): { db: Tx; now: () => Date; pinPepper: string } {
+  if ("app" in t) return { db: t.app.ctx.db, now: t.app.ctx.now, pinPepper: t.app.ctx.config.pinPepper };
+  return { db: t, now: () => new Date(), pinPepper: loadConfig({}).pinPepper };
 }
 
 export interface CreateUserOptions {
@@ -28,8 +29,6 @@ export interface CreateUserOptions {
 
 /** Every fixture customer's transaction PIN unless a test says otherwise. */
 export const TEST_PIN = "4826";
-let testPinHash: Promise<string> | undefined;
-const pinHashOf = (pin: string) => (pin === TEST_PIN ? (testPinHash ??= hashPin(TEST_PIN)) : hashPin(pin));
 
 /** A debit body with the fixture PIN added, unless it names its own `pin` (even undefined, to send none). */
 export const withPin = <B extends Record<string, unknown>>(body: B): B & { pin?: unknown } =>
@@ -43,7 +42,7 @@ export async function createUser(
   t: FixtureTarget,
   opts: CreateUserOptions = {},
 ): Promise<{ userId: string; token: string; email: string; name: string }> {
-  const { db, now } = handle(t);
+  const { db, now, pinPepper } = handle(t);
   const tag = randomBytes(4).toString("hex");
   const name = opts.name ?? `Test Customer ${tag}`;
   const email = (opts.email ?? `customer-${tag}@example.com`).toLowerCase();
@@ -66,7 +65,7 @@ export async function createUser(
     expiresAt: new Date(now().getTime() + 30 * 24 * 3600 * 1000),
   });
   const pin = opts.pin === undefined ? TEST_PIN : opts.pin;
-  if (pin !== null) await db.insert(transactionPins).values({ userId: user.id, pinHash: await pinHashOf(pin) });
+  if (pin !== null) await db.insert(transactionPins).values({ userId: user.id, pinHash: hashPin(pin, pinPepper) });
   return { userId: user.id, token, email, name };
 }
 

@@ -16,6 +16,7 @@ const production = {
   VTPASS_SECRET_KEY: LIVE_KEY,
   VTPASS_PUBLIC_KEY: LIVE_KEY,
   DATA_ENCRYPTION_KEY: "live-data-key-0123456789abcdef0123456789",
+  PIN_PEPPER: "pin-pepper-of-the-test-0123456789abcdef",
 };
 
 describe("in production mode", () => {

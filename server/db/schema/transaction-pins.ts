@@ -3,7 +3,7 @@ import { users } from "./accounts";
 
 /**
  * The customer's transaction PIN (server/security/transaction-pin.ts): one row per customer who
- * set one, the PIN hashed like a password (scrypt). `failed_attempts` counts wrong PINs in a row;
+ * set one, the PIN as a keyed hash (server/security/pin-hash.ts). `failed_attempts` counts wrong PINs in a row;
  * the fifth locks the PIN until `locked_until` and starts the count again.
  */
 export const transactionPins = pgTable("transaction_pins", {
