@@ -1,0 +1,21 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * Lagos days in SQL (UTC+1 all year, as server/wallet/lagos-day.ts): the rollup's day of a
+ * timestamp, and the moment a day starts. One home for both so the job, the triggers' rule and
+ * the dashboard's reads cut days alike.
+ */
+export const lagosDayOf = (ts: SQL) => sql`(((${ts}) AT TIME ZONE 'UTC') + interval '1 hour')::date`;
+export const lagosStartOf = (day: SQL) => sql`((((${day})::date)::timestamp - interval '1 hour') AT TIME ZONE 'UTC')`;
+
+/** `column IN (values)` with one bound parameter per value (both drivers). */
+export const inList = (column: SQL, values: readonly string[]) =>
+  values.length
+    ? sql`${column} IN (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+
+/** Rows of db.execute on either driver. */
+export const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: T[] }).rows ?? [])) as T[];

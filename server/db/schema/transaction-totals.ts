@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The admin dashboard's rollup of the history (server/admin/transaction-totals-*.ts): one row per
+ * Lagos day x type x service x status of `transactions`, for the days before
+ * transaction_totals_state.cut_day only (the days from the cut on are read live). Kept by the
+ * transaction-totals job, never by the purchase path.
+ */
+export const transactionDailyTotals = pgTable(
+  "transaction_daily_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    service: text("service").notNull(),
+    status: text("status").notNull(),
+    rowCount: bigint("row_count", { mode: "number" }).notNull(),
+    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    commissionKobo: bigint("commission_kobo", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.service, t.status] })],
+);
+
+/** One row (id 1): the rollup covers the Lagos days before cut_day (null: no rollup yet, all live). */
+export const transactionTotalsState = pgTable(
+  "transaction_totals_state",
+  {
+    id: smallint("id").primaryKey(),
+    cutDay: date("cut_day", { mode: "string" }),
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+  },
+  (t) => [check("transaction_totals_state_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Lagos days of rolled-up rows changed since the rollup was computed: written by the triggers on
+ * `transactions` (migration 0026) in the changing transaction, read live by the dashboard until the
+ * job recomputes the day.
+ */
+export const transactionTotalsDirty = pgTable(
+  "transaction_totals_dirty",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [index("transaction_totals_dirty_day_idx").on(t.day)],
+);
