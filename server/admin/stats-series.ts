@@ -7,8 +7,8 @@ import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
 import { koboToNaira } from "../../lib/money";
 import { DAY_MS, lagosDayWindow } from "../wallet/lagos-day";
-import { totalsCells } from "./transaction-totals-read";
-import { inList, rowsOf } from "./transaction-totals-sql";
+import { readTotals } from "./transaction-totals-read";
+import { inList } from "./transaction-totals-sql";
 
 export const statsSeriesQuery = z.object({
   days: z.coerce
@@ -42,16 +42,17 @@ const toPoint = (r: { volume: string; purchases: string; commission: string }) =
 /**
  * The dashboard charts: per Lagos day of the last `days` days (today included, empty days as 0)
  * the volume and count of successful purchases and the commission; and the same per service (its
- * purchases only). Both groupings in one statement over the rollup and its live part
+ * purchases only). Both groupings in one statement (one snapshot) over the rollup and its live part
  * (transaction-totals-read.ts), so they agree with each other and with a full count.
  */
 export async function statsSeries(db: Db, now: Date, days: number): Promise<StatsSeries> {
   const today = lagosDayWindow(now);
   const start = new Date(today.start.getTime() - (days - 1) * DAY_MS);
   const from = lagosDayWindow(new Date(start.getTime() + 3600_000)).day;
-  const groups = rowsOf<Group>(
-    await db.execute(sql`
-      WITH ${totalsCells({ from, to: today.day })}
+  const groups = await readTotals<Group>(
+    db,
+    { from, to: today.day },
+    sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, service,
              COALESCE(SUM(amount) FILTER (WHERE ${successfulPurchase}), 0)::text AS volume,
              COALESCE(SUM(n) FILTER (WHERE ${successfulPurchase}), 0)::text AS purchases,
@@ -59,7 +60,7 @@ export async function statsSeries(db: Db, now: Date, days: number): Promise<Stat
              COALESCE(SUM(commission) FILTER (WHERE ${purchase} AND ${kept}), 0)::text AS purchase_commission,
              COALESCE(SUM(n) FILTER (WHERE ${purchase}), 0)::text AS purchase_rows
       FROM cells
-      GROUP BY GROUPING SETS ((day), (service))`),
+      GROUP BY GROUPING SETS ((day), (service))`,
   );
   const byDay = groups.filter((g) => g.day !== null);
   const byService = groups
@@ -74,7 +75,7 @@ export async function statsSeries(db: Db, now: Date, days: number): Promise<Stat
   const serviceMap = new Map(byService.map((r) => [r.service as string, toPoint(r)]));
   const services = [
     ...SERVICE_KEYS,
-    ...[...serviceMap.keys()].filter((s) => !(SERVICE_KEYS as readonly string[]).includes(s)),
+    ...[...serviceMap.keys()].filter((s) => !(SERVICE_KEYS as readonly string[]).includes(s)).sort(),
   ].map((service) => ({
     service,
     label: SERVICE_LABEL[service as ServiceKey] ?? service,

@@ -1,3 +1,8 @@
+CREATE TABLE "active_virtual_account_counts" (
+	"shard" smallint PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "transaction_daily_totals" (
 	"day" date NOT NULL,
 	"type" text NOT NULL,
@@ -68,3 +73,35 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER transactions_totals_truncate AFTER TRUNCATE ON transactions FOR EACH STATEMENT
   EXECUTE FUNCTION transaction_totals_reset();
+--> statement-breakpoint
+-- The count of active virtual accounts, kept in the writing transaction (sign-ups and KYC, not the
+-- purchase path), one row per connection's shard so concurrent writers do not queue on one row.
+CREATE OR REPLACE FUNCTION active_virtual_account_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := 0;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'active' THEN delta := delta - 1; END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status = 'active' THEN delta := delta + 1; END IF;
+  IF delta <> 0 THEN
+    INSERT INTO active_virtual_account_counts (shard, n) VALUES (pg_backend_pid() % 16, delta)
+    ON CONFLICT (shard) DO UPDATE SET n = active_virtual_account_counts.n + EXCLUDED.n;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER virtual_accounts_active_count AFTER INSERT OR UPDATE OF status OR DELETE ON virtual_accounts
+  FOR EACH ROW EXECUTE FUNCTION active_virtual_account_count();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION active_virtual_account_recount() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM active_virtual_account_counts;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER virtual_accounts_active_count_truncate AFTER TRUNCATE ON virtual_accounts FOR EACH STATEMENT
+  EXECUTE FUNCTION active_virtual_account_recount();
+--> statement-breakpoint
+-- After the trigger exists (writers wait for its lock), so no row is missed or counted twice.
+INSERT INTO active_virtual_account_counts (shard, n) SELECT 0, count(*) FROM virtual_accounts WHERE status = 'active';

@@ -56,3 +56,13 @@ export const transactionTotalsDirty = pgTable(
   },
   (t) => [index("transaction_totals_dirty_day_idx").on(t.day)],
 );
+
+/**
+ * The dashboard's count of active virtual accounts, kept exact by a trigger on virtual_accounts
+ * (migration 0026) in the writing transaction: one row per shard (the writing connection's
+ * backend pid mod 16, so concurrent sign-ups do not queue on one row); the count is the sum.
+ */
+export const activeVirtualAccountCounts = pgTable("active_virtual_account_counts", {
+  shard: smallint("shard").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull(),
+});
