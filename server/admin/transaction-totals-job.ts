@@ -66,6 +66,9 @@ export async function refreshTransactionTotals(db: Db): Promise<TotalsRefresh> {
       .map((r) => r.day)
       .filter((d) => oldCut !== null && d < oldCut);
     if (newCut === null) return { ran: true, cutDay: null, daysRecomputed: 0, rebuilt: false };
+    // The usual tick: no day closed, nothing changed behind the cut; nothing to write.
+    if (newCut === oldCut && dirty.length === 0)
+      return { ran: true, cutDay: newCut, daysRecomputed: 0, rebuilt: false };
     // Days to sum again: the dirty ones before the old cut, and [old cut, new cut).
     const dirtyDays = dirty.length
       ? sql.join(
