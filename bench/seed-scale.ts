@@ -161,7 +161,7 @@ export async function seedScale(o: SeedOptions): Promise<SeedResult> {
     );
     // The dashboard's triggers were off for these rows: its count of active virtual accounts is
     // taken again here and its daily rollup rebuilt below.
-    await run("rollup reset", "UPDATE transaction_totals_state SET cut_day = NULL");
+    await run("rollup reset", "UPDATE transaction_totals_state SET cut_at = NULL");
     await run(
       "active virtual accounts count",
       `DELETE FROM active_virtual_account_counts;

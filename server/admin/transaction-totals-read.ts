@@ -24,10 +24,11 @@ function dayRuns(days: string[]): { from: string; to: string }[] {
 
 /**
  * Runs `select` (a query over a `cells` CTE: day, type, service, status, n, amount, commission)
- * and answers its rows, exact as a full count of `transactions` would be at that moment. Days
- * before the rollup's cut come from transaction_daily_totals, except the dirty ones (rows changed
- * since the job summed them); those and every day from the cut on are summed live from
- * `transactions` through its created_at index. `window` limits both parts.
+ * and answers its rows, exact as a full count of `transactions` would be at that moment. Rows
+ * created before the rollup's cut (an hour's start) come from transaction_daily_totals, except
+ * the dirty days' (rows changed since the job summed them); those and every row from the cut on
+ * (the last hour or so) are summed live from `transactions` through its created_at index.
+ * `window` limits both parts.
  *
  * Two statements in one REPEATABLE READ transaction (one snapshot): the first reads the cut and
  * the dirty days, so that the second can name its time ranges as constants. With the ranges as
@@ -38,34 +39,45 @@ export async function readTotals<T>(db: Db, window: TotalsWindow | undefined, se
     async (tx) => {
       const [state] = rowsOf<{ cut: string | null; dirty: string[] | null }>(
         await tx.execute(sql`
-          SELECT to_char(s.cut_day, 'YYYY-MM-DD') AS cut,
-                 (SELECT array_agg(DISTINCT to_char(d.day, 'YYYY-MM-DD')) FROM transaction_totals_dirty d
-                  WHERE d.day < s.cut_day) AS dirty
-          FROM (SELECT (SELECT cut_day FROM transaction_totals_state WHERE id = 1) AS cut_day) s`),
+          SELECT to_char(s.cut_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS cut,
+                 (SELECT array_agg(DISTINCT to_char(d.day, 'YYYY-MM-DD')) FROM transaction_totals_dirty d) AS dirty
+          FROM (SELECT (SELECT cut_at FROM transaction_totals_state WHERE id = 1) AS cut_at) s`),
       );
-      const cut = state?.cut ?? null;
-      const inWindow = (d: string) => !window || (d >= window.from && d <= window.to);
-      const dirty = (state?.dirty ?? []).filter(inWindow);
-      // Live day ranges [from, to): the dirty days, and from the cut (or the beginning) on; clipped to the window.
-      const runs = [...dayRuns(dirty), { from: cut ?? "", to: "" }]
-        .map((r) => ({
-          from: window && window.from > r.from ? window.from : r.from,
-          to: window && (r.to === "" || nextDay(window.to) < r.to) ? nextDay(window.to) : r.to,
-        }))
-        .filter((r) => r.to === "" || r.from === "" || r.from < r.to);
-      const bound = (day: string) => lagosDayBounds(day).start.toISOString();
+      const cut = state?.cut ? Date.parse(state.cut) : null;
+      const lo = window ? lagosDayBounds(window.from).start.getTime() : -Infinity;
+      const hi = window ? lagosDayBounds(window.to).end.getTime() : Infinity;
+      // Dirty days with rolled-up rows (starting before the cut), within the window.
+      const dirty =
+        cut === null
+          ? []
+          : (state?.dirty ?? []).filter(
+              (d) => lagosDayBounds(d).start.getTime() < cut && (!window || (d >= window.from && d <= window.to)),
+            );
+      // Live ranges [from, to) in ms: the dirty days up to the cut, and from the cut on; clipped to the window.
+      const runs = [
+        ...dayRuns(dirty).map((r) => ({
+          from: lagosDayBounds(r.from).start.getTime(),
+          to: Math.min(lagosDayBounds(r.to).start.getTime(), cut ?? Infinity),
+        })),
+        { from: cut ?? -Infinity, to: Infinity },
+      ]
+        .map((r) => ({ from: Math.max(r.from, lo), to: Math.min(r.to, hi) }))
+        .filter((r) => r.from < r.to);
+      const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
       const live = runs.map(
         (r) => sql`
           SELECT ${lagosDayOf(sql`created_at`)} AS day, type, service, status, 1::bigint AS n, amount, commission_kobo AS commission
           FROM transactions
-          WHERE ${r.from ? sql`created_at >= ${bound(r.from)}::timestamptz` : sql`true`}
-            AND ${r.to ? sql`created_at < ${bound(r.to)}::timestamptz` : sql`true`}`,
+          WHERE ${Number.isFinite(r.from) ? sql`created_at >= ${at(r.from)}` : sql`true`}
+            AND ${Number.isFinite(r.to) ? sql`created_at < ${at(r.to)}` : sql`true`}`,
       );
-      const rolled = cut
-        ? sql`
+      const rolled =
+        cut === null
+          ? null
+          : sql`
           SELECT day, type, service, status, row_count AS n, amount_kobo AS amount, commission_kobo AS commission
           FROM transaction_daily_totals
-          WHERE day < ${cut}::date
+          WHERE true
             ${window ? sql`AND day BETWEEN ${window.from}::date AND ${window.to}::date` : sql``}
             ${
               dirty.length
@@ -74,9 +86,10 @@ export async function readTotals<T>(db: Db, window: TotalsWindow | undefined, se
                     sql`, `,
                   )})`
                 : sql``
-            }`
-        : null;
-      const parts = rolled ? [rolled, ...live] : live;
+            }`;
+      const parts = [...(rolled ? [rolled] : []), ...live];
+      if (!parts.length)
+        parts.push(sql`SELECT NULL::date, NULL, NULL, NULL, 0::bigint, 0::bigint, 0::bigint WHERE false`);
       return rowsOf<T>(await tx.execute(sql`WITH cells AS (${sql.join(parts, sql` UNION ALL `)}) ${select}`));
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

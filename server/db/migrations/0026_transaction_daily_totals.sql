@@ -21,19 +21,20 @@ CREATE TABLE "transaction_totals_dirty" (
 --> statement-breakpoint
 CREATE TABLE "transaction_totals_state" (
 	"id" smallint PRIMARY KEY NOT NULL,
-	"cut_day" date,
+	"cut_at" timestamp with time zone,
 	"refreshed_at" timestamp with time zone,
 	CONSTRAINT "transaction_totals_state_one_row" CHECK ("transaction_totals_state"."id" = 1)
 );
 --> statement-breakpoint
 CREATE INDEX "transaction_totals_dirty_day_idx" ON "transaction_totals_dirty" USING btree ("day");--> statement-breakpoint
-INSERT INTO "transaction_totals_state" ("id", "cut_day") VALUES (1, NULL);
+INSERT INTO "transaction_totals_state" ("id", "cut_at") VALUES (1, NULL);
 --> statement-breakpoint
 -- The rollup's dirty days. A row change is logged only when the row is dated before the current
--- Lagos day by the database's clock at the change (clock_timestamp, not the transaction's start):
--- the job never rolls up a day that is not over by that clock for every open transaction
+-- hour by the database's clock at the change (clock_timestamp, not the transaction's start): the
+-- job never rolls up an hour that is not over by that clock for every open transaction
 -- (server/admin/transaction-totals-job.ts), so every change to a rolled-up row is logged, while a
--- purchase of today (insert, settle) evaluates the WHEN clause and writes nothing.
+-- purchase of this hour (insert, settle) evaluates the WHEN clause and writes nothing. (Lagos is
+-- UTC+1, so its hours are UTC's.)
 CREATE OR REPLACE FUNCTION transaction_totals_mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_day date;
@@ -48,17 +49,17 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER transactions_totals_insert AFTER INSERT ON transactions FOR EACH ROW
-  WHEN (NEW.created_at < (date_trunc('day', (clock_timestamp() AT TIME ZONE 'UTC') + interval '1 hour') - interval '1 hour') AT TIME ZONE 'UTC')
+  WHEN (NEW.created_at < (date_trunc('hour', clock_timestamp() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'))
   EXECUTE FUNCTION transaction_totals_mark_dirty();
 --> statement-breakpoint
 CREATE TRIGGER transactions_totals_update AFTER UPDATE ON transactions FOR EACH ROW
-  WHEN (LEAST(OLD.created_at, NEW.created_at) < (date_trunc('day', (clock_timestamp() AT TIME ZONE 'UTC') + interval '1 hour') - interval '1 hour') AT TIME ZONE 'UTC'
+  WHEN (LEAST(OLD.created_at, NEW.created_at) < (date_trunc('hour', clock_timestamp() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
     AND (OLD.created_at, OLD.type, OLD.service, OLD.status, OLD.amount, OLD.commission_kobo)
       IS DISTINCT FROM (NEW.created_at, NEW.type, NEW.service, NEW.status, NEW.amount, NEW.commission_kobo))
   EXECUTE FUNCTION transaction_totals_mark_dirty();
 --> statement-breakpoint
 CREATE TRIGGER transactions_totals_delete AFTER DELETE ON transactions FOR EACH ROW
-  WHEN (OLD.created_at < (date_trunc('day', (clock_timestamp() AT TIME ZONE 'UTC') + interval '1 hour') - interval '1 hour') AT TIME ZONE 'UTC')
+  WHEN (OLD.created_at < (date_trunc('hour', clock_timestamp() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'))
   EXECUTE FUNCTION transaction_totals_mark_dirty();
 --> statement-breakpoint
 -- A truncated history empties the rollup and the next job run rebuilds it from nothing.
@@ -66,7 +67,7 @@ CREATE OR REPLACE FUNCTION transaction_totals_reset() RETURNS trigger LANGUAGE p
 BEGIN
   DELETE FROM transaction_daily_totals;
   DELETE FROM transaction_totals_dirty;
-  UPDATE transaction_totals_state SET cut_day = NULL;
+  UPDATE transaction_totals_state SET cut_at = NULL;
   RETURN NULL;
 END;
 $$;

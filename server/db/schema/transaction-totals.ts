@@ -14,8 +14,8 @@ import {
 
 /**
  * The admin dashboard's rollup of the history (server/admin/transaction-totals-*.ts): one row per
- * Lagos day x type x service x status of `transactions`, for the days before
- * transaction_totals_state.cut_day only (the days from the cut on are read live). Kept by the
+ * Lagos day x type x service x status of `transactions`, of its rows created before
+ * transaction_totals_state.cut_at only (the rows from the cut on are read live). Kept by the
  * transaction-totals job, never by the purchase path.
  */
 export const transactionDailyTotals = pgTable(
@@ -32,12 +32,15 @@ export const transactionDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.type, t.service, t.status] })],
 );
 
-/** One row (id 1): the rollup covers the Lagos days before cut_day (null: no rollup yet, all live). */
+/**
+ * One row (id 1): the rollup holds the rows created before cut_at (an hour's start; null: no rollup
+ * yet, all live). The day of cut_at has a row of its part before cut_at.
+ */
 export const transactionTotalsState = pgTable(
   "transaction_totals_state",
   {
     id: smallint("id").primaryKey(),
-    cutDay: date("cut_day", { mode: "string" }),
+    cutAt: timestamp("cut_at", { withTimezone: true }),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (t) => [check("transaction_totals_state_one_row", sql`${t.id} = 1`)],
