@@ -1,12 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * Lagos days in SQL (UTC+1 all year, as server/wallet/lagos-day.ts): the rollup's day of a
- * timestamp, and the moment a day starts. One home for both so the job, the triggers' rule and
- * the dashboard's reads cut days alike.
+ * The Lagos day of a timestamp in SQL (UTC+1 all year, as server/wallet/lagos-day.ts): the
+ * rollup's day, in one home so the job and the dashboard's reads cut days alike.
  */
 export const lagosDayOf = (ts: SQL) => sql`(((${ts}) AT TIME ZONE 'UTC') + interval '1 hour')::date`;
-export const lagosStartOf = (day: SQL) => sql`((((${day})::date)::timestamp - interval '1 hour') AT TIME ZONE 'UTC')`;
 
 /** `column IN (values)` with one bound parameter per value (both drivers). */
 export const inList = (column: SQL, values: readonly string[]) =>
