@@ -19,11 +19,6 @@ export const statsSeriesQuery = z.object({
     .default(30),
 });
 
-const purchase = sql`type = 'purchase'`;
-const successfulPurchase = sql`${purchase} AND ${inList(sql`status`, SUCCESS_STATUSES)}`;
-// The dashboard card's rule: commission of every row that kept its money.
-const kept = sql`NOT ${inList(sql`status`, UNSPENT_PURCHASE_STATUSES)}`;
-
 interface Group {
   day: string | null;
   service: string | null;
@@ -49,6 +44,11 @@ export async function statsSeries(db: Db, now: Date, days: number): Promise<Stat
   const today = lagosDayWindow(now);
   const start = new Date(today.start.getTime() - (days - 1) * DAY_MS);
   const from = lagosDayWindow(new Date(start.getTime() + 3600_000)).day;
+  // Built here, not at load: wallet-summary and this module are in an import cycle through app.ts.
+  const purchase = sql`type = 'purchase'`;
+  const successfulPurchase = sql`${purchase} AND ${inList(sql`status`, SUCCESS_STATUSES)}`;
+  // The dashboard card's rule: commission of every row that kept its money.
+  const kept = sql`NOT ${inList(sql`status`, UNSPENT_PURCHASE_STATUSES)}`;
   const groups = await readTotals<Group>(
     db,
     { from, to: today.day },
