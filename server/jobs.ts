@@ -13,6 +13,7 @@ import { notificationDeliveryJob } from "./notifications/deliver-job";
 import { scheduledPurchasesJob } from "./schedules/runs";
 import { webhookDeliveryJob } from "./partner-webhooks/delivery-job";
 import { bulkPurchaseJob } from "./bulk/bulk-job";
+import { transactionTotalsJob } from "./admin/transaction-totals-job";
 
 /** Every job of the product; the domains add theirs here. */
 export const jobs: Job[] = [
@@ -28,6 +29,7 @@ export const jobs: Job[] = [
   scheduledPurchasesJob,
   webhookDeliveryJob,
   bulkPurchaseJob,
+  transactionTotalsJob,
 ];
 
 export function startJobs(ctx: AppContext, log: Log): () => void {

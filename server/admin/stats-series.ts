@@ -1,6 +1,5 @@
-import { and, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { transactions } from "../db/schema";
 import type { Db } from "../db/client";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
 import type { StatsSeries } from "../../lib/contracts/admin";
@@ -8,6 +7,8 @@ import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { SERVICE_KEYS, SERVICE_LABEL, type ServiceKey } from "../purchases/services";
 import { koboToNaira } from "../../lib/money";
 import { DAY_MS, lagosDayWindow } from "../wallet/lagos-day";
+import { readTotals } from "./transaction-totals-read";
+import { inList } from "./transaction-totals-sql";
 
 export const statsSeriesQuery = z.object({
   days: z.coerce
@@ -18,15 +19,15 @@ export const statsSeriesQuery = z.object({
     .default(30),
 });
 
-/** The Lagos calendar day (UTC+1 all year) of a timestamp column, as YYYY-MM-DD. */
-const lagosDay = sql<string>`to_char((${transactions.createdAt} AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
-const successfulPurchase = and(eq(transactions.type, "purchase"), inArray(transactions.status, SUCCESS_STATUSES));
-const aggregates = {
-  volume: sql<string>`COALESCE(SUM(${transactions.amount}) FILTER (WHERE ${successfulPurchase}), 0)`,
-  purchases: sql<string>`COUNT(*) FILTER (WHERE ${successfulPurchase})`,
-  // The dashboard card's rule: commission of every row that kept its money.
-  commission: sql<string>`COALESCE(SUM(${transactions.commissionKobo}) FILTER (WHERE ${notInArray(transactions.status, UNSPENT_PURCHASE_STATUSES)}), 0)`,
-};
+interface Group {
+  day: string | null;
+  service: string | null;
+  volume: string;
+  purchases: string;
+  commission: string;
+  purchase_commission: string;
+  purchase_rows: string;
+}
 const toPoint = (r: { volume: string; purchases: string; commission: string }) => ({
   volume: koboToNaira(Number(r.volume)),
   purchases: Number(r.purchases),
@@ -35,34 +36,46 @@ const toPoint = (r: { volume: string; purchases: string; commission: string }) =
 
 /**
  * The dashboard charts: per Lagos day of the last `days` days (today included, empty days as 0)
- * the volume and count of successful purchases and the commission; and the same per service.
+ * the volume and count of successful purchases and the commission; and the same per service (its
+ * purchases only). Both groupings in one statement (one snapshot) over the rollup and its live part
+ * (transaction-totals-read.ts), so they agree with each other and with a full count.
  */
 export async function statsSeries(db: Db, now: Date, days: number): Promise<StatsSeries> {
   const today = lagosDayWindow(now);
   const start = new Date(today.start.getTime() - (days - 1) * DAY_MS);
-  const window = and(gte(transactions.createdAt, start), lt(transactions.createdAt, today.end));
-  const [byDay, byService] = await Promise.all([
-    db
-      .select({ day: lagosDay, ...aggregates })
-      .from(transactions)
-      .where(window)
-      .groupBy(lagosDay),
-    db
-      .select({ service: transactions.service, ...aggregates })
-      .from(transactions)
-      .where(and(window, eq(transactions.type, "purchase")))
-      .groupBy(transactions.service),
-  ]);
+  const from = lagosDayWindow(new Date(start.getTime() + 3600_000)).day;
+  // Built here, not at load: wallet-summary and this module are in an import cycle through app.ts.
+  const purchase = sql`type = 'purchase'`;
+  const successfulPurchase = sql`${purchase} AND ${inList(sql`status`, SUCCESS_STATUSES)}`;
+  // The dashboard card's rule: commission of every row that kept its money.
+  const kept = sql`NOT ${inList(sql`status`, UNSPENT_PURCHASE_STATUSES)}`;
+  const groups = await readTotals<Group>(
+    db,
+    { from, to: today.day },
+    sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, service,
+             COALESCE(SUM(amount) FILTER (WHERE ${successfulPurchase}), 0)::text AS volume,
+             COALESCE(SUM(n) FILTER (WHERE ${successfulPurchase}), 0)::text AS purchases,
+             COALESCE(SUM(commission) FILTER (WHERE ${kept}), 0)::text AS commission,
+             COALESCE(SUM(commission) FILTER (WHERE ${purchase} AND ${kept}), 0)::text AS purchase_commission,
+             COALESCE(SUM(n) FILTER (WHERE ${purchase}), 0)::text AS purchase_rows
+      FROM cells
+      GROUP BY GROUPING SETS ((day), (service))`,
+  );
+  const byDay = groups.filter((g) => g.day !== null);
+  const byService = groups
+    .filter((g) => g.day === null && g.service !== null && Number(g.purchase_rows) > 0)
+    .map((g) => ({ ...g, commission: g.purchase_commission }));
   const dayMap = new Map(byDay.map((r) => [r.day, toPoint(r)]));
   const zero = { volume: 0, purchases: 0, commission: 0 };
   const dayList = Array.from({ length: days }, (_, i) => {
     const day = lagosDayWindow(new Date(start.getTime() + i * DAY_MS + 3600_000)).day;
     return { day, ...(dayMap.get(day) ?? zero) };
   });
-  const serviceMap = new Map(byService.map((r) => [r.service, toPoint(r)]));
+  const serviceMap = new Map(byService.map((r) => [r.service as string, toPoint(r)]));
   const services = [
     ...SERVICE_KEYS,
-    ...[...serviceMap.keys()].filter((s) => !(SERVICE_KEYS as readonly string[]).includes(s)),
+    ...[...serviceMap.keys()].filter((s) => !(SERVICE_KEYS as readonly string[]).includes(s)).sort(),
   ].map((service) => ({
     service,
     label: SERVICE_LABEL[service as ServiceKey] ?? service,

@@ -1,8 +1,10 @@
-import { and, count, gte, lt, notInArray, sql, eq, type SQL } from "drizzle-orm";
-import { transactions, virtualAccounts } from "../db/schema";
+import { sql } from "drizzle-orm";
+import { activeVirtualAccountCounts } from "../db/schema";
 import type { Db } from "../db/client";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
 import { lagosDayWindow } from "../wallet/lagos-day";
+import { readTotals } from "./transaction-totals-read";
+import { inList } from "./transaction-totals-sql";
 
 export interface AdminStats {
   totalTransactions: number;
@@ -11,30 +13,31 @@ export interface AdminStats {
   activeVirtualAccounts: number;
 }
 
-async function commissionKobo(db: Db, ...extra: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`COALESCE(SUM(${transactions.commissionKobo}), 0)` })
-    .from(transactions)
-    .where(and(notInArray(transactions.status, UNSPENT_PURCHASE_STATUSES), ...extra));
-  return Number(row?.total ?? 0);
-}
-
 /**
  * The dashboard cards. Commission counts rows that kept their money (not failed, refunded or
- * reversed); "today" is the Lagos calendar day of `now`, by the transaction's date.
+ * reversed); "today" is the Lagos calendar day of `now`, by the transaction's date. The history's
+ * figures come from the daily rollup plus what it does not hold yet (transaction-totals-read.ts),
+ * in one snapshot, so they are what a full count would answer at that moment; the active virtual
+ * accounts from their trigger-kept count (migration 0026).
  */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
-  const { start, end } = lagosDayWindow(now);
-  const [[tx], total, today, [va]] = await Promise.all([
-    db.select({ n: count() }).from(transactions),
-    commissionKobo(db),
-    commissionKobo(db, gte(transactions.createdAt, start), lt(transactions.createdAt, end)),
-    db.select({ n: count() }).from(virtualAccounts).where(eq(virtualAccounts.status, "active")),
+  const { day } = lagosDayWindow(now);
+  const kept = sql`NOT ${inList(sql`status`, UNSPENT_PURCHASE_STATUSES)}`;
+  const [[row], [va]] = await Promise.all([
+    readTotals<{ total: string; commission: string; today: string }>(
+      db,
+      undefined,
+      sql`SELECT COALESCE(SUM(n), 0)::text AS total,
+                 COALESCE(SUM(commission) FILTER (WHERE ${kept}), 0)::text AS commission,
+                 COALESCE(SUM(commission) FILTER (WHERE ${kept} AND day = ${day}::date), 0)::text AS today
+          FROM cells`,
+    ),
+    db.select({ n: sql<string>`COALESCE(SUM(${activeVirtualAccountCounts.n}), 0)` }).from(activeVirtualAccountCounts),
   ]);
   return {
-    totalTransactions: Number(tx.n),
-    totalCommissionKobo: total,
-    todayCommissionKobo: today,
+    totalTransactions: Number(row?.total ?? 0),
+    totalCommissionKobo: Number(row?.commission ?? 0),
+    todayCommissionKobo: Number(row?.today ?? 0),
     activeVirtualAccounts: Number(va.n),
   };
 }

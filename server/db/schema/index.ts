@@ -19,3 +19,4 @@ export * from "./partner-webhooks";
 export * from "./bulk";
 export * from "./levels";
 export * from "./referrals";
+export * from "./transaction-totals";
