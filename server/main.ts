@@ -7,9 +7,11 @@ import { openTestModeAtStart } from "./partner/test-mode";
 async function main() {
   const { config, database } = await openFromConfig({ configErrorExitCode: 1 });
   const app = await buildApp({ config, database });
+  // Test mode's database opens beside the demo seed, and is ready before the API listens and the
+  // jobs start (they then settle test purchases a previous run left pending too).
+  const testMode = openTestModeAtStart(app.ctx, app.log);
   if (config.sandbox) await seedDemoData(app.ctx);
-  // Before the jobs start, so they settle test purchases left pending by a previous run too.
-  await openTestModeAtStart(app.ctx, app.log);
+  await testMode;
   const stopJobs = config.JOBS_ENABLED ? startJobs(app.ctx, app.log) : () => {};
   const shutdown = async () => {
     stopJobs();
