@@ -57,7 +57,10 @@ test("a customer creates a test key (shown once), tops up the test balance, and 
   expect(body.status).toBe("success");
   const balance = await (await request.get(`${API_URL}/v1/balance`, { headers: auth })).json();
   expect(balance).toMatchObject({ mode: "test", currency: "NGN" });
-  expect(balance.balance).toBe(9_500 + body.cashback_amount);
+  // Debited the Reseller's live price (2.5% off ₦500 airtime), no cashback on a discounted purchase.
+  expect(body.transaction.amount).toBe(487.5);
+  expect(body.cashback_amount).toBe(0);
+  expect(balance.balance).toBe(10_000 - 487.5);
   const unauthorised = await request.get(`${API_URL}/v1/balance`, { headers: { Authorization: "Bearer nw_test_x" } });
   expect(unauthorised.status()).toBe(401);
   expect(await unauthorised.json()).toEqual({ message: "Invalid or revoked API key." });
@@ -67,7 +70,7 @@ test("a customer creates a test key (shown once), tops up the test balance, and 
   await expect(page.getByTestId("new-api-key")).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText(key);
   await expect(page.getByRole("list", { name: "API keys" })).not.toContainText("Last used: never");
-  await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(9_500 + body.cashback_amount));
+  await expect(page.getByTestId("test-balance")).toHaveText(formatNaira(10_000 - 487.5));
   await fitsAt(page, [390, 1280]);
 
   // The live history saw no purchase (only the ₦1,000 funding and the Reseller fee).

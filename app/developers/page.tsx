@@ -9,8 +9,16 @@ export const metadata: Metadata = { title: "Partner API documentation" };
 
 const ENDPOINTS: [string, string, string][] = [
   ["GET", "/v1/balance", "Your balance (the test balance with a test key)."],
-  ["GET", "/v1/services", "The five services, whether they can be bought now, and their providers (serviceID)."],
-  ["GET", "/v1/services/{serviceID}/variations", "Data plans, TV bouquets or exam variations with their prices."],
+  [
+    "GET",
+    "/v1/services",
+    "The five services, whether they can be bought now, their providers (serviceID), your level and its percent off each.",
+  ],
+  [
+    "GET",
+    "/v1/services/{serviceID}/variations",
+    "Data plans, TV bouquets or exam variations: the list price and your_price at your level (what you are debited).",
+  ],
   ["POST", "/v1/verify/meter", "Check a meter: disco, meter_number, meter_type (prepaid or postpaid)."],
   ["POST", "/v1/verify/smartcard", "Check a TV smartcard: provider (dstv, gotv, startimes, showmax), smartcard."],
   ["POST", "/v1/verify/jamb-profile", "Check a JAMB profile: profile_id."],
@@ -66,54 +74,51 @@ export default async function DevelopersPage() {
           <p>
             <code>nw_live_</code> keys spend your wallet and buy for real. <code>nw_test_</code> keys run the very same
             calls against our sandbox simulators, on a separate test balance you top up from the API keys page. Test
-            purchases never touch real money and never appear in your wallet, history or statements. Test values:
+            purchases never touch real money and never appear in your wallet, history or statements. They are priced at
+            your level as it stands now, like live ones. Test values:
           </p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Test values">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Value</th>
-                  <th scope="col">Outcome in test mode</th>
+          <table className={styles.docTable} aria-label="Test values">
+            <thead>
+              <tr>
+                <th scope="col">Value</th>
+                <th scope="col">Outcome in test mode</th>
+              </tr>
+            </thead>
+            <tbody>
+              {TEST_VALUES.map(([v, o]) => (
+                <tr key={v}>
+                  <td>
+                    <code>{v}</code>
+                  </td>
+                  <td>{o}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {TEST_VALUES.map(([v, o]) => (
-                  <tr key={v}>
-                    <td>
-                      <code>{v}</code>
-                    </td>
-                    <td>{o}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </section>
 
         <section aria-labelledby="endpoints">
           <h2 id="endpoints">Endpoints</h2>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Endpoints">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Call</th>
-                  <th scope="col">What it does</th>
+          <table className={styles.docTable} aria-label="Endpoints">
+            <thead>
+              <tr>
+                <th scope="col">Call</th>
+                <th scope="col">What it does</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ENDPOINTS.map(([m, p, what]) => (
+                <tr key={`${m} ${p}`}>
+                  <td>
+                    <code>
+                      {m} {p}
+                    </code>
+                  </td>
+                  <td>{what}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {ENDPOINTS.map(([m, p, what]) => (
-                  <tr key={`${m} ${p}`}>
-                    <td>
-                      <code>
-                        {m} {p}
-                      </code>
-                    </td>
-                    <td>{what}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           <p>Amounts are naira with at most 2 decimals. Answers give amounts in naira too.</p>
         </section>
 

@@ -10,7 +10,7 @@ import styles from "./admin.module.css";
 
 /**
  * One level: its upgrade fee (empty: granted by an admin only) and the percent off each service.
- * Fixed data-plan prices are kept as they are (PUT /api/admin/levels/{code} takes them too).
+ * Fixed data-plan prices are kept as they are here; PlanPriceForm beside it adds and removes them.
  */
 export function LevelForm({ level }: { level: AdminLevel }) {
   const router = useRouter();
@@ -92,14 +92,6 @@ export function LevelForm({ level }: { level: AdminLevel }) {
           <span />
         </div>
       ))}
-      {level.discounts
-        .flatMap((d) => d.plans.map((p) => ({ ...p, label: d.label })))
-        .map((p) => (
-          <p key={`${p.provider_service}:${p.variation_code}`} className={styles.rateNote}>
-            Fixed price: {p.variation_code} ({p.provider_service}) ₦{p.price}
-            {p.list_price !== null ? ` (list ₦${p.list_price})` : ""}
-          </p>
-        ))}
       {level.warnings.map((w) => (
         <Alert key={`${w.service}:${w.variation_code ?? ""}`} tone="warning">
           {w.message}

@@ -9,8 +9,7 @@ import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { AmountField } from "./amount-field";
-import { YourPrice } from "./your-price";
-import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
+import { EntryPrice } from "./your-price";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";
@@ -41,7 +40,6 @@ export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) 
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "amount" | "phone">();
   // The customer's own price at their level, from ₦50 (the minimum) up.
   const typed = parseNaira(amount);
-  const { quote } = usePriceQuote(quoteKey("airtime", typed !== null && typed >= 50 ? typed : null));
   const [modal, setModal] = useState(false);
 
   useEntryDraft("airtime", (d) => {
@@ -117,7 +115,7 @@ export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) 
             placeholder="e.g. 500"
             hint="Minimum ₦50"
           />
-          <YourPrice quote={quote} />
+          <EntryPrice service="airtime" amount={typed !== null && typed >= 50 ? typed : null} />
           <PhoneField
             value={phone}
             onChange={(v) => {

@@ -12,8 +12,7 @@ import { dataErrors, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { LockedAmountField } from "./amount-field";
-import { YourPrice } from "./your-price";
-import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
+import { EntryPrice } from "./your-price";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { NetworkPicker, networkName } from "./network-picker";
@@ -47,10 +46,6 @@ export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
   const [errors, setErrors, clearError] = useFieldErrors<"network" | "plan" | "phone">();
   const [modal, setModal] = useState(false);
   const plan = plans.items.find((p) => p.id === planId);
-  // The customer's own price for the plan at their level (a level may fix a plan's price).
-  const { quote } = usePriceQuote(
-    plan ? quoteKey("data", plan.price, { network: networkId, variationCode: plan.id }) : null,
-  );
   /** Another network (from the number, a saved number or the list) means another plan list. */
   const networkNow = (id: string) => {
     if (id !== networkId) setPlanId("");
@@ -148,7 +143,12 @@ export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
             placeholder="Set by the plan"
             hint="The amount is set by the plan you choose."
           />
-          <YourPrice quote={quote} />
+          {/* The customer's own price for the plan at their level (a level may fix a plan's price). */}
+          <EntryPrice
+            service="data"
+            amount={plan ? plan.price : null}
+            plan={{ network: networkId, variationCode: plan?.id }}
+          />
           <PhoneField
             value={phone}
             onChange={(v) => {

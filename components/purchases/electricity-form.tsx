@@ -8,7 +8,14 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { discosResponse, METER_TYPES, meterVerifyResponse, PURCHASE_MSG } from "@/lib/contracts/purchases";
+import {
+  discosResponse,
+  ELECTRICITY_MAX_NAIRA,
+  ELECTRICITY_MIN_NAIRA,
+  METER_TYPES,
+  meterVerifyResponse,
+  PURCHASE_MSG,
+} from "@/lib/contracts/purchases";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { FALLBACK_DISCOS } from "@/lib/purchases/catalog";
 import { discoDisplayName } from "@/lib/purchases/display-names";
@@ -27,6 +34,7 @@ import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { Spinner } from "@/components/ui/spinner";
 import { AmountField } from "./amount-field";
 import { PhoneField } from "./phone-field";
+import { EntryPrice } from "./your-price";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
@@ -65,6 +73,10 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
   const verified = verification?.value ?? null;
   const [verifying, setVerifying] = useState(false);
   const [errors, setErrors, clearError] = useFieldErrors<"disco" | "meter" | "amount" | "phone">();
+  // The customer's own price at their level, once the amount is within the limits.
+  const typed = parseNaira(amount);
+  const pricedAmount =
+    typed !== null && typed >= ELECTRICITY_MIN_NAIRA && typed <= ELECTRICITY_MAX_NAIRA ? typed : null;
 
   // Any change to what was verified means verifying again.
   const resetVerification = () => {
@@ -251,6 +263,7 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
             placeholder="e.g. 5000"
             hint="From ₦1,000 to ₦100,000"
           />
+          <EntryPrice service="electricity" amount={pricedAmount} />
           <PhoneField
             value={phone}
             onChange={(v) => {

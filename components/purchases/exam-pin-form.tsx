@@ -34,6 +34,7 @@ import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
+import { EntryPrice } from "./your-price";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
@@ -312,6 +313,7 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
             <span>Total</span>
             <strong data-testid="exam-total">{formatNaira(total)}</strong>
           </div>
+          <EntryPrice service="exam" amount={total > 0 ? total : null} />
           {short && (
             <p className={styles.hint} role="status">
               Insufficient funds for this purchase.{" "}

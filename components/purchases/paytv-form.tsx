@@ -27,6 +27,7 @@ import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
+import { EntryPrice } from "./your-price";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
@@ -246,6 +247,7 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
             onRetry={plans.reload}
           />
           <LockedAmountField naira={plan?.variation_amount} placeholder="Set by the plan" />
+          <EntryPrice service="paytv" amount={plan ? plan.variation_amount : null} />
           <PhoneField
             value={phone}
             onChange={(v) => {

@@ -140,6 +140,37 @@ const percentField = z
   .max(50, "percent must be between 0 and 50.")
   .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "percent may have at most 2 decimals.");
 
+/** The data services (VTpass serviceIDs) whose plans a level may price: the admin's network choice. */
+export const DATA_PLAN_SERVICES = [
+  { value: "mtn-data", label: "MTN" },
+  { value: "airtel-data", label: "Airtel" },
+  { value: "glo-data", label: "Glo" },
+  { value: "etisalat-data", label: "9mobile" },
+] as const;
+
+/** One fixed data-plan price of a level: the API's body and the admin screen's form check it alike. */
+export const adminPlanPrice = z.object({
+  provider_service: z
+    .string({ error: "Choose the plan's network." })
+    .trim()
+    .min(1, "Choose the plan's network.")
+    .max(60, "Choose the plan's network."),
+  variation_code: z
+    .string({ error: "Enter the plan's variation code." })
+    .trim()
+    .min(1, "Enter the plan's variation code.")
+    .max(100, "The variation code must be at most 100 characters."),
+  price: nairaField(),
+});
+
+/** The admin screen's "Add a fixed plan price" form: a data network of the catalogue, a plan, a price. */
+export const planPriceForm = adminPlanPrice.extend({
+  provider_service: z.enum(
+    DATA_PLAN_SERVICES.map((d) => d.value),
+    { error: "Choose the plan's network." },
+  ),
+});
+
 /** PUT /api/admin/levels/{code}: the fee and the discounts (every service's rule replaced). */
 export const adminLevelUpdate = z.object({
   name: z.string().trim().min(1, "name is required.").max(40, "name must be at most 40 characters.").optional(),
@@ -149,16 +180,7 @@ export const adminLevelUpdate = z.object({
       z.object({
         service: serviceField,
         percent: percentField.nullable(),
-        plans: z
-          .array(
-            z.object({
-              provider_service: z.string().trim().min(1, "provider_service is required.").max(60),
-              variation_code: z.string().trim().min(1, "variation_code is required.").max(100),
-              price: nairaField(),
-            }),
-          )
-          .max(200)
-          .default([]),
+        plans: z.array(adminPlanPrice).max(200).default([]),
       }),
     )
     .max(SERVICE_KEYS.length)

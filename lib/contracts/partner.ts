@@ -120,23 +120,42 @@ export const partnerBalanceResponse = z.object({
   currency: z.literal("NGN"),
 });
 
-/** GET /v1/services: the five services, whether they can be bought now, and their providers. */
+/** The partner's price level (read live on every call, in test mode too). */
+const partnerLevel = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * GET /v1/services: the five services, whether they can be bought now, their providers, and the
+ * partner's level with its percentage off each service.
+ */
 export const partnerServicesResponse = z.object({
   status: successStatus,
+  level: partnerLevel,
   services: z.array(
     z.object({
       service: z.string(),
       name: z.string(),
       available: z.boolean(),
       message: z.string().nullable(),
+      discount_percent: z.number().describe("Percent off the list price at the partner's level (0 when none)."),
       providers: z.array(z.object({ serviceID: z.string(), name: z.string() })),
     }),
   ),
 });
 
-/** GET /v1/services/{serviceID}/variations: plans, bouquets or exam variations with their price. */
+/**
+ * GET /v1/services/{serviceID}/variations: plans, bouquets or exam variations with their list price
+ * and the partner's price at their level (what a purchase of it is debited).
+ */
 export const partnerVariationsResponse = z.object({
   status: successStatus,
   serviceID: z.string(),
-  variations: z.array(z.object({ variation_code: z.string(), name: z.string(), price: z.number() })),
+  level: partnerLevel,
+  variations: z.array(
+    z.object({
+      variation_code: z.string(),
+      name: z.string(),
+      price: z.number().describe("Naira: the list price."),
+      your_price: z.number().describe("Naira: the partner's price at their level (the debit)."),
+    }),
+  ),
 });

@@ -1,5 +1,5 @@
 import type { AppContext } from "../http/context";
-import { priceQuote } from "../levels/price-quote";
+import { priceQuote, pricingDb } from "../levels/price-quote";
 
 /**
  * What one bulk row costs the customer (kobo) at their level: the one place the preview's total
@@ -12,7 +12,7 @@ export async function bulkRowPriceKobo(
   userId: string,
   row: { service: "airtime" | "data"; network: string; faceKobo: number; plan: string | null },
 ): Promise<number> {
-  const quote = await priceQuote(ctx.db, userId, {
+  const quote = await priceQuote(pricingDb(ctx), userId, {
     service: row.service,
     listKobo: row.faceKobo,
     ...(row.service === "data" && row.plan ? { providerService: `${row.network}-data`, variationCode: row.plan } : {}),

@@ -2,7 +2,7 @@ import type { AppContext } from "../http/context";
 import type { Order } from "../purchases/engine";
 import type { ServiceKey } from "../purchases/services";
 import type { Tx } from "../wallet/ledger";
-import { levelWithDiscounts, type DiscountRow } from "./levels-repo";
+import { levelWithDiscounts, type DiscountRow, type LevelRow } from "./levels-repo";
 
 /**
  * The one pricing function (issue 20): what a customer pays for an item at their level. The
@@ -50,12 +50,33 @@ export function discountKobo(rules: readonly DiscountRow[], item: PricedItem): n
   return Math.min(Math.max(0, off), Math.max(0, item.listKobo - 1));
 }
 
+/**
+ * Where a context's prices are read: always the live database. The partner API's test-mode context
+ * (server/partner/test-mode.ts) keeps its own database for money, but levels, the customer's level
+ * and the discounts are the admin's live facts, read on every call: a test key quotes and is
+ * debited the partner's live price, and a level taken back applies to test mode at once. (The test
+ * database has only the seeded levels and no customer_levels row, so reading it would price test
+ * calls at the Customer level.)
+ */
+export const pricingDb = (ctx: AppContext): Tx => (ctx.live ?? ctx).db;
+
+/** The customer's level and its discount rules, read once for pricing many items (a price list). */
+export async function priceRules(ctx: AppContext, userId: string): Promise<{ level: LevelRow; rules: DiscountRow[] }> {
+  const { level, discounts } = await levelWithDiscounts(pricingDb(ctx), userId);
+  return { level, rules: discounts };
+}
+
 /** The customer's price for an item (read on `db`: the pool or a transaction). */
 export async function priceQuote(db: Tx, userId: string, item: PricedItem): Promise<PriceQuote> {
   if (!Number.isSafeInteger(item.listKobo) || item.listKobo <= 0)
     throw new Error(`list price must be positive kobo, got ${item.listKobo}`);
   const { level, discounts } = await levelWithDiscounts(db, userId);
-  const off = discountKobo(discounts, item);
+  return quoteAt(level, discounts, item);
+}
+
+/** An item's price under rules already read (priceRules). */
+export function quoteAt(level: LevelRow, rules: readonly DiscountRow[], item: PricedItem): PriceQuote {
+  const off = discountKobo(rules, item);
   return {
     level: { code: level.code, name: level.name },
     listKobo: item.listKobo,
@@ -80,7 +101,7 @@ export const itemOfOrder = (order: Order): PricedItem => ({
  */
 export async function priceOrder(ctx: AppContext, userId: string, order: Order): Promise<Order> {
   if (order.discountKobo) return order;
-  const q = await priceQuote(ctx.db, userId, itemOfOrder(order));
+  const q = await priceQuote(pricingDb(ctx), userId, itemOfOrder(order));
   if (q.discountKobo === 0) return order;
   return {
     ...order,

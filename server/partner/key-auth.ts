@@ -48,7 +48,13 @@ export async function requireApiKey(req: FastifyRequest): Promise<void> {
   if (row.mode === "test") {
     const mode = testModeOf(live);
     if (!mode) throw new AppError(503, PARTNER_MSG.testModeOff);
-    ctx = (await mode).ctx;
+    // A test database that cannot be opened now (logged at start-up) is a 503, never a 500.
+    ctx = (
+      await mode.catch((err: unknown) => {
+        req.log.error({ err }, "partner test mode: its database could not be opened");
+        throw new AppError(503, PARTNER_MSG.testModeOff);
+      })
+    ).ctx;
     await ensureTestCustomer(live, ctx, row.userId);
     await copyTestWebhook(live, ctx, row.userId);
   }

@@ -11,6 +11,8 @@ import { hashApiKey } from "./api-keys";
 import { partner, PARTNER_ENV, partnerRid, v1 } from "./partner-kit";
 import { testModeOf } from "./test-mode";
 import { testModeJob } from "./test-mode-job";
+import { airtimeOrder } from "../purchases/orders";
+import { priceOrder } from "../levels/price-quote";
 
 jest.setTimeout(60_000);
 
@@ -261,7 +263,8 @@ describe("test mode", () => {
     expect(bought.body.status).toBe("success");
     const balance = await v1(t, key, "GET", "/v1/balance");
     expect(balance.body).toMatchObject({ mode: "test" });
-    expect(balance.body.balance).toBe(4000 + bought.body.cashback_amount);
+    // At the API partner level's live price: 2.8% off ₦1,000 airtime, no cashback on a discount.
+    expect(balance.body.balance).toBe(5000 - 972 + bought.body.cashback_amount);
     // The live side saw nothing.
     expect(await p.balance()).toBe(1_000_000);
     const liveRows = await t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, p.userId));
@@ -278,6 +281,48 @@ describe("test mode", () => {
     const live = await p.createKey({ name: "live" });
     expect((await v1(t, live, "GET", `/v1/transactions/${body.request_id}`)).status).toBe(404);
     expect((await v1(t, key, "GET", `/v1/transactions/${body.request_id}`)).status).toBe(200);
+  });
+
+  test("a test key quotes and is debited the partner's live level; a level changed or taken back applies at once", async () => {
+    const p = await partner(t, 1_000_000, "reseller");
+    const key = await p.createKey({ mode: "test" });
+    await p.post("/api/api-keys/test-topup", { amount: 5000 });
+    // The services and plans answer the Reseller's prices (2.5% airtime, 3% data: migration 0025).
+    const services = await v1(t, key, "GET", "/v1/services");
+    expect(services.body.level).toEqual({ code: "reseller", name: "Reseller" });
+    const pct = Object.fromEntries(
+      services.body.services.map((s: { service: string; discount_percent: number }) => [s.service, s.discount_percent]),
+    );
+    expect(pct).toMatchObject({ airtime: 2.5, data: 3 });
+    const plans = await v1(t, key, "GET", "/v1/services/mtn-data/variations");
+    expect(plans.body.level.code).toBe("reseller");
+    for (const v of plans.body.variations as { price: number; your_price: number }[])
+      expect(Math.round(v.your_price * 100)).toBe(Math.round(v.price * 100) - Math.floor(v.price * 100 * 0.03));
+    // The debit on the test balance is the Reseller's price, and the receipt says so.
+    const first = await v1(t, key, "POST", "/v1/airtime", airtime({ amount: 1000 }));
+    expect(first.body.status).toBe("success");
+    expect(first.body.transaction.amount).toBe(975);
+    expect(first.body.balance).toBe(5000 - 975);
+    expect((await v1(t, key, "GET", "/v1/balance")).body.balance).toBe(5000 - 975);
+    expect(await p.balance()).toBe(1_000_000);
+    // The admin raises them to API partner on the live database: test mode follows on the next call.
+    await atLevel(t.app.ctx.db, p.userId, "api_partner");
+    expect((await v1(t, key, "GET", "/v1/services")).body.level.code).toBe("api_partner");
+    await v1(t, key, "POST", "/v1/airtime", airtime({ amount: 1000 }));
+    expect((await v1(t, key, "GET", "/v1/balance")).body.balance).toBe(5000 - 975 - 972);
+    // The level taken back: the key stops (keys are for resellers), and test mode's own pricing is the list price.
+    await t.app.ctx.db.delete(customerLevels).where(eq(customerLevels.userId, p.userId));
+    expect((await v1(t, key, "GET", "/v1/services")).status).toBe(403);
+    const test = (await testModeOf(t.app.ctx)!).ctx;
+    const order = await airtimeOrder(test, {
+      network: "mtn",
+      phone: N.success,
+      amount: 1000,
+      request_id: partnerRid(),
+    });
+    const priced = await priceOrder(test, p.userId, order);
+    expect(priced.amountKobo).toBe(100_000);
+    expect(priced.discountKobo ?? 0).toBe(0);
   });
 
   test("a pending test purchase is settled by the test-mode job, on the test database only", async () => {

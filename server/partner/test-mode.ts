@@ -61,6 +61,39 @@ export function testModeOf(live: AppContext): Promise<TestMode> | null {
   return mode;
 }
 
+/**
+ * Opens (and migrates) test mode's database at the API's start, when this server has test mode, so
+ * the first partner test call is not the one that waits for it and a broken test database shows in
+ * the start-up log. A failure does not stop the boot, in production either: test mode serves
+ * partners' trials, the live wallet and payments must not go down with it. It is logged as an
+ * error naming the cause, test keys answer 503 meanwhile, and the next test call tries again.
+ * Answers whether test mode is ready.
+ */
+export async function openTestModeAtStart(
+  live: AppContext,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): Promise<boolean> {
+  const where = testModeDatabase(live.config);
+  if (!where) {
+    log.info({}, "partner test mode: off (no TEST_MODE_DATABASE_URL)");
+    return false;
+  }
+  // Where it is, never the URL itself (it may hold a password).
+  const at = where.url ? "TEST_MODE_DATABASE_URL" : where.pgliteDir;
+  const started = Date.now();
+  try {
+    const mode = await testModeOf(live)!;
+    log.info({ database: at, kind: mode.ctx.dbKind, ms: Date.now() - started }, "partner test mode: database ready");
+    return true;
+  } catch (err) {
+    log.error(
+      { err, database: at },
+      "partner test mode: its database could not be opened or migrated; test keys answer 503 until it can",
+    );
+    return false;
+  }
+}
+
 /** The test-mode context if this API opened it already (the jobs never open it themselves). */
 export function openedTestMode(live: AppContext): Promise<TestMode> | undefined {
   return opened.get(live);

@@ -22,6 +22,8 @@ import { walletBalanceKobo } from "../wallet/ledger";
 import { listUserTransactions, transactionListQuerySchema } from "../wallet/transaction-query";
 import { toApiTransaction } from "../wallet/transaction-view";
 import { transactionByRequestId } from "../wallet/transactions-repo";
+import { priceRules, quoteAt } from "../levels/price-quote";
+import type { DiscountRow } from "../levels/levels-repo";
 import { callerOf, keyAuthenticated } from "./key-auth";
 import { partnerDoc, partnerErrors } from "./v1-doc";
 
@@ -33,6 +35,10 @@ const CATALOGUE: Record<ServiceKey, { identifier: string; names: Record<string, 
   cabletv: { identifier: "tv-subscription", names: {} },
   exam: { identifier: "education", names: EXAM_TYPE_NAMES },
 };
+
+/** The level's percentage off a service (0 when it has none; fixed data plan prices show per plan). */
+const percentOff = (rules: readonly DiscountRow[], service: ServiceKey): number =>
+  (rules.find((r) => r.service === service && r.percentBp !== null && r.variationCode === "")?.percentBp ?? 0) / 100;
 
 /** The partner API's reads: balance, services and prices, transactions. */
 export const v1AccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,8 +69,9 @@ export const v1AccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx } = callerOf(req);
+      const { ctx, userId } = callerOf(req);
       const availability = await listServiceAvailability(ctx.db);
+      const { level, rules } = await priceRules(ctx, userId);
       const services = await Promise.all(
         availability.map(async (a) => {
           const { identifier, names } = CATALOGUE[a.service];
@@ -74,11 +81,16 @@ export const v1AccountRoutes: FastifyPluginAsyncZod = async (app) => {
             name: BILL_SERVICES[a.service].name,
             available: a.available,
             message: a.message,
+            discount_percent: percentOff(rules, a.service),
             providers: list.map((s) => ({ serviceID: s.serviceID, name: names[s.serviceID] ?? s.name })),
           };
         }),
       );
-      return answer(partnerServicesResponse, { status: "success", services });
+      return answer(partnerServicesResponse, {
+        status: "success",
+        level: { code: level.code, name: level.name },
+        services,
+      });
     },
   );
 
@@ -93,24 +105,36 @@ export const v1AccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx } = callerOf(req);
+      const { ctx, userId } = callerOf(req);
       const id = req.params.serviceID.toLowerCase();
       // Only the providers of the catalogue that sell by variation (data, TV, exams).
+      const sellers = ["data", "cabletv", "exam"] as const;
       const lists = await Promise.all(
-        (["data", "cabletv", "exam"] as const).map((s) =>
-          servicesOf(ctx, CATALOGUE[s].identifier, "Could not load the plans. Please try again."),
-        ),
+        sellers.map((s) => servicesOf(ctx, CATALOGUE[s].identifier, "Could not load the plans. Please try again.")),
       );
-      if (!lists.flat().some((s) => s.serviceID === id)) throw notFound("No variations found for this serviceID.");
+      const service = sellers.find((_, i) => lists[i].some((s) => s.serviceID === id));
+      if (!service) throw notFound("No variations found for this serviceID.");
       const plans = await variationsOf(ctx, id, "Could not load the plans. Please try again.");
+      const { level, rules } = await priceRules(ctx, userId);
       return answer(partnerVariationsResponse, {
         status: "success",
         serviceID: id,
-        variations: plans.map((p) => ({
-          variation_code: p.variationCode,
-          name: p.name,
-          price: koboToNaira(p.amountKobo),
-        })),
+        level: { code: level.code, name: level.name },
+        variations: plans.map((p) => {
+          // Each plan at the partner's level, by the one pricing function the purchase is debited by.
+          const yours = quoteAt(level, rules, {
+            service,
+            listKobo: p.amountKobo,
+            providerService: id,
+            variationCode: service === "data" ? p.variationCode : undefined,
+          });
+          return {
+            variation_code: p.variationCode,
+            name: p.name,
+            price: koboToNaira(p.amountKobo),
+            your_price: koboToNaira(yours.priceKobo),
+          };
+        }),
       });
     },
   );

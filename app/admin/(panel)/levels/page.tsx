@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LevelForm } from "@/components/admin/level-form";
+import { PlanPriceForm } from "@/components/admin/plan-price-form";
 import { OpsNav } from "@/components/admin/ops-nav";
 import { PageHeader } from "@/components/admin/page-header";
 import { ProfitTable } from "@/components/admin/profit-table";
@@ -48,6 +49,7 @@ export default async function AdminLevelsPage() {
               {levels.data.levels.map((l) => (
                 <Card key={l.code} title={`${l.name} · ${l.customers} customers`}>
                   <LevelForm level={l} />
+                  <PlanPriceForm level={l} />
                 </Card>
               ))}
             </div>
