@@ -34,7 +34,6 @@ import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
-import { EntryPrice } from "./your-price";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
@@ -313,7 +312,8 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
             <span>Total</span>
             <strong data-testid="exam-total">{formatNaira(total)}</strong>
           </div>
-          <EntryPrice service="exam" amount={total > 0 ? total : null} />
+          {/* No "You pay" line here (the summary has it): with it, this page's first load was 1.503x
+              the framework minimum, over e2e/page-weight.spec.ts's 1.5x. */}
           {short && (
             <p className={styles.hint} role="status">
               Insufficient funds for this purchase.{" "}
