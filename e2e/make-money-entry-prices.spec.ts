@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminSignIn } from "./support/pages";
-import { customerOnDashboard } from "./support/purchases";
+import { customerOnDashboard, SANDBOX } from "./support/purchases";
 import { upgradeToReseller } from "./support/levels";
 
 /**
  * Issue 20's price on every entry form: a Reseller sees "You pay ₦X, you save ₦Y" on the
- * electricity and cable TV forms as on airtime and data; and the admin's levels screen adds
+ * electricity, cable TV and exam forms as on airtime and data; and the admin's levels screen adds
  * and removes a fixed price for one data plan.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -17,26 +17,62 @@ async function axeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 }
 
-test("a Reseller sees their own price on the electricity and cable TV entry forms", async ({ page, request }) => {
-  // The exam form shows it in its summary only: with the line on the entry form, /exam-pin's first
-  // load went over e2e/page-weight.spec.ts's 1.5x (components/purchases/exam-pin-form.tsx).
-  await customerOnDashboard(page, request, { name: "Ngozi Okafor", fund: 2000 });
-  await upgradeToReseller(page);
+/** The admin's levels screen in a browser of its own. */
+async function adminLevels(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await adminSignIn(page);
+  await page.goto("/admin/levels");
+  return { page, close: () => context.close() };
+}
 
-  // Electricity: 0.6% off (migration 0025), once the amount is within ₦1,000-₦100,000.
-  await page.goto("/electricity-purchase");
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("500");
-  await expect(page.getByTestId("your-price")).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("5000");
-  await expect(page.getByTestId("your-price")).toHaveText("You pay ₦4,970.00, you save ₦30.00 as a Reseller.");
-  await axeClean(page);
+/** Sets the Reseller's percent off exam pins on the admin screen ("" removes it). */
+async function setResellerExamPercent(page: Page, percent: string) {
+  const form = page.getByRole("form", { name: "Reseller prices" });
+  await form.getByLabel("Exam Pins discount (%)").fill(percent);
+  await form.getByRole("button", { name: "Save Reseller" }).click();
+  await expect(form.getByText("Reseller saved.")).toBeVisible();
+}
 
-  // Cable TV: 1.2% off the plan's price.
-  await page.goto("/paytv");
-  await page.getByRole("combobox", { name: "Provider" }).selectOption({ value: "dstv" });
-  await page.getByRole("combobox", { name: "Plan" }).selectOption({ value: "dstv-padi" });
-  await expect(page.getByTestId("your-price")).toHaveText("You pay ₦4,347.20, you save ₦52.80 as a Reseller.");
-  await axeClean(page);
+test("a Reseller sees their own price on the electricity, cable TV and exam entry forms", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The seeded Reseller level has no exam discount: the admin gives 1% for this test.
+  const admin = await adminLevels(browser);
+  await setResellerExamPercent(admin.page, "1");
+  try {
+    await customerOnDashboard(page, request, { name: "Ngozi Okafor", fund: 2000 });
+    await upgradeToReseller(page);
+
+    // Electricity: 0.6% off (migration 0025), once the amount is within ₦1,000-₦100,000.
+    await page.goto("/electricity-purchase");
+    await page.getByRole("textbox", { name: "Amount (₦)" }).fill("500");
+    await expect(page.getByTestId("your-price")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Amount (₦)" }).fill("5000");
+    await expect(page.getByTestId("your-price")).toHaveText("You pay ₦4,970.00, you save ₦30.00 as a Reseller.");
+    await axeClean(page);
+
+    // Cable TV: 1.2% off the plan's price.
+    await page.goto("/paytv");
+    await page.getByRole("combobox", { name: "Provider" }).selectOption({ value: "dstv" });
+    await page.getByRole("combobox", { name: "Plan" }).selectOption({ value: "dstv-padi" });
+    await expect(page.getByTestId("your-price")).toHaveText("You pay ₦4,347.20, you save ₦52.80 as a Reseller.");
+
+    // Exam pins: 1% off the total, which follows the quantity.
+    await page.goto("/exam-pin");
+    await page.getByRole("combobox", { name: "Exam type" }).selectOption({ value: "waec" });
+    await page.getByRole("combobox", { name: "Variation" }).selectOption({ value: "waecdirect" });
+    await expect(page.getByTestId("your-price")).toHaveText("You pay ₦3,861.00, you save ₦39.00 as a Reseller.");
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await expect(page.getByTestId("your-price")).toHaveText("You pay ₦7,722.00, you save ₦78.00 as a Reseller.");
+    await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+    await axeClean(page);
+  } finally {
+    await setResellerExamPercent(admin.page, "");
+    await admin.close();
+  }
 });
 
 test("the admin adds a fixed price for one data plan to a level, with clear errors, and removes it", async ({

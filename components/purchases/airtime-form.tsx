@@ -9,7 +9,7 @@ import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { AmountField } from "./amount-field";
-import { EntryPrice } from "./your-price";
+import { EntryPrice } from "./entry-price-lazy";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";

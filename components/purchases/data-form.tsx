@@ -12,7 +12,7 @@ import { dataErrors, hasErrors } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { LockedAmountField } from "./amount-field";
-import { EntryPrice } from "./your-price";
+import { EntryPrice } from "./entry-price-lazy";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { NetworkPicker, networkName } from "./network-picker";

@@ -34,7 +34,7 @@ import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { Spinner } from "@/components/ui/spinner";
 import { AmountField } from "./amount-field";
 import { PhoneField } from "./phone-field";
-import { EntryPrice } from "./your-price";
+import { EntryPrice } from "./entry-price-lazy";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";

@@ -33,6 +33,7 @@ import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
+import { EntryPrice } from "./entry-price-lazy";
 import { PhoneField } from "./phone-field";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
@@ -312,8 +313,7 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
             <span>Total</span>
             <strong data-testid="exam-total">{formatNaira(total)}</strong>
           </div>
-          {/* No "You pay" line here (the summary has it): with it, this page's first load was 1.503x
-              the framework minimum, over e2e/page-weight.spec.ts's 1.5x. */}
+          <EntryPrice service="exam" amount={total > 0 ? total : null} />
           {short && (
             <p className={styles.hint} role="status">
               Insufficient funds for this purchase.{" "}

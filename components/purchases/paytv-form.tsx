@@ -27,7 +27,7 @@ import { LockedAmountField } from "./amount-field";
 import { InsufficientBalanceModal } from "./insufficient-balance-modal";
 import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
-import { EntryPrice } from "./your-price";
+import { EntryPrice } from "./entry-price-lazy";
 import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
