@@ -178,6 +178,9 @@ function readLoop(api: string, c: BenchCustomer) {
 export async function slowProviderStorm(pg: PostgresServer, opts: { reserved?: number } = {}): Promise<StormResult> {
   const stamp = Date.now();
   createdb(pg, `storm_${stamp}`);
+  // The partner test mode on PostgreSQL, as in production: left unset, a sandbox API opens an
+  // embedded PGlite for it, ~400 MB of the API's memory that no production API carries.
+  createdb(pg, `storm_${stamp}_test_mode`);
   const quiet = { JOBS_ENABLED: "false", LOG_LEVEL: "warn" };
   const procs: ApiProcess[] = [];
   try {
@@ -188,6 +191,7 @@ export async function slowProviderStorm(pg: PostgresServer, opts: { reserved?: n
       {
         ...quiet,
         DATABASE_URL: pg.socketUrl(`storm_${stamp}`),
+        TEST_MODE_DATABASE_URL: pg.socketUrl(`storm_${stamp}_test_mode`),
         ...simulated.apiEnv,
         ...(opts.reserved === undefined ? {} : { DATABASE_POOL_RESERVED: String(opts.reserved) }),
       },

@@ -22,7 +22,14 @@ export async function startSimulatedVtpass(pg: PostgresServer, delayMs = 0): Pro
   const db = `vtpass_sim_${Date.now()}`;
   execFileSync(`${PG_BIN}/createdb`, ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", db]);
   const sim = await startApiProcess(
-    { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl(db), VTPASS_SIM_DELAY_MS: String(delayMs) },
+    {
+      JOBS_ENABLED: "false",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: pg.socketUrl(db),
+      VTPASS_SIM_DELAY_MS: String(delayMs),
+      // Its partner test mode is never used; in memory, not on the default directory every sandbox API shares.
+      TEST_MODE_PGLITE_DIR: "memory://",
+    },
     await freePort(),
     [],
     "build",
