@@ -6,12 +6,13 @@
  * service worker in control and the offline page answering a navigation without network.
  */
 import type { RunnerResult } from "lighthouse";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON_DIR;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"];
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -59,6 +60,11 @@ export async function lighthouseScores(base: string, pages: { path: string; cook
       });
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      // BENCH_LIGHTHOUSE_JSON_DIR keeps every report, to open in the Lighthouse viewer (what shifted, what LCP waited for).
+      if (JSON_DIR) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        writeFileSync(`${JSON_DIR}/${path.replace(/\W+/g, "_")}-${Date.now()}.json`, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`lighthouse on ${path} ended on ${finalPath} (signed out?)`);

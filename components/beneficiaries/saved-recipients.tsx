@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { BeneficiaryKind, BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import { beneficiaryDetail, beneficiaryName } from "@/lib/purchases/beneficiary-links";
+import { SavedNumbersPlaceholder } from "./saved-recipients-placeholder";
 import { useBeneficiaries } from "./use-beneficiaries";
 import styles from "./beneficiaries.module.css";
 
@@ -40,6 +41,8 @@ export function SavedRecipients({
   const [all, setAll] = useState(false);
   const items = all ? list.items : list.items.slice(0, FIRST);
   const showMine = Boolean(myPhone && onChooseMine);
+  // The customer (their own number) is still loading: keep the section's place.
+  if (onChooseMine && myPhone === undefined) return <SavedNumbersPlaceholder />;
   // Nothing to offer (yet): no empty heading, and no flash of "Loading" for customers with none saved.
   if (!showMine && list.items.length === 0 && list.status !== "error") return null;
 

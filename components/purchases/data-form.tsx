@@ -24,7 +24,7 @@ import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
 import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
-import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
+import { SavedNumbersLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
