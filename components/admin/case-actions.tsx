@@ -13,6 +13,7 @@ import { adminCaseActionResponse, type AdminCaseItem } from "@/lib/contracts/adm
 import { CASE_STATUS_LABELS, CASE_STATUS_NAMES } from "@/lib/contracts/claims";
 import styles from "./admin.module.css";
 import { RequeryRefundButtons } from "./requery-refund-buttons";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 
 type Message = { tone: "success" | "error" | "info"; text: string };
 
@@ -50,10 +51,7 @@ export function CaseActions({
     const res = await bffPost(path, adminCaseActionResponse, body);
     inFlight.current = false;
     setBusy(null);
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     if (res.ok) {
       setErrors({});
       setMessage({ tone: "success", text: res.data.message });

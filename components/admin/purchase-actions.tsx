@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import styles from "./admin.module.css";
 import { RequeryRefundButtons, type PurchaseAction } from "./requery-refund-buttons";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 
 /**
  * The Actions card: Requery (pending purchase) and Refund (failed, not refunded). The server makes
@@ -38,10 +39,7 @@ export function PurchaseActions({
     const res = await bffPost(`/api/admin/transactions/${id}/${kind}`, adminPurchaseActionResponse);
     inFlight.current = false;
     setBusy(null);
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setMessage(
       res.ok
         ? { tone: res.data.changed ? "success" : "info", text: res.data.message }

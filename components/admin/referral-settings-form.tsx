@@ -7,6 +7,7 @@ import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminReferralSettingsResponse } from "@/lib/contracts/referrals";
 import styles from "./admin.module.css";
 import { RateRow } from "./rate-row";
+import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 
 /** The referral programme: on or off, the qualifying first funding and the bonus (audited by the API). */
 export function ReferralSettingsForm({
@@ -28,14 +29,10 @@ export function ReferralSettingsForm({
       method: "PUT",
       body: { enabled, threshold: threshold.trim(), bonus: bonus.trim() },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(false);
     if (!res.ok) {
-      const first = Object.entries(res.data.errors ?? {})[0];
-      setMessage({ tone: "error", text: first ? `${first[0]}: ${first[1][0]}` : (res.data.message ?? "Not saved.") });
+      setMessage({ tone: "error", text: refusalText(res.data, "Not saved.", { named: true }) });
       return;
     }
     setMessage({ tone: "success", text: res.data.message ?? "Not saved." });
