@@ -2,6 +2,7 @@
 import { PhoneTextField } from "@/components/ui/phone-text-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import type { FormFieldsState } from "@/components/ui/use-form-fields";
 import {
   KYC_MODAL_NAMES,
   lagosToday,
@@ -9,12 +10,13 @@ import {
   REFERRAL_OPTIONS_PAGE,
   type KycField,
   type KycIdentifiers,
+  type KycModalField,
 } from "@/lib/contracts/kyc";
 import { IdTypeField } from "./id-type-field";
 import styles from "./kyc.module.css";
 
 /** The page's field names: the one schema's own. */
-export const KYC_PAGE_NAMES = {
+const KYC_PAGE_NAMES = {
   fullName: "fullName",
   idType: "idType",
   bvnNin: "bvnNin",
@@ -23,33 +25,26 @@ export const KYC_PAGE_NAMES = {
   referralSource: "referralSource",
 } as const satisfies Record<KycField, KycField>;
 
-type Variant = { variant: "page"; names: typeof KYC_PAGE_NAMES } | { variant: "modal"; names: typeof KYC_MODAL_NAMES };
+/** The page's fields in the one schema's names; the modal's in its own (spec 3). */
+type Props = (
+  { variant: "page"; form: FormFieldsState<KycField> } | { variant: "modal"; form: FormFieldsState<KycModalField> }
+) & { linked?: KycIdentifiers };
 
 /**
  * The KYC fields of /kyc and of the modal (spec 2.12, 5), in the variant's field names. The page
  * takes the date of birth typed as DD-MM-YYYY and its own referral choices; the modal a date
  * input with today as its maximum and the modal's choices.
  */
-export function KycFields<N extends string>({
-  variant,
-  names,
-  values,
-  errors,
-  onChange,
-  linked,
-}: Variant & {
-  values: Readonly<Record<N, string>>;
-  errors: Readonly<Record<string, string>>;
-  onChange: (name: N, value: string) => void;
-  linked?: KycIdentifiers;
-}) {
+export function KycFields({ variant, form, linked }: Props) {
+  const names: Record<KycField, string> = variant === "page" ? KYC_PAGE_NAMES : KYC_MODAL_NAMES;
+  // Either variant's state, read and written through its own names.
+  const { values, errors, setValue } = form as FormFieldsState<string>;
   const page = variant === "page";
-  const nameOf = (field: KycField) => names[field] as N;
+  const set = (field: KycField) => (v: string) => setValue(names[field], v);
   const bind = (field: KycField, clean: (v: string) => string = (v) => v) => ({
-    value: values[nameOf(field)],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange(nameOf(field), clean(e.target.value)),
-    error: errors[nameOf(field)],
+    value: values[names[field]],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(field)(clean(e.target.value)),
+    error: errors[names[field]],
   });
   const digits11 = (v: string) => v.replace(/\D/g, "").slice(0, 11);
   const dmyChars = (v: string) => v.replace(/[^\d-]/g, "").slice(0, 10);
@@ -76,9 +71,9 @@ export function KycFields<N extends string>({
         inputMode="tel"
         autoComplete={page ? "tel-national" : undefined}
         placeholder="08012345678"
-        value={values[nameOf("mobileNo")]}
-        onChange={(v) => onChange(nameOf("mobileNo"), v)}
-        error={errors[nameOf("mobileNo")]}
+        value={values[names.mobileNo]}
+        onChange={set("mobileNo")}
+        error={errors[names.mobileNo]}
       />
     </>
   );
@@ -94,9 +89,9 @@ export function KycFields<N extends string>({
       />
       <IdTypeField
         name={names.idType}
-        value={values[nameOf("idType")]}
-        onChange={(v) => onChange(nameOf("idType"), v)}
-        error={errors[nameOf("idType")]}
+        value={values[names.idType]}
+        onChange={set("idType")}
+        error={errors[names.idType]}
         linked={linked}
       />
       <TextField

@@ -11,7 +11,6 @@ import { useFormFields } from "@/components/ui/use-form-fields";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
-  KYC_MODAL_NAMES,
   KYC_MSG,
   kycSubmitResponse,
   validateKycBody,
@@ -59,9 +58,8 @@ export function KycModal({
   title?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, errors, setErrors, setValue, clearError } = useFormFields<KycModalField>(() =>
-    empty(linked),
-  );
+  const form = useFormFields<KycModalField>(() => empty(linked));
+  const { values, setValues, errors, setErrors, clearError } = form;
   const [terms, setTerms] = useState(false);
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -134,14 +132,7 @@ export function KycModal({
       ) : (
         <form id="kyc-modal-form" ref={formRef} onSubmit={submit} noValidate aria-label="KYC" className={styles.form}>
           <KycWhy accountActive={accountActive} />
-          <KycFields
-            variant="modal"
-            names={KYC_MODAL_NAMES}
-            values={values}
-            errors={errors}
-            onChange={setValue}
-            linked={linked}
-          />
+          <KycFields variant="modal" form={form} linked={linked} />
           <CheckboxField
             label={
               <>

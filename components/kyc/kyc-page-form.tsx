@@ -18,7 +18,7 @@ import {
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { initialIdType } from "./id-type-field";
 import { KycAccountLine } from "./kyc-account-line";
-import { KycFields, KYC_PAGE_NAMES } from "./kyc-fields";
+import { KycFields } from "./kyc-fields";
 import { kycPageOutcome, type KycOutcome } from "./kyc-outcome";
 import styles from "./kyc.module.css";
 
@@ -40,10 +40,11 @@ export function KycPageForm({
 }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, errors, setErrors, setValue } = useFormFields<KycField>(() => ({
+  const form = useFormFields<KycField>(() => ({
     ...EMPTY_KYC_PAGE,
     idType: initialIdType(linked),
   }));
+  const { values, setValues, setErrors } = form;
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   // After a success the form stays up, read-only, until the redirect: a second submit has nothing to do.
@@ -87,14 +88,7 @@ export function KycPageForm({
         </Alert>
       )}
       <fieldset disabled={done} className={styles.fields}>
-        <KycFields
-          variant="page"
-          names={KYC_PAGE_NAMES}
-          values={values}
-          errors={errors}
-          onChange={setValue}
-          linked={linked}
-        />
+        <KycFields variant="page" form={form} linked={linked} />
         <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
           {done ? "Taking you to your dashboard..." : accountActive ? "Submit KYC" : "Get account number"}
         </Button>

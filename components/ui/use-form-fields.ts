@@ -1,6 +1,13 @@
 "use client";
 import { useState } from "react";
 
+/** What a component that renders some of a form's fields needs of useFormFields. */
+export interface FormFieldsState<F extends string> {
+  values: Readonly<Record<F, string>>;
+  errors: Readonly<Record<string, string>>;
+  setValue: (field: F, value: string) => void;
+}
+
 type FieldChange = React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /**
