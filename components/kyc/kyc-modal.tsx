@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { FormModalActions } from "@/components/ui/form-modal-actions";
 import { Modal } from "@/components/ui/modal";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
@@ -102,14 +103,9 @@ export function KycModal({
             Done
           </Button>
         ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form="kyc-modal-form" loading={busy} loadingText="Submitting...">
-              {accountActive ? "Submit" : "Get account number"}
-            </Button>
-          </>
+          <FormModalActions formId="kyc-modal-form" onCancel={onClose} busy={busy} busyText="Submitting...">
+            {accountActive ? "Submit" : "Get account number"}
+          </FormModalActions>
         )
       }
     >

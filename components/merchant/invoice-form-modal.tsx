@@ -2,8 +2,8 @@
 import { firstFieldErrors } from "@/lib/client/api-result";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { FormModalActions } from "@/components/ui/form-modal-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
@@ -89,14 +89,9 @@ export function InvoiceFormModal({
       onClose={onClose}
       title={editing ? `Edit invoice ${invoice.invoice_reference}` : "New invoice"}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="invoice-form" loading={busy} loadingText="Saving...">
-            {editing ? "Save changes" : "Create invoice"}
-          </Button>
-        </>
+        <FormModalActions formId="invoice-form" onCancel={onClose} busy={busy} busyText="Saving...">
+          {editing ? "Save changes" : "Create invoice"}
+        </FormModalActions>
       }
     >
       {failure && (
