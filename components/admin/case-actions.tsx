@@ -11,9 +11,9 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { firstFieldErrors } from "@/lib/client/api-result";
 import { adminCaseActionResponse, type AdminCaseItem } from "@/lib/contracts/admin-cases";
 import { CASE_STATUS_LABELS, CASE_STATUS_NAMES } from "@/lib/contracts/claims";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 import { RequeryRefundButtons } from "./requery-refund-buttons";
-import { adminSessionOver } from "@/lib/admin/admin-write";
 
 type Message = { tone: "success" | "error" | "info"; text: string };
 

@@ -5,8 +5,8 @@ import { adminCashbackRateSavedResponse, type CashbackRate } from "@/lib/contrac
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import styles from "./admin.module.css";
 import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
+import styles from "./admin.module.css";
 
 /** One row per service: the rate in percent (0 to 100, 2 decimals), saved on its own. */
 export function CashbackRatesForm({ rates }: { rates: CashbackRate[] }) {

@@ -5,8 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminGrantLevelResponse } from "@/lib/contracts/levels";
-import styles from "./admin.module.css";
 import { adminSessionOver } from "@/lib/admin/admin-write";
+import styles from "./admin.module.css";
 
 /** Grants a customer a price level with no fee (audited by the API). */
 export function GrantLevelForm({

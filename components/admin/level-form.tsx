@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminLevelSavedResponse, type AdminLevel } from "@/lib/contracts/levels";
 import { BILL_SERVICES, SERVICE_KEYS } from "@/lib/purchases/service-catalog";
-import styles from "./admin.module.css";
 import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
+import styles from "./admin.module.css";
 
 /**
  * One level: its upgrade fee (empty: granted by an admin only) and the percent off each service.

@@ -17,8 +17,8 @@ import {
 } from "@/lib/contracts/levels";
 import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { formatNaira } from "@/lib/money";
-import styles from "./admin.module.css";
 import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
+import styles from "./admin.module.css";
 
 type Field = "provider_service" | "variation_code" | "price";
 type Plan = { provider_service: string; variation_code: string; price: number };

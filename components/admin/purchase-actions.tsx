@@ -5,9 +5,9 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { adminPurchaseActionResponse } from "@/lib/contracts/admin-transactions";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 import { RequeryRefundButtons, type PurchaseAction } from "./requery-refund-buttons";
-import { adminSessionOver } from "@/lib/admin/admin-write";
 
 /**
  * The Actions card: Requery (pending purchase) and Refund (failed, not refunded). The server makes

@@ -5,9 +5,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminReferralSettingsResponse } from "@/lib/contracts/referrals";
+import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 import { RateRow } from "./rate-row";
-import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 
 /** The referral programme: on or off, the qualifying first funding and the bonus (audited by the API). */
 export function ReferralSettingsForm({

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { adminSchedulePausedResponse } from "@/lib/contracts/schedules";
-import styles from "./admin.module.css";
 import { adminSessionOver } from "@/lib/admin/admin-write";
+import styles from "./admin.module.css";
 
 /** Pause a customer's schedule with a reason (audited); the customer can resume it. */
 export function SchedulePause({ id, label }: { id: string; label: string }) {

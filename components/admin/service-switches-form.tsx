@@ -6,8 +6,8 @@ import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "./status-badge";
-import styles from "./admin.module.css";
 import { adminSessionOver } from "@/lib/admin/admin-write";
+import styles from "./admin.module.css";
 
 /** One row per purchase service: on or off. An off service refuses new purchases with a clear message. */
 export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] }) {
