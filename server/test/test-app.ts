@@ -62,8 +62,7 @@ export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 export async function openTestDatabase(
   opts: { poolSize?: number; logger?: Logger } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
+  if (!usingPostgres()) {
     return { database: await openDatabase({ pgliteDir: "memory://", logger: opts.logger }), drop: async () => {} };
   }
   const scratch = await scratchDatabase("t");
