@@ -14,7 +14,6 @@ import path from "node:path";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
 import { percentile } from "./load";
 import type { PostgresServer } from "./postgres-server";
-import { PG_BIN } from "./postgres-server";
 import { SEED_PASSWORD, seedScale } from "./seed-scale";
 
 const ROOT = path.join(__dirname, "..");
@@ -121,7 +120,7 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
   const sides: Partial<Record<"small" | "big", Side>> = {};
   const seeded: Record<string, { seconds: number; steps: { step: string; ms: number }[]; heavyEmail: string }> = {};
   for (const name of ["small", "big"] as const) {
-    execFileSync(`${PG_BIN}/createdb`, ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", `growth_${name}`]);
+    pg.createDatabase(`growth_${name}`);
     const url = pg.socketUrl(`growth_${name}`);
     console.log(`growth: seeding ${name} (${sizes[name].customers} customers, ${sizes[name].journals} journals) ...`);
     seeded[name] = await seedScale({ url, ...sizes[name], heavy: 2_000, tag: name });

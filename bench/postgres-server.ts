@@ -12,6 +12,8 @@ export interface PostgresServer {
   socketUrl: (db?: string) => string;
   socketDir: string;
   port: number;
+  /** CREATE DATABASE `name` on it. */
+  createDatabase(name: string): void;
   /** The postmaster's process id (its backends are its children). */
   pid(): number;
   stop(): void;
@@ -48,6 +50,8 @@ export function startPostgres(port: number): PostgresServer {
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
     socketUrl: (db = "postgres") => `postgres://postgres@localhost:${port}/${db}?host=${encodeURIComponent(dir)}`,
     socketDir: dir,
+    createDatabase: (name) =>
+      void execFileSync(`${PG_BIN}/createdb`, ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name]),
     pid: () => Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop: () => {
       try {

@@ -9,9 +9,10 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { freePort, startApiProcess } from "../server/resilience/api-process";
 import { machineCpu, processCpu } from "./cpu";
+import { buyAirtime } from "./airtime-purchase";
 import { makeCustomer, type BenchCustomer } from "./customers";
 import { runLoad } from "./load";
-import { PG_BIN, startPostgres } from "./postgres-server";
+import { startPostgres } from "./postgres-server";
 import { summarizeCpuProfile } from "./cpu-profile-summary";
 import { startSimulatedVtpass } from "./vtpass-simulator";
 
@@ -27,7 +28,7 @@ async function main() {
   const pg = startPostgres(await freePort());
   const stops: (() => Promise<void>)[] = [];
   try {
-    execFileSync(`${PG_BIN}/createdb`, ["-h", pg.socketDir, "-p", String(pg.port), "-U", "postgres", "wallet"]);
+    pg.createDatabase("wallet");
     const sim = await startSimulatedVtpass(pg);
     const env = { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("wallet"), ...sim.apiEnv };
     const api = await startApiProcess(env, await freePort(), ["--cpu-prof", `--cpu-prof-dir=${OUT}`], "build");
@@ -36,17 +37,7 @@ async function main() {
     for (let i = 0; i < CONCURRENCY; i++) customers.push(await makeCustomer(api.base, i, 5_000_000));
     const stamp = Date.now();
     const buy = async (w: number, i: number) => {
-      const res = await fetch(`${api.base}/api/pay/airtime`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
-        body: JSON.stringify({
-          network: "mtn",
-          phone: "08011111111",
-          amount: 100,
-          request_id: `AIRTIME_PROFILE_${stamp}_${i}`,
-          pin: customers[w].pin,
-        }),
-      });
+      const res = await buyAirtime(api.base, customers[w], `AIRTIME_PROFILE_${stamp}_${i}`);
       await res.arrayBuffer();
       return res.status === 200;
     };

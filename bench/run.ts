@@ -9,13 +9,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
+import { buyAirtime } from "./airtime-purchase";
 import { makeCustomer, type BenchCustomer } from "./customers";
 import { machineCpu, processCpu, processTreeCpu } from "./cpu";
 import { pooled, runLoad, type LoadResult } from "./load";
 import { installability, lighthouseScores, medianRuns, type LighthouseCategory } from "./lighthouse";
 import { firstLoadJs, frameworkMinimum } from "./page-weight";
 import { pgbench } from "./pgbench";
-import { PG_BIN, startPostgres, type PostgresServer } from "./postgres-server";
+import { startPostgres, type PostgresServer } from "./postgres-server";
 import { startSimulatedVtpass, type SimulatedVtpass } from "./vtpass-simulator";
 import { growth, type GrowthResult } from "./growth";
 import { heldOutsidePinCheck, slowProviderStorm } from "./slow-provider";
@@ -66,17 +67,7 @@ async function purchaseLoad(
   const loadCpu = process.cpuUsage();
   const cpu = machineCpu();
   const result = await runLoad({ concurrency: customers.length, seconds, maxRequests: MAX_REQUESTS }, async (w, i) => {
-    const res = await fetch(`${apis[w % apis.length]}/api/pay/airtime`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${customers[w].token}` },
-      body: JSON.stringify({
-        network: "mtn",
-        phone: "08011111111",
-        amount: 100,
-        request_id: `AIRTIME_BENCH_${stamp}_${i}`,
-        pin: customers[w].pin,
-      }),
-    });
+    const res = await buyAirtime(apis[w % apis.length], customers[w], `AIRTIME_BENCH_${stamp}_${i}`);
     await res.arrayBuffer();
     return res.status === 200;
   });
@@ -439,15 +430,7 @@ async function finish() {
 async function lighthouseOnly() {
   const pg: PostgresServer = startPostgres(await freePort());
   cleanups.push(() => pg.stop());
-  execFileSync(process.env.PG_BIN ? `${process.env.PG_BIN}/createdb` : "/usr/lib/postgresql/15/bin/createdb", [
-    "-h",
-    "127.0.0.1",
-    "-p",
-    String(pg.port),
-    "-U",
-    "postgres",
-    "wallet",
-  ]);
+  pg.createDatabase("wallet");
   const api = await startApiProcess(
     { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("wallet") },
     await freePort(),
@@ -457,17 +440,7 @@ async function lighthouseOnly() {
   cleanups.push(() => api.kill("SIGTERM"));
   const reader = await makeCustomer(api.base, 0, 5_000_000);
   for (let i = 0; i < 8; i++) {
-    const res = await fetch(`${api.base}/api/pay/airtime`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${reader.token}` },
-      body: JSON.stringify({
-        network: "mtn",
-        phone: "08011111111",
-        amount: 100,
-        request_id: `AIRTIME_LH_${Date.now()}_${i}`,
-        pin: reader.pin,
-      }),
-    });
+    const res = await buyAirtime(api.base, reader, `AIRTIME_LH_${Date.now()}_${i}`);
     if (!res.ok) throw new Error(`bench purchase: HTTP ${res.status} ${await res.text()}`);
   }
   const web = await startWeb(api.base);
@@ -507,15 +480,7 @@ function growthRows(g: GrowthResult) {
  * same 8 customers (closed loop) in both, in rotating turns (one, two, two, one, ...).
  */
 async function scaleOutRows(pg: PostgresServer) {
-  execFileSync(`${process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin"}/createdb`, [
-    "-h",
-    "127.0.0.1",
-    "-p",
-    String(pg.port),
-    "-U",
-    "postgres",
-    "scaleout",
-  ]);
+  pg.createDatabase("scaleout");
   const env = { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("scaleout") };
   const a = await startApiProcess(env, await freePort(), [], "build");
   cleanups.push(() => a.kill("SIGTERM"));
@@ -553,8 +518,7 @@ async function scaleOutRows(pg: PostgresServer) {
  * the rates and the CPU per purchase (whole machine, and without the simulator).
  */
 async function purchaseRows(pg: PostgresServer) {
-  for (const db of ["pgbench", "wallet"])
-    execFileSync(`${PG_BIN}/createdb`, ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", db]);
+  for (const db of ["pgbench", "wallet"]) pg.createDatabase(db);
   // Both pgbench and the API reach PostgreSQL over its Unix socket, as a client on the database's
   // machine does (over loopback TCP every round trip also pays the TCP stack; see bench/README.md).
   console.log(`pgbench TPC-B, ${CONCURRENCY} clients, ${SECONDS} s ...`);

@@ -16,9 +16,10 @@ import { freePort, startApiProcess, type ApiProcess } from "../server/resilience
 import { makeCustomer, type BenchCustomer } from "./customers";
 import { machineCpu, processCpu } from "./cpu";
 import { percentile } from "./load";
-import { PG_BIN, startPostgres, type PostgresServer } from "./postgres-server";
+import { startPostgres, type PostgresServer } from "./postgres-server";
 import { transactionsApiUrl } from "../components/transactions/history-filters";
 import { startSimulatedVtpass } from "./vtpass-simulator";
+import { buyAirtime } from "./airtime-purchase";
 
 const PURCHASES = Number(process.env.STORM_PURCHASES ?? 1000);
 // Ten purchases per customer: one customer's purchases queue on its PIN row (see bench/README.md).
@@ -68,10 +69,6 @@ const vmHwmMb = (pid: number) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) / 1024 : NaN;
 };
-
-function createdb(pg: PostgresServer, name: string) {
-  execFileSync(`${PG_BIN}/createdb`, ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", name]);
-}
 
 /**
  * Samples of a connection idle in a transaction for 1 s or more, other than the transaction PIN
@@ -177,10 +174,10 @@ function readLoop(api: string, c: BenchCustomer) {
 /** The storm against its own API and simulator processes on `pg` (two fresh databases on it). */
 export async function slowProviderStorm(pg: PostgresServer, opts: { reserved?: number } = {}): Promise<StormResult> {
   const stamp = Date.now();
-  createdb(pg, `storm_${stamp}`);
+  pg.createDatabase(`storm_${stamp}`);
   // The partner test mode on PostgreSQL, as in production: left unset, a sandbox API opens an
-  // embedded PGlite for it, ~400 MB of the API's memory that no production API carries.
-  createdb(pg, `storm_${stamp}_test_mode`);
+  // embedded PGlite for it, ~300 MB of the API's memory that no production API carries.
+  pg.createDatabase(`storm_${stamp}_test_mode`);
   const quiet = { JOBS_ENABLED: "false", LOG_LEVEL: "warn" };
   const procs: ApiProcess[] = [];
   try {
@@ -222,17 +219,7 @@ export async function slowProviderStorm(pg: PostgresServer, opts: { reserved?: n
         const c = customers[i % customers.length];
         const start = performance.now();
         try {
-          const res = await fetch(`${api.base}/api/pay/airtime`, {
-            method: "POST",
-            headers: { "content-type": "application/json", authorization: `Bearer ${c.token}` },
-            body: JSON.stringify({
-              network: "mtn",
-              phone: "08011111111",
-              amount: 100,
-              request_id: `AIRTIME_STORM_${stamp}_${i}`,
-              pin: c.pin,
-            }),
-          });
+          const res = await buyAirtime(api.base, c, `AIRTIME_STORM_${stamp}_${i}`);
           const body = (await res.json()) as { status?: string; message?: string };
           if (res.status === 200 && body.status === "success") latencies.push(performance.now() - start);
           else {

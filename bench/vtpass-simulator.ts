@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { Client } from "pg";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
 import { processCoreMs } from "./cpu";
-import { PG_BIN, type PostgresServer } from "./postgres-server";
+import type { PostgresServer } from "./postgres-server";
 
 /**
  * The VTpass simulator as its own process, as the real provider is remote: a sandbox API (the
@@ -20,7 +19,7 @@ export interface SimulatedVtpass {
 
 export async function startSimulatedVtpass(pg: PostgresServer, delayMs = 0): Promise<SimulatedVtpass> {
   const db = `vtpass_sim_${Date.now()}`;
-  execFileSync(`${PG_BIN}/createdb`, ["-h", "127.0.0.1", "-p", String(pg.port), "-U", "postgres", db]);
+  pg.createDatabase(db);
   const sim = await startApiProcess(
     {
       JOBS_ENABLED: "false",

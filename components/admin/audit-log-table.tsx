@@ -1,22 +1,12 @@
 "use client";
 import Link from "next/link";
-import type { AuditEntryView } from "@/lib/contracts/admin-audit";
+import type { AuditAction, AuditEntryView } from "@/lib/contracts/admin-audit";
+import { AUDIT_ACTION_LABEL } from "@/lib/admin/audit-action-labels";
 import { formatAdminDateTime } from "@/lib/admin/admin-format";
 import { AuditDiff } from "./audit-diff";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { EmailText } from "./email-text";
 import styles from "./admin.module.css";
-
-const ACTION_LABEL: Record<string, string> = {
-  "customer.status": "Customer status",
-  "cashback_rate.set": "Cashback rate",
-  "service.switch": "Service on/off",
-  "purchase.requery": "Requery",
-  "purchase.refund": "Refund",
-  "provider_alert.resolve": "Provider alert resolved",
-  "case.update": "Case updated",
-  "case.credit": "Case credited",
-};
 
 /** The target by name where the API knows it (issue 16), its id only as a fallback. */
 function target(e: AuditEntryView) {
@@ -52,7 +42,7 @@ const columns = h.columns([
     header: "Action",
     cell: ({ row }) => (
       <>
-        {ACTION_LABEL[row.original.action] ?? row.original.action}
+        {AUDIT_ACTION_LABEL[row.original.action as AuditAction] ?? row.original.action}
         <span className={styles.sub}>{target(row.original)}</span>
       </>
     ),

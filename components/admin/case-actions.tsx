@@ -11,6 +11,7 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { firstFieldErrors } from "@/lib/client/api-result";
 import { adminCaseActionResponse, type AdminCaseItem } from "@/lib/contracts/admin-cases";
 import { CASE_STATUS_LABELS, CASE_STATUS_NAMES } from "@/lib/contracts/claims";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 import { RequeryRefundButtons } from "./requery-refund-buttons";
 
@@ -50,10 +51,7 @@ export function CaseActions({
     const res = await bffPost(path, adminCaseActionResponse, body);
     inFlight.current = false;
     setBusy(null);
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     if (res.ok) {
       setErrors({});
       setMessage({ tone: "success", text: res.data.message });

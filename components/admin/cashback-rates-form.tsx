@@ -5,6 +5,7 @@ import { adminCashbackRateSavedResponse, type CashbackRate } from "@/lib/contrac
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 
 /** One row per service: the rate in percent (0 to 100, 2 decimals), saved on its own. */
@@ -38,16 +39,10 @@ function RateRow({ rate }: { rate: CashbackRate }) {
       method: "PUT",
       body: { service: rate.service, rate_percent: n },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(false);
     if (!res.ok) {
-      setMessage({
-        tone: "error",
-        text: Object.values(res.data.errors ?? {})[0]?.[0] ?? res.data.message ?? "Could not save the rate.",
-      });
+      setMessage({ tone: "error", text: refusalText(res.data, "Could not save the rate.") });
       return;
     }
     setMessage({ tone: "success", text: `${rate.label} cashback saved: ${n}%.` });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { adminCustomerStatusResponse, type AdminCustomer } from "@/lib/contracts/admin-customers";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { Button } from "@/components/ui/button";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 
 /** Suspend (the customer is signed out everywhere) or reactivate, then reload the list. */
 export function CustomerStatusButton({ customer }: { customer: AdminCustomer }) {
@@ -23,10 +24,7 @@ export function CustomerStatusButton({ customer }: { customer: AdminCustomer }) 
     const res = await bffPost(`/api/admin/customers/${customer.id}/status`, adminCustomerStatusResponse, {
       status: suspend ? "suspended" : "active",
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(false);
     if (!res.ok) {
       setError(res.data.message ?? "Could not change the status.");

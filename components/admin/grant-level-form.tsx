@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminGrantLevelResponse } from "@/lib/contracts/levels";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 
 /** Grants a customer a price level with no fee (audited by the API). */
@@ -27,10 +28,7 @@ export function GrantLevelForm({
       method: "PUT",
       body: { level },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(false);
     setMessage(
       res.ok ? { tone: "success", text: res.data.message } : { tone: "error", text: res.data.message ?? "Not saved." },

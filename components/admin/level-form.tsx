@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminLevelSavedResponse, type AdminLevel } from "@/lib/contracts/levels";
 import { BILL_SERVICES, SERVICE_KEYS } from "@/lib/purchases/service-catalog";
+import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 
 /**
@@ -47,14 +48,10 @@ export function LevelForm({ level }: { level: AdminLevel }) {
       method: "PUT",
       body: { upgrade_fee: fee.trim() === "" ? null : fee.trim(), discounts },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(false);
     if (!res.ok) {
-      const first = Object.entries(res.data.errors ?? {})[0];
-      setMessage({ tone: "error", text: first ? `${first[0]}: ${first[1][0]}` : (res.data.message ?? "Not saved.") });
+      setMessage({ tone: "error", text: refusalText(res.data, "Not saved.", { named: true }) });
       return;
     }
     setMessage({ tone: "success", text: res.data.message });

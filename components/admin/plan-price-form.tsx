@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import {
   adminLevelSavedResponse,
@@ -14,11 +15,17 @@ import {
   type AdminLevel,
   type AdminLevelUpdate,
 } from "@/lib/contracts/levels";
+import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { formatNaira } from "@/lib/money";
+import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 
 type Field = "provider_service" | "variation_code" | "price";
 type Plan = { provider_service: string; variation_code: string; price: number };
+
+const EMPTY: Record<Field, string> = { provider_service: "", variation_code: "", price: "" };
+const planKey = (p: { provider_service: string; variation_code: string }) =>
+  `${p.provider_service}:${p.variation_code}`;
 
 const networkName = (service: string) => DATA_PLAN_SERVICES.find((d) => d.value === service)?.label ?? service;
 
@@ -54,17 +61,10 @@ const planOf = (p: Plan): Plan => ({
 export function PlanPriceForm({ level }: { level: AdminLevel }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const current = (level.discounts.find((d) => d.service === "data")?.plans ?? []).map(planOf);
-  const listOf = new Map(
-    (level.discounts.find((d) => d.service === "data")?.plans ?? []).map((p) => [
-      `${p.provider_service}:${p.variation_code}`,
-      p.list_price,
-    ]),
-  );
-  const [network, setNetwork] = useState("");
-  const [code, setCode] = useState("");
-  const [price, setPrice] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const saved = level.discounts.find((d) => d.service === "data")?.plans ?? [];
+  const current = saved.map(planOf);
+  const listOf = new Map(saved.map((p) => [planKey(p), p.list_price]));
+  const { values, setValues, setErrors, bind } = useFormFields<Field>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
@@ -75,14 +75,10 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
       method: "PUT",
       body: { discounts: discountsWith(level, plans) },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return false;
-    }
+    if (adminSessionOver(res, router)) return false;
     setBusy(false);
     if (!res.ok) {
-      const first = Object.values(res.data.errors ?? {})[0]?.[0];
-      setMessage({ tone: "error", text: first ?? res.data.message ?? "Not saved. Please try again." });
+      setMessage({ tone: "error", text: refusalText(res.data, "Not saved. Please try again.") });
       return false;
     }
     setMessage({ tone: "success", text: done });
@@ -92,14 +88,9 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = planPriceForm.safeParse({ provider_service: network, variation_code: code, price });
+    const parsed = planPriceForm.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssueMessages(parsed.error));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -108,14 +99,11 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
     const others = current.filter(
       (p) => !(p.provider_service === plan.provider_service && p.variation_code === plan.variation_code),
     );
-    const saved = await send(
+    const sent = await send(
       [...others, plan],
       `${networkName(plan.provider_service)} ${plan.variation_code} now costs ${level.name}s ${formatNaira(plan.price)}.`,
     );
-    if (saved) {
-      setCode("");
-      setPrice("");
-    }
+    if (sent) setValues((v) => ({ ...v, variation_code: "", price: "" }));
   }
 
   const id = (s: string) => `plan-${level.code}-${s}`;
@@ -129,9 +117,9 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
       ) : (
         <ul className={styles.planList} aria-label={`${level.name} fixed plan prices`}>
           {current.map((p) => {
-            const list = listOf.get(`${p.provider_service}:${p.variation_code}`) ?? null;
+            const list = listOf.get(planKey(p)) ?? null;
             return (
-              <li key={`${p.provider_service}:${p.variation_code}`}>
+              <li key={planKey(p)}>
                 <span>
                   {networkName(p.provider_service)} <code>{p.variation_code}</code>: {formatNaira(p.price)}
                   {list !== null ? ` (list ${formatNaira(list)})` : " (not in the provider's current plans)"}
@@ -168,12 +156,7 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
           required
           placeholder="Select a network"
           options={DATA_PLAN_SERVICES}
-          value={network}
-          onChange={(e) => {
-            setNetwork(e.target.value);
-            setErrors((x) => ({ ...x, provider_service: undefined }));
-          }}
-          error={errors.provider_service}
+          {...bind("provider_service")}
         />
         <TextField
           id={id("code")}
@@ -183,12 +166,7 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
           maxLength={100}
           placeholder="e.g. mtn-10mb-100"
           hint="The plan's VTpass variation code, as in the data plan list."
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setErrors((x) => ({ ...x, variation_code: undefined }));
-          }}
-          error={errors.variation_code}
+          {...bind("variation_code")}
         />
         <TextField
           id={id("price")}
@@ -197,12 +175,7 @@ export function PlanPriceForm({ level }: { level: AdminLevel }) {
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 95.00"
-          value={price}
-          onChange={(e) => {
-            setPrice(e.target.value);
-            setErrors((x) => ({ ...x, price: undefined }));
-          }}
-          error={errors.price}
+          {...bind("price")}
         />
         <div>
           <Button type="submit" size="small" loading={busy}>

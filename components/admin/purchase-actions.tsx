@@ -5,6 +5,7 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { adminPurchaseActionResponse } from "@/lib/contracts/admin-transactions";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 import { RequeryRefundButtons, type PurchaseAction } from "./requery-refund-buttons";
 
@@ -38,10 +39,7 @@ export function PurchaseActions({
     const res = await bffPost(`/api/admin/transactions/${id}/${kind}`, adminPurchaseActionResponse);
     inFlight.current = false;
     setBusy(null);
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setMessage(
       res.ok
         ? { tone: res.data.changed ? "success" : "info", text: res.data.message }

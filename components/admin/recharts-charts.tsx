@@ -23,6 +23,8 @@ const ACCENT = "#d97706";
 const GRID = "var(--line)";
 const TICK = "var(--muted)";
 const TOOLTIP = { contentStyle: { background: "var(--card)", borderColor: "var(--line)", color: "var(--ink)" } };
+/** An amount axis's ticks: compact numbers (1.2K) in the theme's tick colour. */
+const AMOUNT_TICKS = { tickFormatter: (v: number) => compact.format(v), tick: { fontSize: 11, fill: TICK } };
 
 /** Daily volume (bars) and commission (line) over the series' days. */
 export function DailyChart({ days }: { days: StatsSeries["days"] }) {
@@ -37,19 +39,8 @@ export function DailyChart({ days }: { days: StatsSeries["days"] }) {
           interval="preserveStartEnd"
           minTickGap={16}
         />
-        <YAxis
-          yAxisId="v"
-          tickFormatter={(v: number) => compact.format(v)}
-          tick={{ fontSize: 11, fill: TICK }}
-          width={44}
-        />
-        <YAxis
-          yAxisId="c"
-          orientation="right"
-          tickFormatter={(v: number) => compact.format(v)}
-          tick={{ fontSize: 11, fill: TICK }}
-          width={40}
-        />
+        <YAxis yAxisId="v" {...AMOUNT_TICKS} width={44} />
+        <YAxis yAxisId="c" orientation="right" {...AMOUNT_TICKS} width={40} />
         <Tooltip {...TOOLTIP} formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar yAxisId="v" dataKey="volume" name="Volume" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
@@ -78,7 +69,7 @@ export function ServiceChart({ services }: { services: StatsSeries["services"] }
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
       >
         <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: TICK }} />
+        <XAxis type="number" {...AMOUNT_TICKS} />
         <YAxis type="category" dataKey="label" width={76} tick={{ fontSize: 12, fill: TICK }} />
         <Tooltip {...TOOLTIP} formatter={naira} />
         <Bar dataKey="volume" name="Volume" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false} />
@@ -103,19 +94,8 @@ export function MonthlySpendChart({
       <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: TICK }} interval="preserveStartEnd" minTickGap={8} />
-        <YAxis
-          yAxisId="v"
-          tickFormatter={(v: number) => compact.format(v)}
-          tick={{ fontSize: 11, fill: TICK }}
-          width={44}
-        />
-        <YAxis
-          yAxisId="c"
-          orientation="right"
-          tickFormatter={(v: number) => compact.format(v)}
-          tick={{ fontSize: 11, fill: TICK }}
-          width={36}
-        />
+        <YAxis yAxisId="v" {...AMOUNT_TICKS} width={44} />
+        <YAxis yAxisId="c" orientation="right" {...AMOUNT_TICKS} width={36} />
         <Tooltip {...TOOLTIP} formatter={naira} />
         {/* Legend text in the theme's ink: a service's colour alone is too faint on the dark card. */}
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={(v: string) => <span style={{ color: TICK }}>{v}</span>} />

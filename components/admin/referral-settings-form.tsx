@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { adminReferralSettingsResponse } from "@/lib/contracts/referrals";
+import { adminSessionOver, refusalText } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 import { RateRow } from "./rate-row";
 
@@ -28,14 +29,10 @@ export function ReferralSettingsForm({
       method: "PUT",
       body: { enabled, threshold: threshold.trim(), bonus: bonus.trim() },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(false);
     if (!res.ok) {
-      const first = Object.entries(res.data.errors ?? {})[0];
-      setMessage({ tone: "error", text: first ? `${first[0]}: ${first[1][0]}` : (res.data.message ?? "Not saved.") });
+      setMessage({ tone: "error", text: refusalText(res.data, "Not saved.", { named: true }) });
       return;
     }
     setMessage({ tone: "success", text: res.data.message ?? "Not saved." });

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { adminSchedulePausedResponse } from "@/lib/contracts/schedules";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 
 /** Pause a customer's schedule with a reason (audited); the customer can resume it. */
@@ -21,7 +22,7 @@ export function SchedulePause({ id, label }: { id: string; label: string }) {
       reason,
     });
     setBusy(false);
-    if (res.status === 401 || res.status === 403) return router.replace("/admin/login");
+    if (adminSessionOver(res, router)) return;
     if (!res.ok) return setError(res.data.errors?.reason?.[0] ?? res.data.message ?? "Could not pause it.");
     setOpen(false);
     router.refresh();

@@ -6,6 +6,7 @@ import { bffFetch } from "@/lib/client/bff-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "./status-badge";
+import { adminSessionOver } from "@/lib/admin/admin-write";
 import styles from "./admin.module.css";
 
 /** One row per purchase service: on or off. An off service refuses new purchases with a clear message. */
@@ -29,10 +30,7 @@ export function ServiceSwitchesForm({ services }: { services: ServiceSwitch[] })
       method: "PUT",
       body: { service: s.service, enabled },
     });
-    if (res.status === 401 || res.status === 403) {
-      router.replace("/admin/login");
-      return;
-    }
+    if (adminSessionOver(res, router)) return;
     setBusy(null);
     setMessage(
       res.ok

@@ -5,34 +5,29 @@ import { useRef, useState } from "react";
 import { registerErrors } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
-import { fieldErrors, registerFormSchema, registerResponse } from "@/lib/contracts/account";
+import { registerFormSchema, registerResponse } from "@/lib/contracts/account";
+import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { TextField } from "@/components/ui/text-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { verifyOtpHref } from "./verify-otp-href";
 import styles from "./auth-form.module.css";
 
 const EMPTY = { name: "", email: "", phone: "", password: "", password_confirmation: "" };
-type Field = keyof typeof EMPTY | "terms";
 
 /** Create Account (spec 2.3). Success goes to the code screen for this email. */
 export function RegisterForm({ referralCode }: { referralCode?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, errors, setErrors, clearError, bind } = useFormFields<keyof typeof EMPTY>(EMPTY);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  function showErrors(next: Partial<Record<Field, string>>) {
+  function showErrors(next: Record<string, string>) {
     setErrors(next);
     focusFirstInvalid(formRef.current);
   }
@@ -45,8 +40,7 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
     setValues((v) => ({ ...v, phone: number }));
     const parsed = registerFormSchema.safeParse({ ...values, phone: number, terms });
     if (!parsed.success) {
-      const all = fieldErrors(parsed.error);
-      showErrors(Object.fromEntries(Object.entries(all).map(([k, m]) => [k, m[0]])));
+      showErrors(firstIssueMessages(parsed.error));
       return;
     }
     setBusy(true);
@@ -81,34 +75,15 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
         </p>
       )}
       {message && <Alert tone="error">{message}</Alert>}
-      <TextField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set("name")}
-        error={errors.name}
-        required
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errors.email}
-        required
-      />
+      <TextField label="Full Name" name="name" autoComplete="name" {...bind("name")} required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" {...bind("email")} required />
       <TextField
         label="Phone Number"
         name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        value={values.phone}
-        onChange={set("phone")}
-        error={errors.phone}
+        {...bind("phone")}
         hint="10 to 15 digits, e.g. 08031234567"
         required
       />
@@ -117,9 +92,7 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        error={errors.password}
+        {...bind("password")}
         hint="At least 8 characters"
         required
       />
@@ -128,9 +101,7 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
         name="password_confirmation"
         type="password"
         autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={set("password_confirmation")}
-        error={errors.password_confirmation}
+        {...bind("password_confirmation")}
         required
       />
       <CheckboxField
@@ -138,7 +109,7 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
         checked={terms}
         onChange={(e) => {
           setTerms(e.target.checked);
-          if (errors.terms) setErrors((x) => ({ ...x, terms: undefined }));
+          clearError("terms");
         }}
         error={errors.terms}
         required

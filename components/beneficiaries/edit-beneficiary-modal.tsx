@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { FormModalActions } from "@/components/ui/form-modal-actions";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -56,14 +56,9 @@ export function EditBeneficiaryModal({
       onClose={onClose}
       title={`Edit ${beneficiaryName(b)}`}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} loadingText="Saving…">
-            Save
-          </Button>
-        </>
+        <FormModalActions formId={formId} onCancel={onClose} busy={busy} busyText="Saving…">
+          Save
+        </FormModalActions>
       }
     >
       <form id={formId} onSubmit={save} noValidate>

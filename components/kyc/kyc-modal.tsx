@@ -6,24 +6,23 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { FormModalActions } from "@/components/ui/form-modal-actions";
 import { Modal } from "@/components/ui/modal";
-import { SelectField } from "@/components/ui/select-field";
-import { PhoneTextField } from "@/components/ui/phone-text-field";
-import { TextField } from "@/components/ui/text-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
   KYC_MSG,
   kycSubmitResponse,
-  lagosToday,
-  REFERRAL_OPTIONS_MODAL,
   validateKycBody,
   type KycIdentifiers,
   type KycModalBody,
+  type KycModalField,
 } from "@/lib/contracts/kyc";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
-import { IdTypeField, initialIdType } from "./id-type-field";
+import { initialIdType } from "./id-type-field";
 import { KycAccountLine } from "./kyc-account-line";
+import { KycFields } from "./kyc-fields";
 import { kycModalOutcome, kycStatusWords, type KycOutcome } from "./kyc-outcome";
 import { KycWhy } from "./kyc-why";
 import styles from "./kyc.module.css";
@@ -60,25 +59,12 @@ export function KycModal({
   title?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<KycModalBody>(() => empty(linked));
+  const form = useFormFields<KycModalField>(() => empty(linked));
+  const { values, setValues, errors, setErrors, clearError } = form;
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const done = outcome?.tone === "success";
-
-  const setValue = (field: keyof KycModalBody, v: string) => {
-    if (field === "bvn_nin") v = v.replace(/\D/g, "").slice(0, 11);
-    setValues((s) => ({ ...s, [field]: v }));
-    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
-  };
-  const set = (field: keyof KycModalBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValue(field, e.target.value);
-
-  const setMobile = (v: string) => {
-    setValues((s) => ({ ...s, mobile_no: v }));
-    setErrors((s) => (s.mobile_no ? { ...s, mobile_no: "" } : s));
-  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -117,14 +103,9 @@ export function KycModal({
             Done
           </Button>
         ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form="kyc-modal-form" loading={busy} loadingText="Submitting...">
-              {accountActive ? "Submit" : "Get account number"}
-            </Button>
-          </>
+          <FormModalActions formId="kyc-modal-form" onCancel={onClose} busy={busy} busyText="Submitting...">
+            {accountActive ? "Submit" : "Get account number"}
+          </FormModalActions>
         )
       }
     >
@@ -147,59 +128,7 @@ export function KycModal({
       ) : (
         <form id="kyc-modal-form" ref={formRef} onSubmit={submit} noValidate aria-label="KYC" className={styles.form}>
           <KycWhy accountActive={accountActive} />
-          <TextField
-            label="Full name"
-            required
-            autoComplete="name"
-            value={values.full_name}
-            onChange={set("full_name")}
-            error={errors.full_name}
-            hint="As registered with your BVN or NIN."
-          />
-          <IdTypeField
-            name="id_type"
-            value={values.id_type}
-            onChange={(v) => setValue("id_type", v)}
-            error={errors.id_type}
-            linked={linked}
-          />
-          <TextField
-            label="BVN or NIN"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-            value={values.bvn_nin}
-            onChange={set("bvn_nin")}
-            error={errors.bvn_nin}
-          />
-          <TextField
-            label="Date of birth"
-            required
-            type="date"
-            max={lagosToday(new Date())}
-            value={values.date_of_birth}
-            onChange={set("date_of_birth")}
-            error={errors.date_of_birth}
-          />
-          <PhoneTextField
-            label="Mobile number"
-            required
-            inputMode="tel"
-            placeholder="08012345678"
-            value={values.mobile_no}
-            onChange={setMobile}
-            error={errors.mobile_no}
-          />
-          <SelectField
-            label="How did you hear about us?"
-            required
-            placeholder="Select a referral source"
-            options={REFERRAL_OPTIONS_MODAL.map((o) => ({ value: o, label: o }))}
-            value={values.referral_source}
-            onChange={set("referral_source")}
-            error={errors.referral_source}
-          />
+          <KycFields variant="modal" form={form} linked={linked} />
           <CheckboxField
             label={
               <>
@@ -212,7 +141,7 @@ export function KycModal({
             checked={terms}
             onChange={(e) => {
               setTerms(e.target.checked);
-              setErrors((s) => ({ ...s, accept_terms: "" }));
+              clearError("accept_terms");
             }}
             error={errors.accept_terms}
           />

@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiResult } from "@/lib/client/api-result";
+import { firstFieldErrors, type ApiFailure, type ApiResult } from "@/lib/client/api-result";
 import {
   KYC_MSG,
   kycSubmitResponse,
@@ -35,12 +35,6 @@ function refusal(res: ApiFailure): KycSubmitResponse | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(errors ?? {})) if (v?.[0]) out[k] = v[0];
-  return out;
-}
-
 /** What the KYC page shows for an answer of POST /api/kyc/submit (spec 8, KYC page). */
 export function kycPageOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
   if (res.ok) {
@@ -50,7 +44,7 @@ export function kycPageOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
   if (res.status === 0) return { tone: "error", text: KYC_MSG.network };
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
   if (res.status === 422) {
-    const fieldErrors = firstErrors(res.data.errors);
+    const fieldErrors = firstFieldErrors(res.data.errors);
     const joined = Object.values(fieldErrors).join("; ");
     return { tone: "error", text: joined || KYC_MSG.validationFailed, fieldErrors };
   }
@@ -75,7 +69,7 @@ export function kycModalOutcome(res: ApiResult<KycSubmitResponse>): KycOutcome {
   }
   if (res.status === 401) return { tone: "error", text: KYC_MSG.sessionExpired, toLogin: true };
   if (res.status === 422)
-    return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstErrors(res.data.errors) };
+    return { tone: "error", text: KYC_MSG.modalFailed, fieldErrors: firstFieldErrors(res.data.errors) };
   if (res.status === 400) {
     const answer = refusal(res);
     return {

@@ -5,23 +5,20 @@ import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import { SelectField } from "@/components/ui/select-field";
-import { PhoneTextField } from "@/components/ui/phone-text-field";
-import { TextField } from "@/components/ui/text-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
   EMPTY_KYC_PAGE,
-  kycFieldErrors,
-  kycSchema,
   kycSubmitResponse,
-  REFERRAL_OPTIONS_PAGE,
+  validateKycBody,
+  type KycField,
   type KycIdentifiers,
-  type KycPageBody,
 } from "@/lib/contracts/kyc";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
-import { IdTypeField, initialIdType } from "./id-type-field";
+import { initialIdType } from "./id-type-field";
 import { KycAccountLine } from "./kyc-account-line";
+import { KycFields } from "./kyc-fields";
 import { kycPageOutcome, type KycOutcome } from "./kyc-outcome";
 import styles from "./kyc.module.css";
 
@@ -43,26 +40,15 @@ export function KycPageForm({
 }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<KycPageBody>(() => ({ ...EMPTY_KYC_PAGE, idType: initialIdType(linked) }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormFields<KycField>(() => ({
+    ...EMPTY_KYC_PAGE,
+    idType: initialIdType(linked),
+  }));
+  const { values, setValues, setErrors } = form;
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   // After a success the form stays up, read-only, until the redirect: a second submit has nothing to do.
   const [done, setDone] = useState(false);
-
-  const setValue = (field: keyof KycPageBody, v: string) => {
-    if (field === "bvnNin") v = v.replace(/\D/g, "").slice(0, 11);
-    if (field === "dateOfBirth") v = v.replace(/[^\d-]/g, "").slice(0, 10);
-    setValues((s) => ({ ...s, [field]: v }));
-    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
-  };
-  const set = (field: keyof KycPageBody) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValue(field, e.target.value);
-
-  const setMobile = (v: string) => {
-    setValues((s) => ({ ...s, mobileNo: v }));
-    setErrors((s) => (s.mobileNo ? { ...s, mobileNo: "" } : s));
-  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -70,10 +56,9 @@ export function KycPageForm({
     // A pasted "+234 801 111 1111" is the mobile number 08011111111 (issue 16).
     const body = { ...values, mobileNo: await normalisedPhone(values.mobileNo) };
     setValues(body);
-    const parsed = kycSchema.safeParse(body);
-    if (!parsed.success) {
-      const found = firstFieldErrors(kycFieldErrors(parsed.error, "page"));
-      setErrors(found);
+    const checked = validateKycBody(body);
+    if (!checked.ok) {
+      setErrors(firstFieldErrors(checked.errors));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -103,65 +88,7 @@ export function KycPageForm({
         </Alert>
       )}
       <fieldset disabled={done} className={styles.fields}>
-        <TextField
-          label="Full name"
-          required
-          autoComplete="name"
-          value={values.fullName}
-          onChange={set("fullName")}
-          error={errors.fullName}
-          hint="As registered with your BVN or NIN."
-        />
-        <IdTypeField
-          name="idType"
-          value={values.idType}
-          onChange={(v) => setValue("idType", v)}
-          error={errors.idType}
-          linked={linked}
-        />
-        <TextField
-          label="BVN or NIN"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-          value={values.bvnNin}
-          onChange={set("bvnNin")}
-          error={errors.bvnNin}
-          hint="11 digits. Stored encrypted and only ever shown masked."
-        />
-        <div className={styles.row2}>
-          <TextField
-            label="Date of birth"
-            required
-            inputMode="numeric"
-            placeholder="DD-MM-YYYY"
-            maxLength={10}
-            value={values.dateOfBirth}
-            onChange={set("dateOfBirth")}
-            error={errors.dateOfBirth}
-            hint="DD-MM-YYYY"
-          />
-          <PhoneTextField
-            label="Mobile number"
-            required
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="08012345678"
-            value={values.mobileNo}
-            onChange={setMobile}
-            error={errors.mobileNo}
-          />
-        </div>
-        <SelectField
-          label="How did you hear about us?"
-          required
-          placeholder="Select a referral source"
-          options={REFERRAL_OPTIONS_PAGE.map((o) => ({ value: o, label: o }))}
-          value={values.referralSource}
-          onChange={set("referralSource")}
-          error={errors.referralSource}
-        />
+        <KycFields variant="page" form={form} linked={linked} />
         <Button type="submit" fullWidth loading={busy} loadingText="Submitting...">
           {done ? "Taking you to your dashboard..." : accountActive ? "Submit KYC" : "Get account number"}
         </Button>

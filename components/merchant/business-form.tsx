@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { TextField } from "@/components/ui/text-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
   BUSINESS_MSG,
@@ -14,6 +15,7 @@ import {
   LOGO_TYPES,
   type BusinessView,
 } from "@/lib/contracts/merchant";
+import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { logoUrl } from "./logo-url";
 import styles from "./merchant.module.css";
@@ -33,7 +35,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function BusinessForm({ initial }: { initial: BusinessView | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Fields>({
+  const { values, errors, setErrors, bind } = useFormFields<keyof Fields>({
     name: initial?.name ?? "",
     address: initial?.address ?? "",
     phone: initial?.phone ?? "",
@@ -44,14 +46,8 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
   // The chosen file's problem (too large, wrong type) while it stays chosen: Save is refused until
   // another file is picked or the pick is cleared, never saved as if no logo had been chosen.
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((s) => ({ ...s, [field]: e.target.value }));
-    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
-  };
 
   async function pickLogo(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -91,9 +87,7 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
     const body = { ...values, ...(newLogo ? { logo: newLogo } : {}) };
     const parsed = businessSchema.safeParse(body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
-      setErrors(found);
+      setErrors(firstIssueMessages(parsed.error));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -124,14 +118,7 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
           {outcome.text}
         </Alert>
       )}
-      <TextField
-        label="Business name"
-        required
-        autoComplete="organization"
-        value={values.name}
-        onChange={set("name")}
-        error={errors.name}
-      />
+      <TextField label="Business name" required autoComplete="organization" {...bind("name")} />
       <div className={styles.logoRow}>
         <div className={styles.logoBox}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL or our own logo route */}
@@ -166,30 +153,10 @@ export function BusinessForm({ initial }: { initial: BusinessView | null }) {
           )}
         </div>
       </div>
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        value={values.address}
-        onChange={set("address")}
-        error={errors.address}
-      />
+      <TextField label="Address" autoComplete="street-address" {...bind("address")} />
       <div className={styles.row2}>
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={set("phone")}
-          error={errors.phone}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
-        />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
       </div>
       <Button type="submit" fullWidth loading={busy} loadingText="Saving...">
         Save business details

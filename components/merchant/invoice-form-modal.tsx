@@ -2,10 +2,11 @@
 import { firstFieldErrors } from "@/lib/client/api-result";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { FormModalActions } from "@/components/ui/form-modal-actions";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import {
   expiryForApi,
@@ -15,6 +16,7 @@ import {
   invoiceSchema,
   type InvoiceView,
 } from "@/lib/contracts/merchant";
+import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { toLocalInput } from "./invoice-format";
 import styles from "./merchant.module.css";
@@ -49,17 +51,11 @@ export function InvoiceFormModal({
   onSaved: (saved: InvoiceView) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Fields>(() => initialFields(invoice));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, bind } = useFormFields<keyof Fields>(() => initialFields(invoice));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editing = invoice !== null;
   const prefix = editing ? INVOICE_MSG.updateFailed : INVOICE_MSG.createFailed;
-
-  const set = (field: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((s) => ({ ...s, [field]: e.target.value }));
-    setErrors((s) => (s[field] ? { ...s, [field]: "" } : s));
-  };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -71,9 +67,7 @@ export function InvoiceFormModal({
     };
     const parsed = invoiceSchema.safeParse(body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
-      setErrors(found);
+      setErrors(firstIssueMessages(parsed.error));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -95,14 +89,9 @@ export function InvoiceFormModal({
       onClose={onClose}
       title={editing ? `Edit invoice ${invoice.invoice_reference}` : "New invoice"}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="invoice-form" loading={busy} loadingText="Saving...">
-            {editing ? "Save changes" : "Create invoice"}
-          </Button>
-        </>
+        <FormModalActions formId="invoice-form" onCancel={onClose} busy={busy} busyText="Saving...">
+          {editing ? "Save changes" : "Create invoice"}
+        </FormModalActions>
       }
     >
       {failure && (
@@ -123,43 +112,18 @@ export function InvoiceFormModal({
           required
           inputMode="decimal"
           placeholder="e.g. 2500"
-          value={values.amount}
-          onChange={set("amount")}
-          error={errors.amount}
+          {...bind("amount")}
           hint="Minimum ₦100.00"
         />
-        <TextField
-          label="Description"
-          required
-          value={values.description}
-          onChange={set("description")}
-          error={errors.description}
-        />
-        <TextField
-          label="Customer name"
-          required
-          autoComplete="off"
-          value={values.customer_name}
-          onChange={set("customer_name")}
-          error={errors.customer_name}
-        />
-        <TextField
-          label="Customer email"
-          required
-          type="email"
-          autoComplete="off"
-          value={values.customer_email}
-          onChange={set("customer_email")}
-          error={errors.customer_email}
-        />
+        <TextField label="Description" required {...bind("description")} />
+        <TextField label="Customer name" required autoComplete="off" {...bind("customer_name")} />
+        <TextField label="Customer email" required type="email" autoComplete="off" {...bind("customer_email")} />
         <TextField
           label="Expiry date"
           required
           type="datetime-local"
           min={toLocalInput(new Date().toISOString())}
-          value={values.expiry_date}
-          onChange={set("expiry_date")}
-          error={errors.expiry_date}
+          {...bind("expiry_date")}
         />
       </form>
     </Modal>

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { firstFieldErrors } from "@/lib/client/api-result";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { apiKeyCreatedResponse, createApiKeySchema } from "@/lib/contracts/partner";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import styles from "./partner.module.css";
@@ -44,12 +45,7 @@ export function CreateKeyForm({
     };
     const parsed = createApiKeySchema.safeParse(body);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "name");
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(firstIssueMessages(parsed.error, "name"));
       return;
     }
     setErrors({});

@@ -1,7 +1,7 @@
-import type { AuditAction } from "@/lib/contracts/admin-audit";
 import type { CustomerStatus } from "@/lib/contracts/admin-customers";
 import { WEBHOOK_OUTCOME_FILTERS } from "@/lib/contracts/admin-webhooks";
 import { OPERATOR_SERVICE_NAMES } from "../purchases/service-catalog";
+import { AUDIT_ACTION_LABEL } from "./audit-action-labels";
 
 /**
  * The admin screens' filter choices. The values are the API's own lists (lib/contracts); only the
@@ -17,20 +17,6 @@ const CUSTOMER_STATUS_LABEL: Record<CustomerStatus, string> = {
 };
 export const CUSTOMER_STATUS_OPTIONS = options(CUSTOMER_STATUS_LABEL);
 
-const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
-  "customer.status": "Customer status",
-  "cashback_rate.set": "Cashback rate",
-  "service.switch": "Service on/off",
-  "purchase.requery": "Requery",
-  "purchase.refund": "Refund",
-  "provider_alert.resolve": "Provider alert resolved",
-  "case.update": "Case updated",
-  "case.credit": "Case credited",
-  "schedule.pause": "Schedule paused",
-  "level.update": "Level prices",
-  "level.grant": "Level granted",
-  "referral.settings": "Referral programme",
-};
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 
 export const WEBHOOK_OUTCOME_OPTIONS = WEBHOOK_OUTCOME_FILTERS.map((o) => ({ value: o, label: o.replace(/_/g, " ") }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UNEXPECTED_ANSWER_MESSAGE, UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
-import { toApiResult, UNEXPECTED_ANSWER, UPSTREAM_UNREACHABLE } from "./api-result";
+import { firstFieldErrors, toApiResult, UNEXPECTED_ANSWER, UPSTREAM_UNREACHABLE } from "./api-result";
 
 const answer = z.object({ message: z.string(), count: z.number() });
 const respond = (status: number, body: unknown) =>
@@ -41,5 +41,15 @@ describe("toApiResult: a BFF answer as client components read it", () => {
   it("the BFF's 'API unreachable' answer is status 0, like no answer at all", async () => {
     const res = await toApiResult(respond(502, { message: UNREACHABLE_MESSAGE, code: UPSTREAM_UNREACHABLE }), answer);
     expect(res).toMatchObject({ ok: false, status: 0, data: { message: UNREACHABLE_MESSAGE } });
+  });
+});
+
+describe("firstFieldErrors", () => {
+  it("keeps the first message of each field and leaves out a field without one", () => {
+    expect(firstFieldErrors({ email: ["Taken.", "Too long."], phone: [], name: ["Required."] })).toEqual({
+      email: "Taken.",
+      name: "Required.",
+    });
+    expect(firstFieldErrors(undefined)).toEqual({});
   });
 });

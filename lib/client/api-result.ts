@@ -62,7 +62,9 @@ export async function toApiResult<S extends z.ZodType>(response: Response, schem
 
 export const networkFailure = (): ApiFailure => ({ ok: false, status: 0, data: {} });
 
-/** A form's errors as it shows them: the first message of each field. */
+/** A form's errors as it shows them: the first message of each field (a field without one is left out). */
 export function firstFieldErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v[0]]));
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors ?? {})) if (v?.[0]) out[k] = v[0];
+  return out;
 }

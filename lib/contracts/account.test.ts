@@ -1,12 +1,12 @@
 import {
   emailOnlySchema,
-  fieldErrors,
   loginSchema,
   registerFormSchema,
   registerSchema,
   resetPasswordSchema,
   verifyOtpSchema,
 } from "./account";
+import { fieldErrors } from "./field-errors";
 import { MSG } from "./messages";
 
 const validRegister = {

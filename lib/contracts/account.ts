@@ -80,16 +80,6 @@ export const resetPasswordSchema = z
     message: MSG.passwordsDoNotMatch,
   });
 
-/** Field errors in the spec's 422 shape: { field: [messages] }. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
 /** What the API shows of an account it has just created (no wallet yet). */
 export const publicUser = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
 

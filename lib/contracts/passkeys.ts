@@ -93,14 +93,19 @@ export const requestOptionsSchema = z.object({
 
 const clientExtensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 
+/** What every credential the browser sends carries besides its `response`. */
+const credentialFields = {
+  id: b64url(1400),
+  rawId: b64url(1400),
+  type: z.literal("public-key", { error: PASSKEY_MSG.responseInvalid }),
+  authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
+  clientExtensionResults: clientExtensionResults.default({}),
+};
+
 /** startRegistration's answer, as the browser sends it. */
 export const registrationCredentialSchema = z.object(
   {
-    id: b64url(1400),
-    rawId: b64url(1400),
-    type: z.literal("public-key", { error: PASSKEY_MSG.responseInvalid }),
-    authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
-    clientExtensionResults: clientExtensionResults.default({}),
+    ...credentialFields,
     response: z.object(
       {
         clientDataJSON: b64url(4000),
@@ -119,11 +124,7 @@ export const registrationCredentialSchema = z.object(
 /** startAuthentication's answer (an assertion), as the browser sends it. */
 export const authenticationCredentialSchema = z.object(
   {
-    id: b64url(1400),
-    rawId: b64url(1400),
-    type: z.literal("public-key", { error: PASSKEY_MSG.responseInvalid }),
-    authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
-    clientExtensionResults: clientExtensionResults.default({}),
+    ...credentialFields,
     response: z.object(
       {
         clientDataJSON: b64url(4000),

@@ -19,15 +19,21 @@ async function unrefundedFailure(c: { userId: string }, amount = 300) {
   return res.json().id as string;
 }
 
+/** The customer's one purchase. */
+async function purchaseOf(c: { userId: string }) {
+  const [row] = await t.app.ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+  return row;
+}
+
 describe("transaction detail", () => {
   test("a delivered purchase: provider request and answer, purchase and cashback ledger entries, no actions", async () => {
     const c = await customer(t, 200_000);
     const res = await c.post("/api/pay/airtime", airtime(N.success, 1000));
     expect(res.body.status).toBe("success");
-    const [row] = await t.app.ctx.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const row = await purchaseOf(c);
     const d = (await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json();
     expect(d.transaction).toMatchObject({
       id: row.id,
@@ -77,10 +83,7 @@ describe("requery", () => {
     const c = await customer(t, 100_000);
     const res = await c.post("/api/pay/airtime", airtime(N.pendingAlias, 500));
     expect(res.body.status).toBe("pending");
-    const [row] = await t.app.ctx.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const row = await purchaseOf(c);
     expect((await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json().actions).toEqual({
       can_requery: true,
       can_refund: false,
@@ -171,10 +174,7 @@ describe("refund", () => {
     const c = await customer(t, 100_000);
     const res = await c.post("/api/pay/airtime", airtime("08099999999", 200));
     expect(res.body.status).toBe("failed");
-    const [row] = await t.app.ctx.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const row = await purchaseOf(c);
     expect((await asAdmin("GET", `/api/admin/transactions/${row.id}`)).json().actions.can_refund).toBe(false);
     expect((await refund(row.id)).statusCode).toBe(409);
     expect(await c.balance()).toBe(100_000);
@@ -216,10 +216,7 @@ describe("refund", () => {
     const c = await customer(t, 100_000);
     const res = await c.post("/api/pay/airtime", airtime(N.pendingAlias, 500));
     expect(res.body.status).toBe("pending");
-    const [row] = await t.app.ctx.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, c.userId), eq(transactions.type, "purchase")));
+    const row = await purchaseOf(c);
     await requery(row.id); // the simulator delivers from its 2nd re-query on
     const answers = await Promise.all(Array.from({ length: 6 }, () => requery(row.id)));
     const ok = answers.filter((a) => a.statusCode === 200).map((a) => a.json());

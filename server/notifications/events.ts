@@ -2,6 +2,7 @@ import { formatLagosDateTime } from "../../lib/dates";
 import { formatKobo } from "../../lib/money";
 import { SERVICE_LABEL, type ServiceKey } from "../purchases/services";
 import type { TransactionRow } from "../wallet/transactions-repo";
+import type { InvoicePaidMail } from "../merchant/invoice-paid-mail";
 import type { NotificationEvent } from "./record";
 
 /**
@@ -105,19 +106,10 @@ export function lowBalanceEvent(p: {
   };
 }
 
-export function invoicePaidEvent(p: {
-  userId: string;
-  transactionId: string;
-  invoiceReference: string;
-  description: string;
-  customerName: string;
-  payer: string | null;
-  paymentKobo: number;
-  paidInAllKobo: number;
-  amountDueKobo: number;
-  status: "PAID" | "OVERPAID" | "PARTIALLY_PAID";
-  paidAt: Date;
-}): NotificationEvent {
+/** The issuer's notice of a payment: what the email says (InvoicePaidMail), keyed by the wallet credit. */
+export function invoicePaidEvent(
+  p: Omit<InvoicePaidMail, "name" | "transactionUrl"> & { userId: string; transactionId: string },
+): NotificationEvent {
   return {
     userId: p.userId,
     type: "invoice_paid",

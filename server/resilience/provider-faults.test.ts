@@ -1,11 +1,5 @@
 import { eq, inArray, like } from "drizzle-orm";
-import {
-  journals,
-  monnifySandboxTransactions,
-  purchaseProviderRequests,
-  transactions,
-  vtpassSandboxTransactions,
-} from "../db/schema";
+import { journals, monnifySandboxTransactions, purchaseProviderRequests, transactions } from "../db/schema";
 import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
 import { inProcessFetch, type FetchLike } from "../providers/in-process-fetch";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -18,7 +12,7 @@ import { customer, rid } from "../purchases/test-helpers";
 import { setVtpassTransport } from "../purchases/vtpass-client";
 import { reserveTestAccount } from "../test/identity";
 import { walletBalanceKobo } from "../wallet/ledger";
-import { checkLedger } from "../wallet/ledger-check";
+import { expectLedgerClean, expectPurchasesAgreeWithProvider } from "./end-state";
 import { seededRandom } from "./seeded-random";
 
 /**
@@ -211,42 +205,7 @@ maybe(`provider faults (seed ${SEED})`, () => {
     const rows = await ctx.db.select().from(transactions).where(eq(transactions.type, "purchase"));
     expect(rows.map((r) => r.requestId).sort()).toEqual([...accepted].sort());
     expect(rows.filter((r) => r.status !== "delivered" && r.status !== "failed")).toEqual([]);
-    const prOf = new Map(
-      (
-        await ctx.db
-          .select()
-          .from(purchaseProviderRequests)
-          .where(
-            inArray(
-              purchaseProviderRequests.transactionId,
-              rows.map((r) => r.id),
-            ),
-          )
-      ).map((p) => [p.transactionId, p]),
-    );
-    const simStatus = new Map(
-      (await ctx.db.select().from(vtpassSandboxTransactions)).map((s) => [s.requestId, s.status]),
-    );
-    const refunds = (
-      await ctx.db
-        .select({ key: journals.idempotencyKey })
-        .from(journals)
-        .where(like(journals.idempotencyKey, "refund:%"))
-    ).map((j) => j.key);
-    expect(new Set(refunds).size).toBe(refunds.length);
-    for (const r of rows) {
-      const provider = simStatus.get(prOf.get(r.id)!.providerRequestId);
-      if (r.status === "delivered") {
-        expect({ id: r.id, provider, refunded: refunds.includes(`refund:${r.id}`) }).toEqual({
-          id: r.id,
-          provider: "delivered",
-          refunded: false,
-        });
-      } else {
-        expect(refunds).toContain(`refund:${r.id}`);
-        expect([undefined, "failed", "reversed"]).toContain(provider);
-      }
-    }
+    await expectPurchasesAgreeWithProvider(ctx.db, rows);
     expect(rows.some((r) => r.status === "failed") && rows.some((r) => r.status === "delivered")).toBe(true);
     for (const p of people) {
       const spent = rows
@@ -254,12 +213,7 @@ maybe(`provider faults (seed ${SEED})`, () => {
         .reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
       expect(await p.balance()).toBe(20_000_000 - spent);
     }
-    expect(await checkLedger(ctx.db)).toMatchObject({
-      ok: true,
-      balanceMismatches: [],
-      unbalancedJournals: [],
-      negativeAccounts: [],
-    });
+    await expectLedgerClean(ctx.db);
   });
 
   test("Monnify: confirmation timeouts, 5xx and garbage; webhooks dropped, duplicated, out of order, forged", async () => {
@@ -399,11 +353,6 @@ maybe(`provider faults (seed ${SEED})`, () => {
         .reduce((s, r) => s + r.amountKobo, 0);
       expect(await walletBalanceKobo(ctx.db, p.userId)).toBe(expected);
     }
-    expect(await checkLedger(ctx.db)).toMatchObject({
-      ok: true,
-      balanceMismatches: [],
-      unbalancedJournals: [],
-      negativeAccounts: [],
-    });
+    await expectLedgerClean(ctx.db);
   });
 });

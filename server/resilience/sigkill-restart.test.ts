@@ -1,15 +1,9 @@
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
-import {
-  journals,
-  monnifySandboxTransactions,
-  purchaseProviderRequests,
-  transactions,
-  vtpassSandboxTransactions,
-} from "../db/schema";
+import { journals, monnifySandboxTransactions, transactions } from "../db/schema";
 import { usingPostgres } from "../test/test-app";
 import { createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { runPurchaseRequeries } from "../purchases/requery-job";
@@ -17,9 +11,9 @@ import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { reserveTestAccount } from "../test/identity";
 import { walletBalanceKobo } from "../wallet/ledger";
-import { checkLedger } from "../wallet/ledger-check";
 import { freePort, startApiProcess, type ApiProcess } from "./api-process";
 import { httpClient } from "./http-client";
+import { expectLedgerClean, expectPurchasesAgreeWithProvider } from "./end-state";
 import { scratchDatabase } from "./scratch-database";
 
 /**
@@ -179,35 +173,8 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
     const byRequest = new Map(rows.map((r) => [r.requestId, r]));
     for (const a of accepted) expect(byRequest.get(a.requestId)?.userId).toBe(a.userId);
     expect(rows.filter((r) => r.status !== "delivered" && r.status !== "failed")).toEqual([]);
-    const prs = rows.length
-      ? await ctx.db
-          .select()
-          .from(purchaseProviderRequests)
-          .where(
-            inArray(
-              purchaseProviderRequests.transactionId,
-              rows.map((r) => r.id),
-            ),
-          )
-      : [];
-    const prOf = new Map(prs.map((p) => [p.transactionId, p]));
-    const sim = new Map((await ctx.db.select().from(vtpassSandboxTransactions)).map((s) => [s.requestId, s.status]));
-    const refunds = (
-      await ctx.db
-        .select({ key: journals.idempotencyKey })
-        .from(journals)
-        .where(like(journals.idempotencyKey, "refund:%"))
-    ).map((j) => j.key);
-    expect(new Set(refunds).size).toBe(refunds.length);
+    const { refunds, providerStatus } = await expectPurchasesAgreeWithProvider(ctx.db, rows);
     expect(refunds.length).toBe(rows.filter((r) => r.status === "failed").length);
-    for (const r of rows) {
-      const provider = sim.get(prOf.get(r.id)!.providerRequestId);
-      if (r.status === "delivered") expect({ id: r.id, provider }).toEqual({ id: r.id, provider: "delivered" });
-      else {
-        expect(refunds).toContain(`refund:${r.id}`);
-        expect([undefined, "failed", "reversed"]).toContain(provider);
-      }
-    }
     const purchaseJournals = await ctx.db
       .select({ key: journals.idempotencyKey })
       .from(journals)
@@ -219,7 +186,7 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
           purchases: rows.length,
           delivered: rows.filter((r) => r.status === "delivered").length,
           refunded: refunds.length,
-          notAtProvider: rows.filter((r) => !sim.has(prOf.get(r.id)!.providerRequestId)).length,
+          notAtProvider: rows.filter((r) => providerStatus(r) === undefined).length,
         }),
       );
 
@@ -243,11 +210,6 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
         .reduce((s, r) => s + r.amount - r.cashbackKobo, 0);
       expect(await walletBalanceKobo(ctx.db, p.userId)).toBe(FUNDED_KOBO + credited - spent);
     }
-    expect(await checkLedger(ctx.db)).toMatchObject({
-      ok: true,
-      balanceMismatches: [],
-      unbalancedJournals: [],
-      negativeAccounts: [],
-    });
+    await expectLedgerClean(ctx.db);
   });
 });

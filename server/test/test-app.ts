@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { Client } from "pg";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "drizzle-orm/logger";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
+import { scratchDatabase } from "../resilience/scratch-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,25 +62,10 @@ export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 export async function openTestDatabase(
   opts: { poolSize?: number; logger?: Logger } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
+  if (!usingPostgres()) {
     return { database: await openDatabase({ pgliteDir: "memory://", logger: opts.logger }), drop: async () => {} };
   }
-  const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: opts.poolSize ?? 10, logger: opts.logger });
-  return {
-    database,
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await scratchDatabase("t");
+  const database = await openDatabase({ url: scratch.url, poolSize: opts.poolSize ?? 10, logger: opts.logger });
+  return { database, drop: scratch.drop };
 }

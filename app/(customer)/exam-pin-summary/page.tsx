@@ -1,22 +1,10 @@
 import type { Metadata } from "next";
-import { PurchaseSummary } from "@/components/purchases/purchase-summary";
-import { missingSummaryKeys, readSummaryQuery } from "@/lib/purchases/summary-query";
+import { SummaryPage } from "@/components/purchases/summary-page";
 import type { SearchParams } from "@/lib/search-params";
-import { serviceOffNotice } from "@/lib/api/service-availability";
 
-export const metadata: Metadata = { title: "Exam pin summary" };
+const TITLE = "Exam pin summary";
+export const metadata: Metadata = { title: TITLE };
 
-/** Spec 2.1 and 2.6 to 2.10: check the query, confirm and pay, then the result view. */
-export default async function ExamPinSummaryPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = readSummaryQuery("exam", await searchParams);
-  return (
-    <PurchaseSummary
-      key={query.requestId ?? "invalid"}
-      service="exam"
-      title="Exam pin summary"
-      query={query}
-      missing={missingSummaryKeys("exam", query)}
-      unavailable={await serviceOffNotice("exam")}
-    />
-  );
+export default function ExamPinSummaryPage({ searchParams }: { searchParams: SearchParams }) {
+  return <SummaryPage service="exam" title={TITLE} searchParams={searchParams} />;
 }

@@ -47,6 +47,10 @@ export const SIM_MSG = {
   referenceTaken: (ref: string) => `There's an existing reserved account with this reference: ${ref}`,
 } as const;
 
+/** A BVN and a NIN, each 11 digits and optional: Monnify takes them in separate fields. */
+const elevenDigits = z.string().regex(/^\d{11}$/);
+const identifierFields = { bvn: elevenDigits.optional(), nin: elevenDigits.optional() };
+
 const createSchema = z.object({
   accountReference: z.string().trim().min(1).max(100),
   accountName: z.string().trim().min(1).max(200),
@@ -54,30 +58,12 @@ const createSchema = z.object({
   contractCode: z.string().min(1),
   customerEmail: z.string().trim().min(3).max(254),
   customerName: z.string().trim().min(1).max(200),
-  bvn: z
-    .string()
-    .regex(/^\d{11}$/)
-    .optional(),
-  nin: z
-    .string()
-    .regex(/^\d{11}$/)
-    .optional(),
+  ...identifierFields,
   getAllAvailableBanks: z.boolean().optional(),
   preferredBanks: z.array(z.string()).optional(),
 });
 
-const kycSchema = z
-  .object({
-    bvn: z
-      .string()
-      .regex(/^\d{11}$/)
-      .optional(),
-    nin: z
-      .string()
-      .regex(/^\d{11}$/)
-      .optional(),
-  })
-  .refine((v) => v.bvn || v.nin, { message: "bvn or nin is required" });
+const kycSchema = z.object(identifierFields).refine((v) => v.bvn || v.nin, { message: "bvn or nin is required" });
 
 const transferSchema = z
   .object({

@@ -2,18 +2,16 @@ import type { Metadata } from "next";
 import { AuditLogTable } from "@/components/admin/audit-log-table";
 import { OpsNav } from "@/components/admin/ops-nav";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { SearchForm } from "@/components/admin/search-form";
-import { TableCard } from "@/components/admin/table-card";
-import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/select-field";
 import { adminApi } from "@/lib/admin/admin-api";
 import { AUDIT_ACTION_OPTIONS, optionValue } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminAuditLogResponse } from "@/lib/contracts/admin-audit";
 import { firstParam, type SearchParams } from "@/lib/search-params";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Audit log · Admin" };
 
@@ -23,9 +21,7 @@ export default async function AdminAuditLogPage({ searchParams }: { searchParams
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
   const action = optionValue(AUDIT_ACTION_OPTIONS, firstParam(params, "action"));
-  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
-  if (search) query.set("search", search);
-  if (action) query.set("action", action);
+  const query = listQuery(page, { search, action });
   const log = await loadSection(() => adminApi("audit-log", adminAuditLogResponse, { search: query }), {
     could: "Could not load the audit log.",
     failed: "Failed to load the audit log.",
@@ -53,21 +49,14 @@ export default async function AdminAuditLogPage({ searchParams }: { searchParams
           defaultValue={action}
         />
       </SearchForm>
-      <TableCard labelledBy="Audit log">
-        {log.ok ? (
-          <>
-            <AuditLogTable
-              rows={log.data.entries}
-              empty={search || action ? "No admin action matches." : "No admin actions yet."}
-            />
-            <PaginationNav pagination={log.data.pagination} path="/admin/audit-log" params={{ search, action }} />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{log.message}</Alert>
-          </div>
+      <PagedTableCard label="Audit log" list={log} path="/admin/audit-log" params={{ search, action }}>
+        {(data) => (
+          <AuditLogTable
+            rows={data.entries}
+            empty={search || action ? "No admin action matches." : "No admin actions yet."}
+          />
         )}
-      </TableCard>
+      </PagedTableCard>
     </>
   );
 }

@@ -3,14 +3,12 @@ import Link from "next/link";
 import { CasesTable } from "@/components/admin/cases-table";
 import { OpsNav } from "@/components/admin/ops-nav";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
-import { TableCard } from "@/components/admin/table-card";
-import { Alert } from "@/components/ui/alert";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { adminApi } from "@/lib/admin/admin-api";
 import { pageFromParam } from "@/lib/admin/admin-format";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminCasesResponse } from "@/lib/contracts/admin-cases";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 
@@ -31,7 +29,7 @@ export default async function AdminCasesPage({ searchParams }: { searchParams: S
   const list = await loadSection(
     () =>
       adminApi("cases", adminCasesResponse, {
-        search: new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE), status }),
+        search: listQuery(page, { status }),
       }),
     { could: "Could not load the cases.", failed: "Failed to load the cases." },
   );
@@ -54,18 +52,9 @@ export default async function AdminCasesPage({ searchParams }: { searchParams: S
           ))}
         </ul>
       </nav>
-      <TableCard labelledBy="Cases">
-        {list.ok ? (
-          <>
-            <CasesTable rows={list.data.cases} />
-            <PaginationNav pagination={list.data.pagination} path="/admin/cases" params={{ status }} />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{list.message}</Alert>
-          </div>
-        )}
-      </TableCard>
+      <PagedTableCard label="Cases" list={list} path="/admin/cases" params={{ status }}>
+        {(data) => <CasesTable rows={data.cases} />}
+      </PagedTableCard>
     </>
   );
 }

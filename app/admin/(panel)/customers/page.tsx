@@ -1,19 +1,17 @@
 import type { Metadata } from "next";
 import { CustomersTable } from "@/components/admin/customers-table";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { SearchForm } from "@/components/admin/search-form";
-import { TableCard } from "@/components/admin/table-card";
-import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { SelectField } from "@/components/ui/select-field";
 import { CUSTOMER_STATUS_OPTIONS, optionValue } from "@/lib/admin/admin-filter-options";
 import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminCustomersResponse } from "@/lib/contracts/admin-customers";
 import { firstParam, type SearchParams } from "@/lib/search-params";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Customers · Admin" };
 
@@ -23,9 +21,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
   const page = pageFromParam(firstParam(params, "page"));
   const search = firstParam(params, "search").slice(0, 100);
   const status = optionValue(CUSTOMER_STATUS_OPTIONS, firstParam(params, "status"));
-  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
-  if (search) query.set("search", search);
-  if (status) query.set("status", status);
+  const query = listQuery(page, { search, status });
   addSeekParams(query, (k) => firstParam(params, k));
   const customers = await loadSection(() => adminApi("customers", adminCustomersResponse, { search: query }), {
     could: ADMIN_MSG.customersCould,
@@ -54,21 +50,14 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
           defaultValue={status}
         />
       </SearchForm>
-      <TableCard labelledBy="Customers">
-        {customers.ok ? (
-          <>
-            <CustomersTable
-              rows={customers.data.customers}
-              empty={search || status ? "No customers match this search." : "No customers yet."}
-            />
-            <PaginationNav pagination={customers.data.pagination} path="/admin/customers" params={{ search, status }} />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{customers.message}</Alert>
-          </div>
+      <PagedTableCard label="Customers" list={customers} path="/admin/customers" params={{ search, status }}>
+        {(data) => (
+          <CustomersTable
+            rows={data.customers}
+            empty={search || status ? "No customers match this search." : "No customers yet."}
+          />
         )}
-      </TableCard>
+      </PagedTableCard>
     </>
   );
 }

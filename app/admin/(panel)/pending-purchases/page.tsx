@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { OpsNav } from "@/components/admin/ops-nav";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { PendingPurchasesTable } from "@/components/admin/pending-purchases-table";
-import { TableCard } from "@/components/admin/table-card";
-import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { adminPendingPurchasesResponse } from "@/lib/contracts/admin-transactions";
 import { pageFromParam } from "@/lib/admin/admin-format";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Pending purchases · Admin" };
 
@@ -20,7 +18,7 @@ export default async function AdminPendingPurchasesPage({ searchParams }: { sear
   const list = await loadSection(
     () =>
       adminApi("pending-purchases", adminPendingPurchasesResponse, {
-        search: new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }),
+        search: listQuery(page),
       }),
     {
       could: "Could not load pending purchases.",
@@ -35,18 +33,9 @@ export default async function AdminPendingPurchasesPage({ searchParams }: { sear
         total={list.ok ? list.data.pagination.total : undefined}
       />
       <OpsNav current="/admin/pending-purchases" />
-      <TableCard labelledBy="Pending purchases">
-        {list.ok ? (
-          <>
-            <PendingPurchasesTable rows={list.data.purchases} />
-            <PaginationNav pagination={list.data.pagination} path="/admin/pending-purchases" />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{list.message}</Alert>
-          </div>
-        )}
-      </TableCard>
+      <PagedTableCard label="Pending purchases" list={list} path="/admin/pending-purchases">
+        {(data) => <PendingPurchasesTable rows={data.purchases} />}
+      </PagedTableCard>
     </>
   );
 }

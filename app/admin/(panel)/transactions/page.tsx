@@ -1,19 +1,17 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
-import { TableCard } from "@/components/admin/table-card";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { TransactionFilters } from "@/components/admin/transaction-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
-import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Transactions · Admin" };
 
@@ -27,8 +25,7 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
     (typeof FILTER_KEYS)[number],
     string
   >;
-  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
-  for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
+  const query = listQuery(page, filters);
   addSeekParams(query, (k) => firstParam(params, k));
   const txs = await loadSection(() => adminApi("transactions", adminTransactionsResponse, { search: query }), {
     could: ADMIN_MSG.transactionsCould,
@@ -54,21 +51,14 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
           Download CSV
         </a>
       </div>
-      <TableCard labelledBy="Transactions">
-        {txs.ok ? (
-          <>
-            <TransactionsTable
-              rows={txs.data.transactions}
-              empty={filtered ? "No transactions match these filters." : "No transactions yet."}
-            />
-            <PaginationNav pagination={txs.data.pagination} path="/admin/transactions" params={filters} />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{txs.message}</Alert>
-          </div>
+      <PagedTableCard label="Transactions" list={txs} path="/admin/transactions" params={filters}>
+        {(data) => (
+          <TransactionsTable
+            rows={data.transactions}
+            empty={filtered ? "No transactions match these filters." : "No transactions yet."}
+          />
         )}
-      </TableCard>
+      </PagedTableCard>
     </>
   );
 }

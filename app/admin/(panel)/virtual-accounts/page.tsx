@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
-import { TableCard } from "@/components/admin/table-card";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { VirtualAccountsTable } from "@/components/admin/virtual-accounts-table";
-import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { adminVirtualAccountsResponse } from "@/lib/contracts/admin-customers";
 import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Virtual accounts · Admin" };
 
@@ -21,9 +19,7 @@ export default async function AdminVirtualAccountsPage({ searchParams }: { searc
   const accounts = await loadSection(
     () =>
       adminApi("virtual-accounts", adminVirtualAccountsResponse, {
-        search: addSeekParams(new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) }), (k) =>
-          firstParam(params, k),
-        ),
+        search: addSeekParams(listQuery(page), (k) => firstParam(params, k)),
       }),
     { could: ADMIN_MSG.virtualAccountsCould, failed: ADMIN_MSG.virtualAccountsFailed },
   );
@@ -35,18 +31,9 @@ export default async function AdminVirtualAccountsPage({ searchParams }: { searc
         total={accounts.ok ? accounts.data.total : undefined}
         totalLabel="Total accounts"
       />
-      <TableCard labelledBy="Virtual accounts">
-        {accounts.ok ? (
-          <>
-            <VirtualAccountsTable rows={accounts.data.accounts} />
-            <PaginationNav pagination={accounts.data.pagination} path="/admin/virtual-accounts" />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{accounts.message}</Alert>
-          </div>
-        )}
-      </TableCard>
+      <PagedTableCard label="Virtual accounts" list={accounts} path="/admin/virtual-accounts">
+        {(data) => <VirtualAccountsTable rows={data.accounts} />}
+      </PagedTableCard>
     </>
   );
 }

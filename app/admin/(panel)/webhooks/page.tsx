@@ -1,19 +1,17 @@
 import type { Metadata } from "next";
 import { OpsNav } from "@/components/admin/ops-nav";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
-import { TableCard } from "@/components/admin/table-card";
+import { PagedTableCard } from "@/components/admin/paged-table-card";
 import { WebhookEventsTable } from "@/components/admin/webhook-events-table";
 import { WebhookOutcomeFilter } from "@/components/admin/webhook-outcome-filter";
-import { Alert } from "@/components/ui/alert";
 import { adminApi } from "@/lib/admin/admin-api";
 import { optionValue, WEBHOOK_OUTCOME_OPTIONS } from "@/lib/admin/admin-filter-options";
 import { pageFromParam } from "@/lib/admin/admin-format";
+import { listQuery } from "@/lib/admin/list-query";
 import { loadSection } from "@/lib/admin/load-section";
 import { adminWebhookEventsResponse } from "@/lib/contracts/admin-webhooks";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
-import { PAGE_SIZE } from "@/lib/contracts/common";
 
 export const metadata: Metadata = { title: "Webhook log · Admin" };
 
@@ -25,9 +23,7 @@ export default async function AdminWebhooksPage({ searchParams }: { searchParams
   const page = pageFromParam(firstParam(params, "page"));
   const outcome = optionValue(WEBHOOK_OUTCOME_OPTIONS, firstParam(params, "outcome"));
   const search = firstParam(params, "search").slice(0, 100);
-  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
-  if (outcome) query.set("outcome", outcome);
-  if (search) query.set("search", search);
+  const query = listQuery(page, { outcome, search });
   const events = await loadSection(() => adminApi("webhook-events", adminWebhookEventsResponse, { search: query }), {
     could: "Could not load webhook events.",
     failed: "Failed to load webhook events.",
@@ -57,18 +53,9 @@ export default async function AdminWebhooksPage({ searchParams }: { searchParams
         </ul>
       )}
       <WebhookOutcomeFilter value={outcome} search={search} />
-      <TableCard labelledBy="Webhook events">
-        {events.ok ? (
-          <>
-            <WebhookEventsTable rows={events.data.events} />
-            <PaginationNav pagination={events.data.pagination} path="/admin/webhooks" params={{ outcome, search }} />
-          </>
-        ) : (
-          <div style={{ padding: "1rem 1rem 0" }}>
-            <Alert tone="error">{events.message}</Alert>
-          </div>
-        )}
-      </TableCard>
+      <PagedTableCard label="Webhook events" list={events} path="/admin/webhooks" params={{ outcome, search }}>
+        {(data) => <WebhookEventsTable rows={data.events} />}
+      </PagedTableCard>
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { Alert } from "@/components/ui/alert";
+import type { Section } from "@/lib/admin/load-section";
+import type { Pagination } from "@/lib/contracts/common";
+import { PaginationNav } from "./pagination-nav";
+import { TableCard } from "./table-card";
+
+/**
+ * An admin list page's table: the rows and the paging (its links keep `params`) when the list
+ * loaded, else the list's own error message in the card.
+ */
+export function PagedTableCard<T extends { pagination: Pagination }>({
+  label,
+  list,
+  path,
+  params,
+  children,
+}: {
+  label: string;
+  list: Section<T>;
+  path: string;
+  params?: Record<string, string>;
+  children: (data: T) => React.ReactNode;
+}) {
+  return (
+    <TableCard labelledBy={label}>
+      {list.ok ? (
+        <>
+          {children(list.data)}
+          <PaginationNav pagination={list.data.pagination} path={path} params={params} />
+        </>
+      ) : (
+        <div style={{ padding: "1rem 1rem 0" }}>
+          <Alert tone="error">{list.message}</Alert>
+        </div>
+      )}
+    </TableCard>
+  );
+}
