@@ -10,7 +10,7 @@ import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rule
 import { newRequestId } from "@/lib/purchases/request-id";
 import { AmountField } from "./amount-field";
 import { EntryPrice } from "./entry-price-lazy";
-import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal-lazy";
 import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";
 import { ProceedToSummaryButton } from "./proceed-button";

@@ -13,7 +13,7 @@ import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { LockedAmountField } from "./amount-field";
 import { EntryPrice } from "./entry-price-lazy";
-import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal-lazy";
 import { ListNotice } from "./list-notice";
 import { NetworkPicker, networkName } from "./network-picker";
 import { PhoneField } from "./phone-field";

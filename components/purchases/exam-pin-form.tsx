@@ -31,7 +31,7 @@ import { newRequestId } from "@/lib/purchases/request-id";
 import { examTotal } from "@/lib/purchases/summary-query";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { LockedAmountField } from "./amount-field";
-import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal-lazy";
 import { ListNotice } from "./list-notice";
 import { EntryPrice } from "./entry-price-lazy";
 import { PhoneField } from "./phone-field";

@@ -24,7 +24,7 @@ import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { LockedAmountField } from "./amount-field";
-import { InsufficientBalanceModal } from "./insufficient-balance-modal";
+import { InsufficientBalanceModal } from "./insufficient-balance-modal-lazy";
 import { ListNotice } from "./list-notice";
 import { PhoneField } from "./phone-field";
 import { EntryPrice } from "./entry-price-lazy";
