@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/spinner";
 import { serviceOffNotice } from "@/lib/api/service-availability";
 import type { ServiceKey } from "@/lib/purchases/service-catalog";
+import { ENTRY_PAGE_HEADS } from "./entry-page-heads";
 import { PurchaseHeader } from "./purchase-header";
 import { ServiceOffNotice } from "./service-off-notice";
 import styles from "./purchases.module.css";
@@ -13,30 +14,41 @@ import styles from "./purchases.module.css";
  */
 export function PurchaseEntryPage({
   service,
-  title,
-  subtitle,
   children,
 }: {
   service: ServiceKey;
-  title: string;
-  subtitle: string;
   /** The page's body under the banner; `unavailable` when an admin switched the service off. */
   children: (unavailable: boolean) => ReactNode;
 }) {
   return (
     <div className={styles.page}>
-      <PurchaseHeader title={title} subtitle={subtitle} />
-      <Suspense
-        fallback={
-          <div aria-busy="true" className={styles.page}>
-            <span className="visually-hidden">Loading…</span>
-            <Skeleton height="3rem" />
-            <Skeleton height="22rem" />
-          </div>
-        }
-      >
+      <PurchaseHeader {...ENTRY_PAGE_HEADS[service]} />
+      <Suspense fallback={<EntryBodySkeleton />}>
         <EntryBody service={service}>{children}</EntryBody>
       </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The route's loading state (its `loading.tsx`): the same header, so whichever of the two the
+ * browser paints first, the largest paint is the header's and comes with the first chunk.
+ */
+export function PurchaseEntryLoading({ service }: { service: ServiceKey }) {
+  return (
+    <div className={styles.page}>
+      <PurchaseHeader {...ENTRY_PAGE_HEADS[service]} />
+      <EntryBodySkeleton />
+    </div>
+  );
+}
+
+function EntryBodySkeleton() {
+  return (
+    <div aria-busy="true" className={styles.page}>
+      <span className="visually-hidden">Loading…</span>
+      <Skeleton height="3rem" />
+      <Skeleton height="22rem" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Buy airtime" };
 /** Airtime entry (spec 2.6). */
 export default function AirtimePage() {
   return (
-    <PurchaseEntryPage service="airtime" title="Buy Airtime" subtitle="Top up any Nigerian line from your wallet.">
+    <PurchaseEntryPage service="airtime">
       {(unavailable) => (
         <>
           <BalanceBar />

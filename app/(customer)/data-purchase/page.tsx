@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Buy data" };
 /** Data entry (spec 2.7); it also shows a result passed back in the query (status, message, cashbackAmount, transaction). */
 export default function DataPurchasePage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <PurchaseEntryPage service="data" title="Buy Data" subtitle="Data bundles for every network.">
+    <PurchaseEntryPage service="data">
       {(unavailable) => (
         <>
           <ResultFromQuery searchParams={searchParams} />

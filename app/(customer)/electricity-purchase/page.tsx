@@ -8,11 +8,7 @@ export const metadata: Metadata = { title: "Buy electricity" };
 /** Electricity entry (spec 2.8). */
 export default function ElectricityPurchasePage() {
   return (
-    <PurchaseEntryPage
-      service="electricity"
-      title="Buy Electricity"
-      subtitle="Prepaid tokens and postpaid bills for every DisCo."
-    >
+    <PurchaseEntryPage service="electricity">
       {(unavailable) => (
         <>
           <BalanceBar />

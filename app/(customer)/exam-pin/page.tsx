@@ -8,11 +8,7 @@ export const metadata: Metadata = { title: "Exam pins" };
 /** Exam pin entry (spec 2.10). */
 export default function ExamPinPage() {
   return (
-    <PurchaseEntryPage
-      service="exam"
-      title="Exam Pins"
-      subtitle="WAEC result checker, WAEC registration and JAMB pins."
-    >
+    <PurchaseEntryPage service="exam">
       {(unavailable) => (
         <>
           <ExamAccountCard />

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Cable TV" };
 /** Cable TV entry (spec 2.9). */
 export default function PaytvPage() {
   return (
-    <PurchaseEntryPage service="cabletv" title="Cable TV" subtitle="Renew DStv, GOtv or StarTimes.">
+    <PurchaseEntryPage service="cabletv">
       {(unavailable) => (
         <>
           <BalanceBar />

@@ -1,0 +1,5 @@
+import { PurchaseEntryLoading } from "@/components/purchases/purchase-entry-page";
+
+export default function Loading() {
+  return <PurchaseEntryLoading service="exam" />;
+}
