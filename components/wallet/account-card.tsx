@@ -9,15 +9,53 @@ import { useRefreshAccount } from "./use-refresh-account";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
 import styles from "./wallet.module.css";
 
+/** A line of text still loading, inside the element whose line it stands for (so the height is that line's). */
+function Pending({ width }: { width: string }) {
+  return <span className={styles.skeletonText} style={{ width }} />;
+}
+
+/**
+ * The account card while the customer loads: the ready card's own elements with its fixed words,
+ * the values still loading, so the card keeps its height when the answer streams in and nothing
+ * below it moves (layout shift, issue 21 point 4).
+ */
 export function AccountCardSkeleton() {
   return (
     <section className={styles.accountCard} aria-busy="true" aria-label="Your account">
       <span className="visually-hidden" role="status">
         Loading your account…
       </span>
-      <span className={styles.skeletonLine} style={{ width: "40%", height: "1rem" }} />
-      <span className={styles.skeletonLine} style={{ width: "55%", height: "2.25rem", marginTop: "1.25rem" }} />
-      <span className={styles.skeletonLine} style={{ width: "100%", height: "4rem", marginTop: "1.25rem" }} />
+      <div className={styles.cardTop} aria-hidden="true">
+        <div>
+          <p className={styles.eyebrow}>Account holder</p>
+          <p className={styles.holder}>
+            <Pending width="60%" />
+          </p>
+        </div>
+      </div>
+      <div aria-hidden="true">
+        <p className={styles.balanceLabel}>Available Balance</p>
+        <p className={styles.balance}>
+          <Pending width="55%" />
+        </p>
+        <div className={styles.accountBox}>
+          <div>
+            <p className={styles.eyebrow}>Virtual account number</p>
+            <p className={styles.accountNumber}>
+              <Pending width="45%" />
+            </p>
+            <p className={styles.bank}>
+              <Pending width="65%" />
+            </p>
+          </div>
+          <div className={styles.cardActions}>
+            <span className={styles.cardButton}>Copy</span>
+            <span className={styles.cardButton}>Refresh account details</span>
+          </div>
+        </div>
+        <p className={styles.feedback} />
+        <p className={styles.cardFoot}>Transfer to this account from any bank to fund your wallet. How to fund</p>
+      </div>
     </section>
   );
 }
