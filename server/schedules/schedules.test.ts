@@ -494,3 +494,30 @@ describe("admin", () => {
     expect(await runsOf(s.id)).toHaveLength(0);
   });
 });
+
+test("the OpenAPI document lists every schedules path with its methods, each with the bearer", async () => {
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+  const expected: Record<string, Record<string, string>> = {
+    "/api/schedules": { get: "schedules", post: "schedules" },
+    "/api/schedules/tv-renewal": { post: "schedules" },
+    "/api/schedules/{id}": { get: "schedules", put: "schedules" },
+    "/api/schedules/{id}/pause": { post: "schedules" },
+    "/api/schedules/{id}/resume": { post: "schedules" },
+    "/api/schedules/{id}/cancel": { post: "schedules" },
+    "/api/admin/schedules": { get: "admin" },
+    "/api/admin/schedules/{id}/pause": { post: "admin" },
+    // The test hook exists in sandbox mode only (the test app runs in it).
+    "/api/sandbox/schedules/{id}/due-now": { post: "sandbox" },
+  };
+  const documented = Object.keys(doc.paths).filter((p) => /^\/api\/(admin\/|sandbox\/)?schedules(\/|$)/.test(p));
+  expect(documented.sort()).toEqual(Object.keys(expected).sort());
+  for (const [path, methods] of Object.entries(expected)) {
+    expect(Object.keys(doc.paths[path]).sort()).toEqual(Object.keys(methods).sort());
+    for (const [method, tag] of Object.entries(methods)) {
+      const op = doc.paths[path][method];
+      expect(op.security).toEqual([{ bearer: [] }]);
+      expect(op.tags).toEqual([tag]);
+      expect(op.summary).toEqual(expect.any(String));
+    }
+  }
+});
