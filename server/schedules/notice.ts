@@ -32,7 +32,7 @@ const TITLE: Record<ScheduleNoticeEvent, string> = {
  * its own notification whose email carries the receipt (purchase_delivered, or purchase_failed
  * should the provider fail it later): that is this event's email, so the "done" notice goes to the
  * bell and push only, never a second email for one purchase. Skipped, failed, paused and reminder
- * notices are the only word the customer gets of them, and are emailed.
+ * notices are emailed as the customer's preferences say.
  */
 export async function scheduleNotice(tx: Tx, n: ScheduleNotice, at: Date): Promise<void> {
   await tx.update(scheduleRuns).set({ notice: n.text, noticeAt: at }).where(eq(scheduleRuns.id, n.runId));
