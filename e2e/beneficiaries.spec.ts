@@ -162,3 +162,86 @@ test("the beneficiaries page: buy again, rename, choose the network of a ported 
   await expect(page.getByText("Sitting room TV deleted.")).toBeVisible();
   await expect(items).toHaveCount(2);
 });
+
+test("add beneficiaries on the page: a phone with its network, a verified meter, then buy again from one; a foreign phone saves nothing", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Amaka Obi", fund: 2000 });
+  await page.goto("/beneficiaries");
+  await expect(page.getByText("No beneficiaries yet.")).toBeVisible();
+  await checkPage(page, "beneficiaries-empty");
+  const items = page.getByTestId("beneficiary");
+  const dialog = page.getByRole("dialog", { name: "Add beneficiary" });
+  const save = dialog.getByRole("button", { name: "Save beneficiary" });
+  const saved = async () =>
+    page.evaluate(async () => (await (await fetch("/api/beneficiaries", { cache: "no-store" })).json()).data.length);
+
+  // A phone: not Nigerian is refused with the rule's message, and nothing is saved.
+  await page.getByRole("button", { name: "Add beneficiary" }).click();
+  await expect(dialog.getByRole("radio", { name: "Phone number" })).toBeChecked();
+  await phone(page).fill("+44 7911 123456");
+  await save.click();
+  await expect(dialog.getByText("Enter a valid Nigerian phone number")).toBeVisible();
+  await expect(phone(page)).toBeFocused();
+  await checkPage(page, "beneficiary-add-refused");
+  expect(await saved()).toBe(0);
+
+  // The network follows the number's prefix; the customer overrides it (a ported number).
+  await phone(page).fill("+234 803 123 4567");
+  await expect(phone(page)).toHaveValue("08031234567");
+  await expect(network(page)).toHaveValue("mtn");
+  await expect(dialog.getByText("Picked from the number: MTN.")).toBeVisible();
+  await network(page).selectOption("airtel");
+  await dialog.getByRole("textbox", { name: "Nickname (optional)" }).fill("Kiosk");
+  await checkPage(page, "beneficiary-add-phone");
+  await save.click();
+  await expect(page.getByText("Kiosk saved.")).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("08031234567 · Airtel");
+  await expect(items.first()).toContainText("Network chosen by you");
+
+  // A meter: verified with the disco before it can be saved; its verified name is kept.
+  await page.getByRole("button", { name: "Add beneficiary" }).click();
+  await dialog.getByRole("radio", { name: "Electricity meter" }).check();
+  await dialog.getByRole("combobox", { name: "Electricity provider" }).selectOption("ikeja-electric");
+  await expect(dialog.getByRole("radio", { name: "Prepaid" })).toBeChecked();
+  await dialog.getByRole("textbox", { name: "Meter number" }).fill(SANDBOX.prepaidMeter);
+  await dialog.getByRole("textbox", { name: "Nickname (optional)" }).fill("Shop meter");
+  await save.click();
+  await expect(dialog.getByText("Verify the meter before saving it.")).toBeVisible();
+  expect(await saved()).toBe(1);
+  await dialog.getByRole("button", { name: "Verify Meter" }).click();
+  const verified = dialog.getByTestId("recipient-verified");
+  await expect(verified).toContainText("Customer name:", { timeout: 20_000 });
+  const name = (await verified.locator("strong").first().textContent())!.trim();
+  await checkPage(page, "beneficiary-add-meter");
+  await save.click();
+  await expect(page.getByText("Shop meter saved.")).toBeVisible();
+  await expect(items).toHaveCount(2);
+  const meter = items.filter({ hasText: "Shop meter" });
+  await expect(meter).toContainText(`Ikeja Electric · Prepaid · ${SANDBOX.prepaidMeter}`);
+  const stored = await page.evaluate(async () => (await (await fetch("/api/beneficiaries")).json()).data);
+  expect(stored.find((b: { kind: string }) => b.kind === "meter")).toMatchObject({
+    provider: "ikeja-electric",
+    meter_type: "prepaid",
+    customer_name: name,
+  });
+  await checkPage(page, "beneficiaries-added");
+
+  // Buy again from the saved meter: the electricity form filled in, then paid as any purchase.
+  await meter.getByRole("link", { name: "Buy again" }).click();
+  await expect(page).toHaveURL(/\/electricity-purchase\?/);
+  await expect(page.getByRole("textbox", { name: "Meter number" })).toHaveValue(SANDBOX.prepaidMeter);
+  await expect(page.getByRole("combobox", { name: "Electricity provider" })).toHaveValue("ikeja-electric");
+  await page.getByRole("button", { name: "Verify Meter" }).click();
+  await expect(page.getByTestId("meter-verified")).toContainText(name, { timeout: 20_000 });
+  await amount(page).fill("1000");
+  await phone(page).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/electricity-summary\?/);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  // Already saved: nothing more to save on the result.
+  await expect(page.getByRole("form", { name: "Save as beneficiary" })).toHaveCount(0);
+});

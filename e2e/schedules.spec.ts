@@ -21,6 +21,10 @@ async function bff(page: Page, path: string, body?: unknown): Promise<{ status: 
   );
 }
 
+/** The top bar's bell, named by its unread count (components/notifications/notification-bell.tsx). */
+const bell = (page: Page) => page.getByRole("link", { name: /^Notifications, / });
+const bellName = (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications, none unread");
+
 type Schedules = { data: { id: string; status: string }[] };
 type Detail = { runs: { kind: string; outcome: string; transaction_id: string | null }[] };
 const runsOf = async (page: Page, id: string) => ((await bff(page, `/api/schedules/${id}`)).json as Detail).runs;
@@ -55,18 +59,28 @@ test("schedule a purchase from its summary, the job runs it, its run and transac
   await expect(item).toContainText("Active");
 
   const [first] = ((await bff(page, "/api/schedules")).json as Schedules).data;
+  // The bell's count before the run (the sign-ins and the funding so far).
+  const unread = ((await bff(page, "/api/notifications/unread-count")).json as { unread: number }).unread;
+  await page.reload();
+  await expect(bell(page)).toHaveAttribute("aria-label", bellName(unread));
   // The test hook makes its next run now; the API's job (every 500 ms here) pays it.
   expect((await bff(page, `/api/sandbox/schedules/${first.id}/due-now`, {})).status).toBe(200);
   await expect
     .poll(async () => (await runsOf(page, first.id)).map((r) => r.outcome), { timeout: 30_000 })
     .toEqual(["done"]);
 
-  // Its notice: on /notifications (the bell's page) and, sent by the outbox's job, in the mailbox.
+  // Its notices: the purchase delivered and the run done raise the top bar bell's count, and are
+  // on /notifications (the bell's page).
   await page.goto("/notifications");
+  await expect(bell(page)).toHaveAttribute("aria-label", bellName(unread + 2));
   await expect(page.getByText("Scheduled purchase done").first()).toBeVisible();
+  await expect(page.getByText("Airtime purchase delivered").first()).toBeVisible();
+  // One email for the one purchase, sent by the outbox's job: the delivered purchase's, with its
+  // receipt; the run's "done" notice is not mailed a second time.
   await expect
     .poll(async () => (await outbox(request, c.email)).map((m) => m.subject), { timeout: 30_000 })
-    .toContain("Scheduled purchase done");
+    .toContain("Airtime purchase delivered");
+  expect((await outbox(request, c.email)).map((m) => m.subject)).not.toContain("Scheduled purchase done");
 
   await page.goto("/schedules");
   await page.getByRole("button", { name: "History" }).click();

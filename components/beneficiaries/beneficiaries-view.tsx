@@ -9,6 +9,7 @@ import { ServiceIcon } from "@/components/services/service-icon";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import {
+  BENEFICIARY_MSG,
   beneficiaryRemovedResponse,
   MAX_BENEFICIARIES,
   type BeneficiaryKind,
@@ -18,6 +19,7 @@ import { formatLagosDateTimeText } from "@/lib/dates";
 import { beneficiaryBuyHref, beneficiaryDetail, beneficiaryName } from "@/lib/purchases/beneficiary-links";
 import type { ServiceKey } from "@/lib/purchases/service-catalog";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { AddBeneficiaryModal } from "./add-beneficiary-modal";
 import { EditBeneficiaryModal } from "./edit-beneficiary-modal";
 import { useBeneficiaries } from "./use-beneficiaries";
 import styles from "./beneficiaries.module.css";
@@ -58,9 +60,10 @@ function BuyLinks({ b }: { b: BeneficiaryView }) {
   );
 }
 
-/** /beneficiaries: the saved recipients, most recently used first, with Buy again, Edit and Delete. */
+/** /beneficiaries: the saved recipients, most recently used first, with Add, Buy again, Edit and Delete. */
 export function BeneficiariesView() {
   const list = useBeneficiaries();
+  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<BeneficiaryView | null>(null);
   const [deleting, setDeleting] = useState<BeneficiaryView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,33 +87,76 @@ export function BeneficiariesView() {
     list.reload();
   }
 
-  if (list.status !== "ready")
-    return (
-      <ListPlaceholder
-        list={list}
-        loading="Loading beneficiaries…"
-        failed="Your beneficiaries could not be loaded."
-        empty={
-          <>
-            <p className={items.note}>
-              No beneficiaries yet. After a purchase, tick &ldquo;Save as beneficiary&rdquo; on the result to buy for
-              the same number, meter or smartcard again in two taps.
-            </p>
-            <ButtonLink href="/dashboard#bills" size="small">
-              Buy something
-            </ButtonLink>
-          </>
-        }
-      />
-    );
-
-  return (
+  const addButton = (
+    <Button
+      size="small"
+      onClick={() => {
+        setNotice(null);
+        setAdding(true);
+      }}
+    >
+      Add beneficiary
+    </Button>
+  );
+  const alerts = (
     <>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      <p className={items.note}>
-        {list.items.length} of {MAX_BENEFICIARIES} saved, the most recently used first.
-      </p>
+    </>
+  );
+  const addModal = adding && (
+    <AddBeneficiaryModal
+      onClose={() => setAdding(false)}
+      onSaved={(saved, created) => {
+        setError(null);
+        setNotice(
+          created ? `${beneficiaryName(saved)} saved.` : `${beneficiaryName(saved)} was already saved: updated.`,
+        );
+        setAdding(false);
+        list.reload();
+      }}
+    />
+  );
+
+  if (list.status !== "ready")
+    return (
+      <>
+        {alerts}
+        <ListPlaceholder
+          list={list}
+          loading="Loading beneficiaries…"
+          failed="Your beneficiaries could not be loaded."
+          empty={
+            <>
+              <p className={items.note}>
+                No beneficiaries yet. Add the numbers, meters, smartcards and JAMB profiles you buy for, or tick
+                &ldquo;Save as beneficiary&rdquo; on a purchase&rsquo;s result, to buy for them again in two taps.
+              </p>
+              <div className={`${items.itemActions} ${styles.emptyActions}`}>
+                {addButton}
+                <ButtonLink href="/dashboard#bills" size="small" variant="secondary">
+                  Buy something
+                </ButtonLink>
+              </div>
+            </>
+          }
+        />
+        {addModal}
+      </>
+    );
+
+  // The API refuses the 101st anyway (409); the page says so before the customer fills the form.
+  const full = list.items.length >= MAX_BENEFICIARIES;
+  return (
+    <>
+      {alerts}
+      <div className={styles.listHead}>
+        <p className={items.note}>
+          {list.items.length} of {MAX_BENEFICIARIES} saved, the most recently used first.
+          {full && ` ${BENEFICIARY_MSG.tooMany}`}
+        </p>
+        {!full && addButton}
+      </div>
       <ul className={items.list} aria-label="Beneficiaries">
         {list.items.map((b) => (
           <li key={b.id} className={`${items.item} ${styles.item}`} data-testid="beneficiary">
@@ -147,6 +193,7 @@ export function BeneficiariesView() {
           </li>
         ))}
       </ul>
+      {addModal}
       {editing && (
         <EditBeneficiaryModal
           beneficiary={editing}

@@ -7,17 +7,9 @@ import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { bffPost } from "@/lib/client/bff-fetch";
-import {
-  discosResponse,
-  ELECTRICITY_MAX_NAIRA,
-  ELECTRICITY_MIN_NAIRA,
-  METER_TYPES,
-  meterVerifyResponse,
-  PURCHASE_MSG,
-} from "@/lib/contracts/purchases";
+import { verifyMeter } from "@/lib/client/verify-meter";
+import { ELECTRICITY_MAX_NAIRA, ELECTRICITY_MIN_NAIRA, METER_TYPES, PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
-import { FALLBACK_DISCOS } from "@/lib/purchases/catalog";
 import { discoDisplayName } from "@/lib/purchases/display-names";
 import {
   draftText,
@@ -27,7 +19,6 @@ import {
   type Verification,
 } from "@/lib/purchases/entry-draft";
 import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira } from "@/lib/purchases/entry-rules";
-import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
@@ -36,7 +27,7 @@ import { AmountField } from "./amount-field";
 import { PhoneField } from "./phone-field";
 import { EntryPrice } from "./entry-price-lazy";
 import { ProceedToSummaryButton } from "./proceed-button";
-import { useBffList } from "./use-bff-list";
+import { useDiscos } from "./use-discos";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { usePrefill } from "./use-prefill";
@@ -59,9 +50,7 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const discos = useBffList({ path: "/api/electricity/discos" }, discosResponse, (d) => d.data.discos);
-  const fallback = discos.status === "error" || discos.status === "empty";
-  const options = fallback ? FALLBACK_DISCOS : discos.items;
+  const { list: discos, fallback, options } = useDiscos();
 
   const prefill = usePrefill("electricity");
   const [discoId, setDiscoId] = useState(prefill.disco ?? "");
@@ -108,22 +97,15 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
       return;
     }
     setVerifying(true);
-    const res = await bffPost("/api/electricity/verify-meter", meterVerifyResponse, {
-      disco: values.discoId,
-      meter_number: values.meter,
-      meter_type: values.meterType,
-    });
+    const check = await verifyMeter({ disco: values.discoId, meter: values.meter, meterType: values.meterType });
     setVerifying(false);
-    if (res.status === 401) return goToLogin();
-    const details = res.ok ? res.data.data.meter_details : null;
-    const name = typeof details?.Customer_Name === "string" ? details.Customer_Name : null;
-    if (!name) {
-      const apiError = res.ok ? undefined : fieldError(res.data, "meter_number");
-      setErrors({ ...next, meter: apiError ?? BUY_MSG.meterVerifyFailed });
+    if (check.outcome === "signed-out") return goToLogin();
+    if (check.outcome === "refused") {
+      setErrors({ ...next, meter: check.message });
       if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
-    setVerification(verifiedNow({ name, address: typeof details?.Address === "string" ? details.Address : null }));
+    setVerification(verifiedNow(check.value));
   }
 
   /** A saved meter: the form filled, and the meter verified again at once (its owner may have changed). */

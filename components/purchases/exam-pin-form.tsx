@@ -6,8 +6,8 @@ import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { bffPost } from "@/lib/client/bff-fetch";
-import { examTypesResponse, examVariationsResponse, jambProfileResponse } from "@/lib/contracts/purchases";
+import { verifyJambProfile } from "@/lib/client/verify-jamb-profile";
+import { examTypesResponse, examVariationsResponse } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
@@ -111,20 +111,16 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
       return;
     }
     setVerifying(true);
-    const res = await bffPost("/api/exampin/verify-jamb-profile", jambProfileResponse, {
-      profile_id: id.trim(),
-      ...(variationCode ? { variation_code: variationCode } : {}),
-    });
+    const check = await verifyJambProfile(id, variationCode);
     setVerifying(false);
-    if (res.status === 401 || res.status === 403) return goToLogin();
-    const name = res.ok ? res.data.data.customer_name : null;
-    if (!name) {
+    if (check.outcome === "signed-out") return goToLogin();
+    if (check.outcome === "refused") {
       setCandidate(null);
-      setErrors({ ...errors, profileId: BUY_MSG.jambFailed });
+      setErrors({ ...errors, profileId: check.message });
       if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
-    setCandidate(name);
+    setCandidate(check.value);
     setErrors({ ...errors, profileId: undefined });
   }
 

@@ -6,8 +6,8 @@ import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { bffPost } from "@/lib/client/bff-fetch";
-import { paytvPlansResponse, PURCHASE_MSG, smartcardVerifyResponse } from "@/lib/contracts/purchases";
+import { verifySmartcard } from "@/lib/client/verify-smartcard";
+import { paytvPlansResponse, PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
@@ -19,7 +19,6 @@ import {
   type Verification,
 } from "@/lib/purchases/entry-draft";
 import { hasErrors, paytvErrors, smartcardError } from "@/lib/purchases/entry-rules";
-import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
@@ -100,25 +99,15 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
       return;
     }
     setVerifying(true);
-    const res = await bffPost("/api/paytv/verify", smartcardVerifyResponse, {
-      provider: values.provider,
-      smartcard: values.smartcard.trim(),
-    });
+    const check = await verifySmartcard(values);
     setVerifying(false);
-    if (res.status === 401) return goToLogin();
-    const card = res.ok ? res.data.data : null;
-    if (!card?.Customer_Name) {
-      setErrors({
-        ...next,
-        smartcard:
-          !res.ok && res.status === 422
-            ? (fieldError(res.data, "smartcard") ?? BUY_MSG.smartcardInvalid)
-            : BUY_MSG.smartcardFailed,
-      });
+    if (check.outcome === "signed-out") return goToLogin();
+    if (check.outcome === "refused") {
+      setErrors({ ...next, smartcard: check.message });
       if (!quiet) focusFirstInvalid(formRef.current);
       return;
     }
-    setVerified({ name: card.Customer_Name, smartcard: card.Smartcard_Number || values.smartcard.trim() });
+    setVerified(check.value);
   }
 
   /** A saved smartcard: the form filled, and the card verified again at once (the name can change). */

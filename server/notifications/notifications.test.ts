@@ -109,6 +109,33 @@ describe("the outbox", () => {
     expect(n.body).toMatch(/Token: \S+/);
   });
 
+  test("exam pins are in the delivered notification and in its email", async () => {
+    const c = await customer(t, 1_000_000);
+    const res = await c.post("/api/exampin/purchase", {
+      exam_type: "WAEC",
+      variation_id: "waecdirect",
+      amount: 3900,
+      phone: N.success,
+      quantity: 2,
+      request_id: rid("EXAMPIN_"),
+    });
+    expect(res.body.status).toBe("success");
+    const pins = res.body.transaction.pins as { serial: string; pin: string }[];
+    expect(pins).toHaveLength(2);
+    const [n] = (await list(c)).data;
+    expect(n.type).toBe("purchase_delivered");
+    await deliverNotifications(t.app.ctx);
+    const [mail] = await mailsTo(c.email);
+    expect(mail.subject).toBe(n.title);
+    for (const p of pins) {
+      const line = `PIN: ${p.pin} (serial ${p.serial})`;
+      expect(n.body).toContain(line);
+      expect(mail.text).toContain(line);
+      expect(mail.html).toContain(p.pin);
+      expect(mail.html).toContain(p.serial);
+    }
+  });
+
   test("a failed purchase is refunded and notified once", async () => {
     const c = await customer(t, 500_000);
     const res = await c.post("/api/pay/airtime", airtime("08099999999", 500));
@@ -300,4 +327,28 @@ describe("low balance", () => {
     await c.post("/api/pay/airtime", airtime(N.success, 200));
     expect(await typesOf(c)).not.toContain("low_balance");
   });
+});
+
+test("the OpenAPI document lists every notifications path with its methods, each with the bearer", async () => {
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+  const expected: Record<string, string[]> = {
+    "/api/notifications": ["get"],
+    "/api/notifications/unread-count": ["get"],
+    "/api/notifications/{id}/read": ["post"],
+    "/api/notifications/read-all": ["post"],
+    "/api/notifications/preferences": ["get", "put"],
+    "/api/notifications/push-subscriptions": ["post"],
+    "/api/notifications/push-subscriptions/remove": ["post"],
+  };
+  const documented = Object.keys(doc.paths).filter((p) => /^\/api\/notifications(\/|$)/.test(p));
+  expect(documented.sort()).toEqual(Object.keys(expected).sort());
+  for (const [path, methods] of Object.entries(expected)) {
+    expect(Object.keys(doc.paths[path]).sort()).toEqual(methods);
+    for (const method of methods) {
+      const op = doc.paths[path][method];
+      expect(op.security).toEqual([{ bearer: [] }]);
+      expect(op.tags).toEqual(["notifications"]);
+      expect(op.summary).toEqual(expect.any(String));
+    }
+  }
 });

@@ -16,7 +16,8 @@ export interface NotificationEvent {
   data?: Record<string, unknown>;
   /**
    * The event's email was already sent directly by its own code path (the security mails, which
-   * must not wait for the job): the outbox delivers in-app and push only, never a second email.
+   * must not wait for the job), or is another notification's (a scheduled run's "done" notice: the
+   * purchase's own, with the receipt): the outbox delivers in-app and push only, never a second email.
    */
   emailSentDirectly?: boolean;
 }

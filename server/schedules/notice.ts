@@ -27,6 +27,12 @@ const TITLE: Record<ScheduleNoticeEvent, string> = {
  * The customer-facing notice of a schedule's run (reminder, done, skipped), written in the same
  * database transaction as the run's outcome: on the run row (the schedule's history) and in the
  * notifications outbox (bell, email, push by the customer's preferences), once per run and event.
+ *
+ * A run that paid ("done", also while its delivery is pending) is a purchase, and the purchase has
+ * its own notification whose email carries the receipt (purchase_delivered, or purchase_failed
+ * should the provider fail it later): that is this event's email, so the "done" notice goes to the
+ * bell and push only, never a second email for one purchase. Skipped, failed, paused and reminder
+ * notices are emailed as the customer's preferences say.
  */
 export async function scheduleNotice(tx: Tx, n: ScheduleNotice, at: Date): Promise<void> {
   await tx.update(scheduleRuns).set({ notice: n.text, noticeAt: at }).where(eq(scheduleRuns.id, n.runId));
@@ -37,5 +43,6 @@ export async function scheduleNotice(tx: Tx, n: ScheduleNotice, at: Date): Promi
     title: TITLE[n.event],
     body: n.text,
     link: n.transactionId ? `/transactions/${n.transactionId}` : "/schedules",
+    emailSentDirectly: n.event === "done",
   });
 }

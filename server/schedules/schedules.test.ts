@@ -1,5 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { adminAuditLog, scheduleRuns, schedules, transactions } from "../db/schema";
+import {
+  adminAuditLog,
+  mailOutbox,
+  notificationDeliveries,
+  notifications,
+  pushSubscriptions,
+  scheduleRuns,
+  schedules,
+  transactions,
+} from "../db/schema";
+import { deliverNotifications } from "../notifications/deliver-job";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { bearer, createUser, TEST_PIN } from "../test/fixtures";
@@ -310,6 +320,67 @@ describe("the job", () => {
   });
 });
 
+describe("the customer's notices", () => {
+  const mailsTo = (email: string) => t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  /** Each of the customer's notifications as [type, title, its delivery channels], oldest first. */
+  const deliveriesOf = async (c: Customer) => {
+    const rows = await t.app.ctx.db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        inApp: notifications.inApp,
+        channel: notificationDeliveries.channel,
+      })
+      .from(notifications)
+      .leftJoin(notificationDeliveries, eq(notificationDeliveries.notificationId, notifications.id))
+      .where(eq(notifications.userId, c.userId))
+      .orderBy(notifications.createdAt, notifications.type, notificationDeliveries.channel);
+    const byId = new Map<string, [string, string, string[]]>();
+    for (const r of rows) {
+      const n = byId.get(r.id) ?? [r.type, r.title, r.inApp ? ["in_app"] : []];
+      if (r.channel) n[2].push(r.channel);
+      byId.set(r.id, n);
+    }
+    return [...byId.values()];
+  };
+
+  test("a paid run is emailed once, by its purchase with the receipt; its done notice goes to the bell and push only; a skip is emailed", async () => {
+    const c = await customer(t, 1_000_000);
+    const poor = await customer(t, 5_000); // ₦50: the ₦100 run is skipped
+    await create(c, { frequency: "daily", count: 2 });
+    await create(poor);
+    t.advance(HOUR + 2 * 60_000);
+    await runSchedules(t.app.ctx);
+    expect(await deliveriesOf(c)).toEqual([
+      ["purchase_delivered", "Airtime purchase delivered", ["in_app", "email"]],
+      ["schedule_run", "Scheduled purchase done", ["in_app"]],
+    ]);
+    await deliverNotifications(t.app.ctx);
+    const mails = await mailsTo(c.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Airtime purchase delivered"]);
+    expect(mails[0].attachments).toEqual([expect.objectContaining({ contentType: "application/pdf" })]);
+    // The other run notices are the only word of them: emailed.
+    expect((await mailsTo(poor.email)).map((m) => m.subject)).toEqual(["Scheduled purchase skipped"]);
+
+    // With a device subscribed, the next run's done notice is pushed (and in the bell), still not emailed.
+    await t.app.ctx.db
+      .insert(pushSubscriptions)
+      .values({ userId: c.userId, endpoint: `https://push.example.com/${rid("SUB_")}`, p256dh: "key", auth: "auth" });
+    t.advance(DAY);
+    await runSchedules(t.app.ctx);
+    expect((await deliveriesOf(c)).slice(2)).toEqual([
+      ["purchase_delivered", "Airtime purchase delivered", ["in_app", "email", "push"]],
+      ["schedule_run", "Scheduled purchase done", ["in_app", "push"]],
+    ]);
+    // Nothing is pushed from this suite: the made-up device and its pending pushes go.
+    await t.app.ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, c.userId));
+    await t.app.ctx.db
+      .delete(notificationDeliveries)
+      .where(and(eq(notificationDeliveries.channel, "push"), eq(notificationDeliveries.status, "pending")));
+  });
+});
+
 describe("ownership", () => {
   test("another customer's schedule id answers 404 everywhere and is left unchanged", async () => {
     const alice = await customer(t, 1_000_000);
@@ -422,4 +493,31 @@ describe("admin", () => {
     await runSchedules(t.app.ctx);
     expect(await runsOf(s.id)).toHaveLength(0);
   });
+});
+
+test("the OpenAPI document lists every schedules path with its methods, each with the bearer", async () => {
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+  const expected: Record<string, Record<string, string>> = {
+    "/api/schedules": { get: "schedules", post: "schedules" },
+    "/api/schedules/tv-renewal": { post: "schedules" },
+    "/api/schedules/{id}": { get: "schedules", put: "schedules" },
+    "/api/schedules/{id}/pause": { post: "schedules" },
+    "/api/schedules/{id}/resume": { post: "schedules" },
+    "/api/schedules/{id}/cancel": { post: "schedules" },
+    "/api/admin/schedules": { get: "admin" },
+    "/api/admin/schedules/{id}/pause": { post: "admin" },
+    // The test hook exists in sandbox mode only (the test app runs in it).
+    "/api/sandbox/schedules/{id}/due-now": { post: "sandbox" },
+  };
+  const documented = Object.keys(doc.paths).filter((p) => /^\/api\/(admin\/|sandbox\/)?schedules(\/|$)/.test(p));
+  expect(documented.sort()).toEqual(Object.keys(expected).sort());
+  for (const [path, methods] of Object.entries(expected)) {
+    expect(Object.keys(doc.paths[path]).sort()).toEqual(Object.keys(methods).sort());
+    for (const [method, tag] of Object.entries(methods)) {
+      const op = doc.paths[path][method];
+      expect(op.security).toEqual([{ bearer: [] }]);
+      expect(op.tags).toEqual([tag]);
+      expect(op.summary).toEqual(expect.any(String));
+    }
+  }
 });

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/wallet/page-header";
 
 export const metadata: Metadata = { title: "Beneficiaries" };
 
-/** Saved recipients (issue 18): buy again, rename, choose the network of a ported number, delete. */
+/** Saved recipients (issue 18): add, buy again, rename, choose the network of a ported number, delete. */
 export default function BeneficiariesPage() {
   return (
     <div className={styles.page}>

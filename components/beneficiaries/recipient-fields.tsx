@@ -1,0 +1,178 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import type { FormFieldsState } from "@/components/ui/use-form-fields";
+import { airtimeNetworksResponse, METER_TYPES } from "@/lib/contracts/purchases";
+import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
+import { digitsOnly } from "@/lib/purchases/entry-rules";
+import { BUY_MSG } from "@/lib/purchases/messages";
+import type { NewBeneficiaryValues, RecipientVerified } from "@/lib/purchases/new-beneficiary";
+import { NetworkPicker } from "@/components/purchases/network-picker";
+import { PhoneField } from "@/components/purchases/phone-field";
+import { useBffList } from "@/components/purchases/use-bff-list";
+import { useDiscos } from "@/components/purchases/use-discos";
+import purchaseStyles from "@/components/purchases/purchases.module.css";
+
+/**
+ * The "Add beneficiary" form's fields of each kind, the entry forms' own pieces: a phone with the
+ * network picker (its network from the number's prefix until the customer picks one), and a meter,
+ * smartcard or JAMB profile with the same providers, number rules and Verify buttons, and the name
+ * the provider answered.
+ */
+
+type Fields = FormFieldsState<keyof NewBeneficiaryValues>;
+
+interface VerifyProps {
+  form: Fields;
+  verified: RecipientVerified | null;
+  verifying: boolean;
+  onVerify: () => void;
+}
+
+/** A phone and the network to buy on (useNetworkFromNumber in the form decides what it shows). */
+export function PhoneFields({
+  form,
+  networkId,
+  networkHint,
+  onPhoneChange,
+  onPickNetwork,
+}: {
+  form: Fields;
+  networkId: string;
+  networkHint?: string;
+  onPhoneChange: (text: string) => void;
+  onPickNetwork: (serviceID: string) => void;
+}) {
+  const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksResponse, (d) => d.networks);
+  return (
+    <>
+      <PhoneField value={form.values.phone} onChange={onPhoneChange} error={form.errors.phone} />
+      <NetworkPicker
+        networks={networks}
+        value={networkId}
+        onChange={onPickNetwork}
+        error={form.errors.network}
+        hint={networkHint}
+      />
+    </>
+  );
+}
+
+/** The verified name (and a meter's address), as the entry forms show it. */
+function VerifiedBox({ verified }: { verified: RecipientVerified | null }) {
+  if (!verified) return null;
+  return (
+    <div className={purchaseStyles.verified} role="status" data-testid="recipient-verified">
+      <p>
+        Customer name: <strong>{verified.name}</strong>
+      </p>
+      {verified.address && (
+        <p>
+          Address: <strong>{verified.address}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MeterFields({ form, verified, verifying, onVerify }: VerifyProps) {
+  const { list, fallback, options } = useDiscos();
+  const loading = list.status === "loading";
+  return (
+    <>
+      <SelectField
+        label="Electricity provider"
+        required
+        placeholder={loading ? "Loading providers…" : "Select a provider"}
+        options={options.map((d) => ({ value: d.serviceID, label: d.name }))}
+        value={form.values.disco}
+        onChange={(e) => form.setValue("disco", e.target.value)}
+        error={form.errors.disco}
+        hint={fallback ? BUY_MSG.noDiscosFallback : undefined}
+        disabled={loading}
+      />
+      <RadioGroupField
+        label="Meter type"
+        name="meter_type"
+        options={METER_TYPES.map((t) => ({ value: t, label: t === "prepaid" ? "Prepaid" : "Postpaid" }))}
+        value={form.values.meter_type}
+        onChange={(t) => form.setValue("meter_type", t)}
+      />
+      <div className={purchaseStyles.verifyRow}>
+        <TextField
+          label="Meter number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+          placeholder="10-13 digits"
+          value={form.values.meter_number}
+          onChange={(e) => form.setValue("meter_number", digitsOnly(e.target.value, 13))}
+          error={form.errors.meter_number}
+          hint="10-13 digits"
+        />
+        <Button variant="secondary" onClick={onVerify} loading={verifying} loadingText="Verifying…">
+          Verify Meter
+        </Button>
+      </div>
+      <VerifiedBox verified={verified} />
+    </>
+  );
+}
+
+export function SmartcardFields({ form, verified, verifying, onVerify }: VerifyProps) {
+  return (
+    <>
+      <SelectField
+        label="TV provider"
+        required
+        placeholder="Select a provider"
+        options={PAYTV_PROVIDER_OPTIONS}
+        value={form.values.provider}
+        onChange={(e) => form.setValue("provider", e.target.value)}
+        error={form.errors.provider}
+      />
+      <div className={purchaseStyles.verifyRow}>
+        <TextField
+          label="Smartcard / IUC number"
+          required
+          autoComplete="off"
+          maxLength={20}
+          placeholder="e.g. 1212121212"
+          value={form.values.smartcard}
+          onChange={(e) => form.setValue("smartcard", e.target.value.replace(/\s/g, ""))}
+          error={form.errors.smartcard}
+        />
+        <Button variant="secondary" onClick={onVerify} loading={verifying} loadingText="Verifying…">
+          Verify Smartcard
+        </Button>
+      </div>
+      <VerifiedBox verified={verified} />
+    </>
+  );
+}
+
+export function JambFields({ form, verified, verifying, onVerify }: VerifyProps) {
+  return (
+    <>
+      <div className={purchaseStyles.verifyRow}>
+        <TextField
+          label="JAMB profile ID"
+          required
+          autoComplete="off"
+          maxLength={30}
+          placeholder="e.g. 0123456789"
+          value={form.values.profile_id}
+          onChange={(e) => form.setValue("profile_id", e.target.value.trim())}
+          error={form.errors.profile_id}
+        />
+        <Button variant="secondary" onClick={onVerify} loading={verifying} loadingText="Verifying…">
+          Verify Profile
+        </Button>
+      </div>
+      <VerifiedBox verified={verified} />
+    </>
+  );
+}
