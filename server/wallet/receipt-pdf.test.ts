@@ -53,3 +53,15 @@ test("a receipt prints the naira sign and Nigerian names as written, in the embe
   expect(text).not.toContain("NGN");
   expect(new Set(pdfFontNames(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
 });
+
+test("a receipt after one with dotted letters still copies its plain O, U, a and e (the fonts are shared by the process)", async () => {
+  const render = (name: string) =>
+    renderReceiptPdf({
+      transaction: { ...transaction, details: {} },
+      customer: { name, email: "ada@example.com" },
+      supportEmail: "support@example.com",
+      generatedAt: new Date("2025-03-10T12:00:00Z"),
+    });
+  await render("Ọbáfẹ́mi Ụzọ Awólọ́wọ̀");
+  expect(pdfText(await render("Ada Obi Uche"))).toContain("Ada Obi Uche");
+});
