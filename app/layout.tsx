@@ -2,10 +2,11 @@ import type { Metadata, Viewport } from "next";
 import { ThemeProvider } from "next-themes";
 import { headers } from "next/headers";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
+import { PRODUCT_NAME, TITLE_TEMPLATE } from "@/lib/page-title";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: "Naira Wallet", template: "%s · Naira Wallet" },
+  title: { default: PRODUCT_NAME, template: TITLE_TEMPLATE },
   description:
     "Fund your naira wallet by bank transfer and pay bills: airtime, data, electricity, cable TV and exam pins.",
   // Files in public/ (drawn from public/icon.svg by scripts/generate-icons.mjs); the manifest is app/manifest.ts.

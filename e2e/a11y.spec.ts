@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
+import { enterPinAndPay, pinPad, result } from "./support/purchases";
 import { customerWithData } from "./support/sample-customer";
+import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
 
 /**
  * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
@@ -15,9 +17,13 @@ const PUBLIC_PAGES = [
   "/terms",
   "/admin/login",
   "/developers",
+  "/sandbox/mailbox",
+  "/offline",
 ];
 const CUSTOMER_PAGES = [
   "/dashboard",
+  // The Fund Account modal over the dashboard.
+  "/dashboard?fund=1",
   "/transactions",
   "/beneficiaries",
   "/notifications",
@@ -63,7 +69,16 @@ async function seriousViolations(page: Page, path: string, scheme: (typeof SCHEM
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => document.documentElement.getAttribute("data-theme")), path).toBe(scheme);
+  return violationsHere(page, path, scheme);
+}
+
+/** axe on the page as it is now, in this scheme (a view reached by acting on it, like a purchase's result). */
+async function violationsHere(page: Page, path: string, scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme: scheme });
+  // The page follows the device's scheme, also when it changes under an open page.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.getAttribute("data-theme")), { message: path })
+    .toBe(scheme);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -97,6 +112,31 @@ test("customer pages have no serious or critical accessibility violations", asyn
   await logIn(page, customer.email, customer.password);
   await expectDashboard(page, customer.name);
   await checkAll(page, CUSTOMER_PAGES);
+});
+
+// The five summaries as their entry forms open them (details and PIN pad), and a purchase's result.
+test("summary pages and a purchase result have no serious or critical accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithData(request);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  const summaries = SUMMARY_SERVICES.map(summaryUrl);
+  const found = [];
+  for (const path of summaries) {
+    await page.goto(path);
+    // The summary itself, not the 'Invalid purchase details' notice that sends the customer back.
+    await expect(pinPad(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    for (const scheme of SCHEMES) found.push(...(await violationsHere(page, path, scheme)));
+  }
+  await page.goto(summaries[0]);
+  await enterPinAndPay(page);
+  await expect(result(page)).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  for (const scheme of SCHEMES) found.push(...(await violationsHere(page, "the airtime purchase's result", scheme)));
+  expect(found).toEqual([]);
 });
 
 test("admin pages have no serious or critical accessibility violations", async ({ page, request }) => {

@@ -54,6 +54,7 @@ test("a pasted +234 number is kept whole, bought for 08011111111, with one short
   await expect(result(page)).toHaveAttribute("data-outcome", "success");
   // The result is titled as a purchase, not a summary.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airtime purchase");
+  await expect(page).toHaveTitle("Airtime purchase result · Naira Wallet");
   await expect(result(page).getByTestId("result-reference")).toHaveText(short);
   await expect(result(page).getByTestId("support-reference")).toHaveText(/^\S{20,}$/);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
 import { alertBox, field, logIn } from "./support/pages";
-import { REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
+import { pdfText, REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
+import { LOGO_MAX_BYTES } from "../lib/contracts/merchant";
 
 const SHOTS = "/tmp/shots-merchant";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -138,7 +139,7 @@ for (const width of [1280, 390]) {
     test("business with a logo; create, edit and send an invoice; pay it in the sandbox checkout; the wallet is credited", async ({
       page,
       request,
-    }) => {
+    }, testInfo) => {
       const c = await verifiedCustomer(request, { name: "Bola Merchant" });
       await logIn(page, c.email, c.password);
       await expect(page).toHaveURL(/\/dashboard/);
@@ -197,7 +198,7 @@ for (const width of [1280, 390]) {
       await expect(form).toBeHidden();
       const item = page.getByTestId(width > 768 ? "invoice-row" : "invoice-card").first();
       await expect(item).toContainText("₦2,500.00");
-      await expect(item).toContainText("PENDING");
+      await expect(item).toContainText("Pending");
       await shot(page, "invoices-list");
 
       await item.getByRole("button", { name: /^Edit/ }).click();
@@ -238,7 +239,7 @@ for (const width of [1280, 390]) {
       await pub.goto(`/invoice/${reference}`);
       await expect(pub.getByRole("heading", { name: "Bola Prints Ltd" })).toBeVisible();
       await expect(pub.getByTestId("invoice-amount")).toHaveText("₦3,000.00");
-      await expect(pub.getByTestId("invoice-status")).toHaveText("PENDING");
+      await expect(pub.getByTestId("invoice-status")).toHaveText("Pending");
       await expect
         .poll(() =>
           pub.getByRole("img", { name: "Bola Prints Ltd logo" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -250,15 +251,33 @@ for (const width of [1280, 390]) {
       await shot(pub, "sandbox-checkout");
       await pub.getByRole("button", { name: "Pay" }).click();
       await expect(pub).toHaveURL(new RegExp(`/invoice/${reference}\\?paid=1$`));
-      await expect(pub.getByTestId("invoice-status")).toHaveText("PAID");
+      await expect(pub.getByTestId("invoice-status")).toHaveText("Paid");
       await expect(pub.getByText("Payment received. Thank you!")).toBeVisible();
+      // Paid: the amount paid and when, in the product's one date format; nothing is due, nothing to pay.
+      await expect(pub.getByTestId("invoice-amount-label")).toHaveText("Amount paid");
+      await expect(pub.getByTestId("invoice-amount")).toHaveText("₦3,000.00");
+      await expect(pub.getByTestId("invoice-paid-when")).toHaveText(
+        /^Paid \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/,
+      );
+      await expect(pub.getByRole("main")).not.toContainText("Amount due");
+      await expect(pub.getByRole("link", { name: /^Pay / })).toHaveCount(0);
+      // Its PDF says the same.
+      const paidPdf = await pub.request.get(`/invoice/${reference}/pdf`);
+      expect(paidPdf.status()).toBe(200);
+      const paidPdfFile = testInfo.outputPath(`invoice-paid-${width}.pdf`);
+      fs.writeFileSync(paidPdfFile, await paidPdf.body());
+      const paidText = pdfText(paidPdfFile);
+      expect(paidText).toContain("Amount paid");
+      expect(paidText).toMatch(/Status\s+Paid/);
+      expect(paidText).not.toContain("Amount due");
+      expect(paidText).not.toContain("Pay online");
       await shot(pub, "public-invoice-paid");
       await guest.close();
 
       // PAID in the list, the wallet credited, in history.
       await page.goto("/invoices?status=PAID");
       await expect(page.getByTestId(width > 768 ? "invoice-row" : "invoice-card")).toHaveCount(1);
-      await expect(page.getByTestId(width > 768 ? "invoice-row" : "invoice-card").first()).toContainText("PAID");
+      await expect(page.getByTestId(width > 768 ? "invoice-row" : "invoice-card").first()).toContainText("Paid");
       await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
       await shot(page, "invoices-paid");
       await page.goto("/dashboard");
@@ -269,3 +288,27 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test("a logo over 1 MB is refused with one message and nothing is saved", async ({ page, request }) => {
+  const c = await verifiedCustomer(request, { name: "Kunle Big-Logo" });
+  await logIn(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/business");
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/business") saves.push(r.url());
+  });
+  await field(page, "Business name").fill("Kunle Prints");
+  // A real PNG's header, padded past the limit.
+  const big = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES + 1 - PNG.length)]);
+  await page.setInputFiles("#business-logo", { name: "logo.png", mimeType: "image/png", buffer: big });
+  await page.getByRole("button", { name: "Save business details" }).click();
+  await expect(page.getByText("The logo must be at most 1 MB.")).toHaveCount(1);
+  await expect(page.locator("#business-logo")).toBeFocused();
+  await expect(page.getByText("Business details saved.")).toHaveCount(0);
+  expect(saves).toEqual([]);
+  // Nothing was saved: the page comes back empty.
+  await page.reload();
+  await expect(field(page, "Business name")).toHaveValue("");
+  await expect(page.getByTestId("business-logo")).toHaveCount(0);
+});

@@ -1,10 +1,15 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
-import { customerWithData } from "./support/sample-customer";
+import { enterPinAndPay, pinPad, result } from "./support/purchases";
+import { customerWithCase, customerWithData } from "./support/sample-customer";
+import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
 
 /**
  * No page is wider than the window at any width from 320 to 1920 px (issue 16, defect 1): every
- * route under app/ (public, customer and admin), each at these widths. One browser context per
+ * route under app/ (public, customer and admin), each at these widths, with real data behind the
+ * dynamic ones (a transaction, a claim and its admin case, an invoice), the five summaries with the
+ * query their entry forms send (the details and the PIN pad, not the invalid-query notice), and a
+ * purchase's result view, which is the summary page once paid. One browser context per
  * role, signed in once. Each page is loaded once (until the network is idle, so client-loaded
  * tables are in) and then measured at each width by resizing the viewport, as a window resize or a
  * rotation does: the layout is CSS media queries only (no script reads the width), and a reload per
@@ -22,6 +27,7 @@ const PUBLIC_PAGES = [
   "/admin/login",
   "/sandbox/mailbox",
   "/developers",
+  "/offline",
 ];
 const CUSTOMER_PAGES = [
   "/dashboard",
@@ -39,16 +45,11 @@ const CUSTOMER_PAGES = [
   "/webhooks",
   "/profile",
   "/airtime",
-  "/airtime-summary",
   "/airtime-result",
   "/data-purchase",
-  "/data-summary",
   "/electricity-purchase",
-  "/electricity-summary",
   "/paytv",
-  "/paytv-summary",
   "/exam-pin",
-  "/exam-pin-summary",
   "/business",
   "/invoices",
   "/kyc",
@@ -74,28 +75,36 @@ const ADMIN_PAGES = [
 test.describe.configure({ timeout: 240_000 });
 
 /** Each path at each width: [path, width, page width] where the page is wider than the window. */
-async function overflowing(page: Page, paths: string[]): Promise<string[]> {
+async function overflowing(page: Page, paths: string[], ready?: (path: string) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0], height: 844 });
     const res = await page.goto(path);
     expect(res?.status(), path).toBeLessThan(400);
     await page.waitForLoadState("networkidle");
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 769 ? 844 : 800 });
-      const { scrollWidth, innerWidth } = await page.evaluate(
-        () =>
-          new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
-            // Two frames: the resize is laid out (and ResizeObserver-driven charts redrawn) before measuring.
+    await ready?.(path);
+    found.push(...(await overflowingHere(page, path)));
+  }
+  return found;
+}
+
+/** The page as it is now (a view reached by acting on it, like a purchase's result), at each width. */
+async function overflowingHere(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 769 ? 844 : 800 });
+    const { scrollWidth, innerWidth } = await page.evaluate(
+      () =>
+        new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
+          // Two frames: the resize is laid out (and ResizeObserver-driven charts redrawn) before measuring.
+          requestAnimationFrame(() =>
             requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }),
-              ),
+              resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }),
             ),
           ),
-      );
-      if (scrollWidth > innerWidth) found.push(`${path} at ${width} px is ${scrollWidth} px wide`);
-    }
+        ),
+    );
+    if (scrollWidth > innerWidth) found.push(`${label} at ${width} px is ${scrollWidth} px wide`);
   }
   return found;
 }
@@ -113,16 +122,34 @@ test("public pages are never wider than the window, 320 to 1920 px", async ({ br
 });
 
 test("customer pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
-  const c = await customerWithData(request);
+  // A customer with a purchase, its open case (their claim) and money to pay a summary with.
+  const c = await customerWithCase(request);
   const { context, page } = await newPage(browser);
   await logIn(page, c.email, c.password);
   await expectDashboard(page, c.name);
-  expect(await overflowing(page, CUSTOMER_PAGES)).toEqual([]);
+  // The real summaries (valid queries: their details and the PIN pad), the transaction and the claim.
+  const summaries = SUMMARY_SERVICES.map(summaryUrl);
+  const found = await overflowing(
+    page,
+    [...CUSTOMER_PAGES, ...summaries, `/transactions/${c.transactionId}`, `/claims/${c.caseId}`],
+    async (path) => {
+      // The summary itself, not the 'Invalid purchase details' notice that sends the customer back.
+      if (summaries.includes(path)) await expect(pinPad(page), path).toBeVisible();
+    },
+  );
+  // And a purchase's result view, which a summary turns into once paid.
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  await page.goto(summaries[0]);
+  await enterPinAndPay(page);
+  await expect(result(page)).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  found.push(...(await overflowingHere(page, "the airtime purchase's result")));
+  expect(found).toEqual([]);
   await context.close();
 });
 
 test("admin pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
-  await customerWithData(request);
+  const { caseId } = await customerWithCase(request);
   const { context, page } = await newPage(browser);
   await adminSignIn(page);
   await page.goto("/admin/customers");
@@ -130,7 +157,7 @@ test("admin pages are never wider than the window, 320 to 1920 px", async ({ bro
   await page.goto("/admin/transactions");
   const transaction = await page.locator('a[href^="/admin/transactions/"]').first().getAttribute("href");
   expect(customer && transaction).toBeTruthy();
-  expect(await overflowing(page, [...ADMIN_PAGES, customer!, transaction!])).toEqual([]);
+  expect(await overflowing(page, [...ADMIN_PAGES, customer!, transaction!, `/admin/cases/${caseId}`])).toEqual([]);
   await context.close();
 });
 

@@ -191,6 +191,10 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(result(page)).toHaveAttribute("data-outcome", "success");
   await expect(detail(page, "Smartcard")).toHaveText(SANDBOX.smartcard);
   await expect(detail(page, "Customer name")).not.toHaveText("—");
+  // Customers read "Cable TV", never the operators' "PayTV"; the tab names the result, not the summary.
+  await expect(result(page)).toContainText("Cable TV purchase successful.");
+  await expect(page.getByRole("main")).not.toContainText(/PayTV/i);
+  await expect(page).toHaveTitle("Cable TV purchase result · Naira Wallet");
   balance = await expectBalanceAfter(page, balance, 4400);
   await shots(page, "paytv-result");
   ref = await supportReference(page);

@@ -35,3 +35,27 @@ test("a page render with a dead token drops the cookie through /login?expired=1"
   await page.goto("/login");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a link to /login?expired=1 or /api/session-expired never ends a live session", async ({ page, request }) => {
+  const c = await verifiedCustomer(request, { name: "Ngozi Eze" });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  const sessionCookie = async () => (await page.context().cookies()).find((x) => x.name === "nw_session")?.value;
+  const before = await sessionCookie();
+  expect(before).toBeTruthy();
+
+  // Anyone can send this link: the session is still good, so the customer is still signed in.
+  await page.goto("/login?expired=1");
+  await expectDashboard(page, c.name);
+  expect(await sessionCookie()).toBe(before);
+
+  // The handler that drops a refused session asks the API first, and this one is accepted.
+  await page.goto("/api/session-expired");
+  await expectDashboard(page, c.name);
+  expect(await sessionCookie()).toBe(before);
+
+  // Still signed in on the next visit, and the BFF still answers for this customer.
+  await page.goto("/dashboard");
+  await expectDashboard(page, c.name);
+  expect((await page.request.get("/api/user")).status()).toBe(200);
+});

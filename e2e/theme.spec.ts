@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
+import { customerOnDashboard, pinPad } from "./support/purchases";
+import { summaryUrl } from "./support/summary-urls";
 
 /** Dark mode follows the device, the profile's switch overrides it, and the first paint is right. */
 const DARK_BG = "rgb(14, 21, 18)";
@@ -80,4 +82,37 @@ test("the theme script carries the request's CSP nonce, and runs without one", a
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/login");
   expect(await themeOf(page)).toBe("dark");
+});
+
+/** WCAG's contrast ratio of two computed "rgb(r, g, b)" colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test("the PIN pad's dots can be seen in both schemes (its boxes take the scheme's field colours)", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Chidi Okeke" });
+  await page.goto(summaryUrl("airtime"));
+  await pinPad(page).fill("48");
+  const dots = page.locator('[aria-hidden="true"]', { hasText: "•" });
+  await expect(dots).toHaveCount(2);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => themeOf(page)).toBe(scheme);
+    const { color, background } = await dots.first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, background: s.backgroundColor };
+    });
+    expect(contrast(color, background), `${scheme}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  }
 });

@@ -132,6 +132,9 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
   await expect(delivered).toContainText(token);
   await expect(fact(page, "Meter number")).toContainText(SANDBOX.prepaidMeter);
   await expect(fact(page, "Meter type")).toHaveText("Prepaid");
+  // The purchase keeps VTpass's name ("Ikeja Electric Payment - IKEDC"); the customer reads ours.
+  await expect(fact(page, "Distribution company")).toHaveText("Ikeja Electric");
+  await expect(facts(page)).not.toContainText("IKEDC");
   await delivered.getByRole("button", { name: "Copy token" }).click();
   await expect(delivered.getByRole("button", { name: "Copied token" })).toBeVisible();
   expect(await clipboard(page)).toBe(token);

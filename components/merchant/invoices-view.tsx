@@ -17,6 +17,7 @@ import {
 } from "@/lib/contracts/merchant";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { formatNaira } from "@/lib/money";
+import { invoiceStatusLabel } from "@/lib/merchant/invoice-status";
 import { formatWhen } from "./invoice-format";
 import { InvoiceFormModal } from "./invoice-form-modal";
 import { InvoiceLinksModal } from "./invoice-links-modal";
@@ -24,7 +25,7 @@ import styles from "./merchant.module.css";
 import { useInvoices } from "./use-invoices";
 
 function StatusBadge({ status }: { status: InvoiceStatus }) {
-  return <span className={[styles.status, styles[status]].join(" ")}>{status.replace(/_/g, " ")}</span>;
+  return <span className={[styles.status, styles[status]].join(" ")}>{invoiceStatusLabel(status)}</span>;
 }
 
 /** Paid more or less than the amount (Monnify's OVERPAID / PARTIALLY_PAID): what actually came in. */
@@ -117,7 +118,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
             <option value="">All</option>
             {INVOICE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s.replace(/_/g, " ")}
+                {invoiceStatusLabel(s)}
               </option>
             ))}
           </select>
@@ -141,7 +142,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
         </div>
       ) : invoices && invoices.length === 0 ? (
         <div className={styles.empty}>
-          <p>{status ? `No ${status.replace(/_/g, " ")} invoices.` : "No invoices yet."}</p>
+          <p>{status ? `No ${invoiceStatusLabel(status).toLowerCase()} invoices.` : "No invoices yet."}</p>
           {canCreate && !status && <Button onClick={() => setEditing(null)}>Create your first invoice</Button>}
         </div>
       ) : invoices ? (

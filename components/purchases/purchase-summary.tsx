@@ -12,7 +12,8 @@ import { incompletePin } from "@/lib/contracts/pin";
 import { purchaseResponse } from "@/lib/contracts/purchases";
 import { approvalBody, approvalRefusal, type PurchaseApproval } from "@/lib/purchases/approval";
 import { clearEntryDraft } from "@/lib/purchases/entry-draft";
-import { BUY_MSG, ENTRY_PAGE, SERVICE_NAME } from "@/lib/purchases/messages";
+import { BUY_MSG, ENTRY_PAGE, RESULT_TITLE, SERVICE_NAME } from "@/lib/purchases/messages";
+import { useDocumentTitle } from "@/components/ui/use-document-title";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
@@ -83,6 +84,8 @@ export function PurchaseSummary({
   );
   // A passkey is offered once the price is known (or the quote failed: then the API prices it alone).
   const amountKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
+  // The result view is no longer the summary: its tab says so ("Airtime purchase result").
+  useDocumentTitle(outcome ? RESULT_TITLE[service] : null);
 
   useEffect(() => {
     if (!invalid) return;

@@ -1,4 +1,5 @@
 import { formatNaira } from "@/lib/money";
+import { examTypeDisplayName, planDisplayName } from "@/lib/purchases/display-names";
 import { formatDateTime, statusLabel } from "@/lib/purchases/catalog";
 import { SERVICE_NAME } from "@/lib/purchases/messages";
 import type { PurchaseOutcome } from "@/lib/purchases/outcome";
@@ -41,8 +42,9 @@ export function TransactionDetails({
     if (t.units) rows.push(["Units", t.units]);
   }
   if (service === "exam") {
-    if (t.exam_type) rows.push(["Exam type", t.exam_type]);
-    if (t.variation) rows.push(["Variation", t.variation]);
+    // The answer carries VTpass's names ("Jamb PIN VENDING (UTME & Direct Entry)"): shown as ours.
+    if (t.exam_type) rows.push(["Exam type", examTypeDisplayName(t.exam_type)]);
+    if (t.variation) rows.push(["Variation", planDisplayName(t.variation)]);
     if (t.quantity) rows.push(["Quantity", String(t.quantity)]);
     if (t.profile_id) rows.push(["JAMB profile ID", t.profile_id], ["Candidate", t.customer_name ?? "—"]);
   }

@@ -18,7 +18,8 @@ const row = (over: Partial<TransactionItem>): TransactionItem => ({
   details: {
     phone: "08011111111",
     disco: "ikeja-electric",
-    disco_name: "Ikeja Electric",
+    // As server/purchases/orders.ts stores them: VTpass's own names.
+    disco_name: "Ikeja Electric Payment - IKEDC",
     meter_number: "1111111111111",
     meter_type: "prepaid",
     customer_name: "Ada Obi",
@@ -61,7 +62,8 @@ describe("the transaction page's facts", () => {
         service: "exam",
         details: {
           exam_type: "WAEC Result Checker PIN",
-          variation: "WAEC Result Checker",
+          exam_service_id: "waec",
+          variation: "WASSCE Result Checker PIN",
           quantity: 2,
           pins: [
             { serial: "WRN000000001", pin: "111122223333" },
@@ -79,6 +81,59 @@ describe("the transaction page's facts", () => {
     );
     expect(reversed.pins).toEqual([]);
     expect(JSON.stringify(reversed.rows)).not.toContain("111122223333");
+  });
+
+  it("names the provider, plan and exam type as customers read them, never VTpass's raw strings", () => {
+    const data = transactionFacts(
+      row({
+        service: "data",
+        details: {
+          phone: "08011111111",
+          network: "mtn-data",
+          network_name: "MTN",
+          plan: "N200 200MB - 2 days",
+          variation: "N200 200MB - 2 days",
+          variation_code: "mtn-50mb-200",
+        },
+      }),
+    );
+    expect(value(data, "Network")).toBe("MTN");
+    expect(value(data, "Plan")).toBe("200 MB, 2 days");
+
+    const tv = transactionFacts(
+      row({
+        service: "cabletv",
+        details: {
+          provider: "dstv",
+          plan: "DStv Padi N4,400",
+          variation: "DStv Padi N4,400",
+          smartcard_number: "1212",
+        },
+      }),
+    );
+    expect(value(tv, "Provider")).toBe("DStv");
+    expect(value(tv, "Plan")).toBe("DStv Padi");
+
+    // A row with VTpass's name alone (no id kept beside it).
+    const light = transactionFacts(row({ details: { disco_name: "IBEDC - Ibadan Electricity Distribution Company" } }));
+    expect(value(light, "Distribution company")).toBe("Ibadan Electric");
+
+    const jamb = transactionFacts(
+      row({
+        service: "exam",
+        details: {
+          exam_type: "Jamb PIN VENDING (UTME & Direct Entry)",
+          exam_service_id: "jamb",
+          variation: "UTME PIN (with mock)",
+          quantity: 1,
+        },
+      }),
+    );
+    expect(value(jamb, "Exam type")).toBe("JAMB (UTME & Direct Entry)");
+    expect(value(jamb, "Variation")).toBe("UTME PIN (with mock)");
+    expect(value(jamb, "Plan")).toBeUndefined();
+    for (const f of [data, tv, light, jamb, transactionFacts(row({}))])
+      expect(JSON.stringify(f.rows)).not.toMatch(/N200 200MB|N4,400|Payment - IKEDC|IBEDC|PIN VENDING/);
   });
 
   it("a refund links to its purchase; a funding credit reads as money in", () => {

@@ -1,6 +1,14 @@
 import type { TransactionItem } from "@/lib/contracts/wallet";
 import { formatKobo, formatNaira } from "@/lib/money";
-import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
+import {
+  discoDisplayName,
+  examTypeDisplayName,
+  meterTypeDisplayName,
+  networkDisplayName,
+  planDisplayName,
+  planName,
+  tvProviderDisplayName,
+} from "@/lib/purchases/display-names";
 import { BILL_SERVICES, isServiceKey, type ServiceKey } from "@/lib/purchases/service-catalog";
 import {
   amountSign,
@@ -68,8 +76,11 @@ function pinsOf(v: unknown): ExamPinFact[] {
   });
 }
 
-const METER_TYPE_NAMES: Record<string, string> = { prepaid: "Prepaid", postpaid: "Postpaid" };
-const PAYTV_NAMES: Record<string, string> = Object.fromEntries(PAYTV_PROVIDER_OPTIONS.map((p) => [p.value, p.label]));
+/** A provider's id or name through its display name (lib/purchases/display-names.ts), or null when the row has none. */
+const shownAs = (name: (raw: string) => string, ...values: unknown[]): string | null => {
+  const raw = values.map(text).find((v) => v !== null);
+  return raw ? name(raw) : null;
+};
 
 function titleOf(tx: TransactionItem): string {
   if (tx.type === "funding") return "Wallet funding";
@@ -84,18 +95,20 @@ function detailRows(tx: TransactionItem, d: Details): Fact[] {
   const add = (label: string, value: string | null, extra: Omit<Fact, "label" | "value"> = {}) => {
     if (value) rows.push({ label, value, ...extra });
   };
-  add("Network", text(d.network_name));
+  // Provider names as customers read them: the purchase keeps VTpass's own ("Ikeja Electric Payment - IKEDC").
+  add("Network", shownAs(networkDisplayName, d.network_name, d.network));
   add("Phone number", text(d.phone), { copy: true });
-  add("Plan", text(d.plan) ?? (tx.service === "exam" ? null : text(d.variation)));
-  add("Distribution company", text(d.disco_name));
+  add(
+    "Plan",
+    shownAs((p) => planName(tx.service, p), d.plan, tx.service === "exam" ? null : d.variation),
+  );
+  add("Distribution company", shownAs(discoDisplayName, d.disco, d.disco_name));
   add("Meter number", text(d.meter_number), { copy: true, mono: true });
-  const meterType = text(d.meter_type);
-  add("Meter type", meterType ? (METER_TYPE_NAMES[meterType] ?? meterType) : null);
-  const provider = text(d.provider);
-  add("Provider", provider && tx.service === "cabletv" ? (PAYTV_NAMES[provider] ?? provider) : null);
+  add("Meter type", shownAs(meterTypeDisplayName, d.meter_type));
+  add("Provider", tx.service === "cabletv" ? shownAs(tvProviderDisplayName, d.provider) : null);
   add("Smartcard number", text(d.smartcard_number), { copy: true, mono: true });
-  add("Exam type", text(d.exam_type));
-  add("Variation", tx.service === "exam" ? text(d.variation) : null);
+  add("Exam type", shownAs(examTypeDisplayName, d.exam_service_id, d.exam_type));
+  add("Variation", tx.service === "exam" ? shownAs(planDisplayName, d.variation) : null);
   add("Quantity", text(d.quantity));
   add("JAMB profile ID", text(d.profile_id), { mono: true });
   add(tx.type === "invoice_payment" ? "Billed to" : "Customer name", text(d.customer_name));

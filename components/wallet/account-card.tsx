@@ -81,11 +81,7 @@ export function AccountCard({
   const [highlighted, raiseHighlight] = useTimedFlag(HIGHLIGHT_MS, true);
   const ready = user?.virtual_account_status === "active" && !!user.account_number;
   const notice = user ? accountNotice(user, new Date()) : null;
-  const {
-    copy,
-    copied,
-    error: copyError,
-  } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight, notice?.copyMessage);
+  const { copy, copied, error: copyError } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight);
   const { refresh, busy, feedback } = useRefreshAccount();
 
   if (!user) {
@@ -179,12 +175,8 @@ export function AccountCard({
                   {notice.kind === "ask" ? "Get your account number" : "Try again with your BVN or NIN"}
                 </button>
               )}
+              {/* No Copy: there is no number yet (it comes with the ready card). */}
               {notice.actions.includes("refresh") && refreshButton}
-              {notice.actions.includes("refresh") && (
-                <button type="button" className={styles.cardButton} onClick={copy}>
-                  Copy account number
-                </button>
-              )}
             </div>
           </div>
         )

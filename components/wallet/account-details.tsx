@@ -20,11 +20,7 @@ export function AccountDetails({
 }) {
   const ready = user.virtual_account_status === "active" && !!user.account_number;
   const notice = accountNotice(user, new Date());
-  const { copy, copied, error } = useCopyAccountNumber(
-    ready ? user.account_number : null,
-    onCopied,
-    notice?.copyMessage,
-  );
+  const { copy, copied, error } = useCopyAccountNumber(ready ? user.account_number : null, onCopied);
   if (!ready) {
     const label = notice?.kind === "ask" ? "Get your account number" : "Try again with your BVN or NIN";
     return (

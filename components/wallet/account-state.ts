@@ -12,9 +12,8 @@ export interface AccountNotice {
   title: string;
   text: string;
   detail?: string;
+  /** No Copy among them: there is no number to copy until the account is active. */
   actions: ("ask" | "refresh")[];
-  /** What Copy answers when there is no number to copy. */
-  copyMessage: string;
 }
 
 /** The retry state of a reservation the bank has not answered yet. */
@@ -33,7 +32,6 @@ export function accountNotice(a: VirtualAccountState, now: Date): AccountNotice 
         title: DASHBOARD_MESSAGES.accountPending,
         text: retryLine(a.virtual_account_retry_at, now),
         actions: ["refresh"],
-        copyMessage: DASHBOARD_MESSAGES.noAccountNumber,
       };
     case "failed":
       return a.virtual_account_failure === "refused"
@@ -43,14 +41,12 @@ export function accountNotice(a: VirtualAccountState, now: Date): AccountNotice 
             text: a.virtual_account_reason ?? "",
             detail: DASHBOARD_MESSAGES.refusedWhatToDo,
             actions: ["ask"],
-            copyMessage: DASHBOARD_MESSAGES.noAccountYet,
           }
         : {
             kind: "unreachable",
             title: DASHBOARD_MESSAGES.noAccountNumber,
             text: a.virtual_account_reason ?? "",
             actions: ["refresh", "ask"],
-            copyMessage: DASHBOARD_MESSAGES.noAccountNumber,
           };
     default:
       return {
@@ -58,7 +54,6 @@ export function accountNotice(a: VirtualAccountState, now: Date): AccountNotice 
         title: DASHBOARD_MESSAGES.askTitle,
         text: DASHBOARD_MESSAGES.askText,
         actions: ["ask"],
-        copyMessage: DASHBOARD_MESSAGES.noAccountYet,
       };
   }
 }

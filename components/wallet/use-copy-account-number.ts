@@ -4,17 +4,16 @@ import { copyText } from "./copy-text";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
 import { DASHBOARD_MESSAGES } from "./wallet-messages";
 
-/** Copy the account number with visible feedback ("Copied") for two seconds, or what the account's state says when there is none. */
-export function useCopyAccountNumber(
-  accountNumber: string | null | undefined,
-  onCopied?: () => void,
-  missingMessage: string = DASHBOARD_MESSAGES.noAccountNumber,
-) {
+/**
+ * Copy the account number with visible feedback ("Copied") for two seconds. Offered only once
+ * there is a number; should it be missing all the same, the spec's "No account number available".
+ */
+export function useCopyAccountNumber(accountNumber: string | null | undefined, onCopied?: () => void) {
   const [copied, raiseCopied] = useTimedFlag(HIGHLIGHT_MS);
   const [error, setError] = useState<string | null>(null);
   const copy = useCallback(async () => {
     if (!accountNumber) {
-      setError(missingMessage);
+      setError(DASHBOARD_MESSAGES.noAccountNumber);
       return;
     }
     const ok = await copyText(accountNumber);
@@ -25,6 +24,6 @@ export function useCopyAccountNumber(
     setError(null);
     raiseCopied();
     onCopied?.();
-  }, [accountNumber, onCopied, raiseCopied, missingMessage]);
+  }, [accountNumber, onCopied, raiseCopied]);
   return { copy, copied, error };
 }

@@ -10,7 +10,6 @@ export const DASHBOARD_MESSAGES = {
   askTitle: "Get your account number",
   askText:
     "Banks need your BVN or NIN to open an account number in your name (a Central Bank of Nigeria rule since September 2024). Give one to get your account number and fund your wallet.",
-  noAccountYet: "You have no account number yet. Give your BVN or NIN to get one.",
   refusedTitle: "The bank did not accept your BVN or NIN.",
   refusedWhatToDo: "Check the number, and whether it is a BVN or a NIN, then try again.",
   askingNow: "We are asking the bank now.",

@@ -86,12 +86,11 @@ describe("what the dashboard says while there is no account number", () => {
     virtual_account_retry_at: null,
   };
   const now = new Date("2026-03-10T12:00:00Z");
-  it("no account yet: asks for the BVN or NIN, and Copy says so", () => {
+  it("no account yet: asks for the BVN or NIN", () => {
     expect(accountNotice(base, now)).toMatchObject({
       kind: "ask",
       title: DASHBOARD_MESSAGES.askTitle,
       actions: ["ask"],
-      copyMessage: DASHBOARD_MESSAGES.noAccountYet,
     });
   });
   it("reserving: being set up, with when the bank is asked again (Lagos time)", () => {

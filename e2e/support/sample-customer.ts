@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { disputeResponse } from "../../lib/contracts/claims";
 import { invoiceSavedResponse } from "../../lib/contracts/merchant";
+import { purchaseResponse } from "../../lib/contracts/purchases";
+import { SANDBOX } from "./purchases";
 import { API_URL } from "./accounts";
 import { customerWithAccount, fundByApi } from "./wallet";
 
@@ -22,4 +25,33 @@ export async function customerWithData(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return { ...c, invoiceReference: invoiceSavedResponse.parse(await res.json()).data.invoice_reference };
+}
+
+/**
+ * customerWithData, with a purchase disputed while VTpass still calls it pending: a transaction
+ * of each kind (two credits, one purchase) and an open case, which is the customer's claim and the
+ * admin's case (the widths and accessibility checks open their pages).
+ */
+export async function customerWithCase(request: APIRequestContext) {
+  const c = await customerWithData(request);
+  const auth = { Authorization: `Bearer ${c.token}` };
+  const paid = await request.post(`${API_URL}/api/pay/airtime`, {
+    headers: auth,
+    data: {
+      network: "mtn",
+      phone: SANDBOX.pendingPhone,
+      amount: 200,
+      request_id: `E2E_CASE_${Date.now()}`,
+      pin: c.pin,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const purchase = purchaseResponse.parse(await paid.json());
+  expect(purchase.status).toBe("pending");
+  const transactionId = purchase.transaction.id;
+  const res = await request.post(`${API_URL}/api/transactions/${transactionId}/dispute`, { headers: auth, data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+  const dispute = disputeResponse.parse(await res.json());
+  expect(dispute.result).toBe("case_opened");
+  return { ...c, transactionId, caseId: dispute.claim!.id };
 }

@@ -40,6 +40,43 @@ export const EXAM_TYPE_NAMES: Readonly<Record<string, string>> = {
 
 const METER_TYPE_NAMES: Readonly<Record<string, string>> = { prepaid: "Prepaid", postpaid: "Postpaid" };
 
+/**
+ * VTpass's own names of the same things, as its catalogue and our stored purchase details carry
+ * them ("Ikeja Electric Payment - IKEDC", "PHED - Port Harcourt Electric", "Jamb PIN VENDING (UTME &
+ * Direct Entry)", "DSTV Subscription", "Gotv Payment", "MTN Data"): recognised by the place or brand
+ * they name, so a renamed product still reads as ours. First match wins.
+ */
+const RAW_NETWORKS: readonly [RegExp, string][] = [
+  [/\bmtn\b/i, "mtn"],
+  [/\bglo\b/i, "glo"],
+  [/\bairtel\b/i, "airtel"],
+  [/\b(?:9mobile|etisalat)\b/i, "etisalat"],
+];
+const RAW_DISCOS: readonly [RegExp, string][] = [
+  [/\b(?:ikeja|ikedc)\b/i, "ikeja-electric"],
+  [/\b(?:eko|ekedc)\b/i, "eko-electric"],
+  [/\b(?:abuja|aedc)\b/i, "abuja-electric"],
+  [/\b(?:kano|kedco)\b/i, "kano-electric"],
+  [/\bport[\s-]*harcourt\b|\bphed\b/i, "portharcourt-electric"],
+  [/\b(?:jos|jed)\b/i, "jos-electric"],
+  [/\b(?:ibadan|ibedc)\b/i, "ibadan-electric"],
+  [/\b(?:kaduna|kaedco)\b/i, "kaduna-electric"],
+  [/\b(?:enugu|eedc)\b/i, "enugu-electric"],
+  [/\b(?:benin|bedc)\b/i, "benin-electric"],
+  [/\baba\b/i, "aba-electric"],
+  [/\b(?:yola|yedc)\b/i, "yola-electric"],
+];
+const RAW_TV_PROVIDERS: readonly [RegExp, string][] = [
+  [/\bdstv\b/i, "dstv"],
+  [/\bgotv\b/i, "gotv"],
+  [/\bstar\s*times\b/i, "startimes"],
+];
+const RAW_EXAM_TYPES: readonly [RegExp, string][] = [
+  [/\bwaec\b.*\bregist|\bregist.*\bwaec\b/i, "waec-registration"],
+  [/\b(?:waec|wassce)\b/i, "waec"],
+  [/\b(?:jamb|utme)\b/i, "jamb"],
+];
+
 /** "some-provider_id" -> "Some Provider Id": for an id no table knows yet. */
 function titleCase(id: string): string {
   return id
@@ -49,14 +86,39 @@ function titleCase(id: string): string {
     .replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-const lookup = (table: Readonly<Record<string, string>>) => (id: string | null | undefined) =>
-  id ? (table[id.trim().toLowerCase()] ?? titleCase(id)) : "";
+/** A provider's name no table or pattern knows: an id title-cased; a written name without VTpass's selling words. */
+function tidy(raw: string): string {
+  const s = raw.trim();
+  if (/^[a-z0-9_-]+$/.test(s)) return titleCase(s);
+  const words = s
+    .replace(/\b(?:payment|subscription|vtu|pin vending)\b/gi, "")
+    .replace(/\s+/g, " ")
+    .replace(/(?:\s*-\s*)+$/, "")
+    .trim();
+  return words || s;
+}
 
-export const networkDisplayName = lookup(NETWORK_NAMES);
-export const discoDisplayName = lookup(DISCO_NAMES);
-export const tvProviderDisplayName = lookup(TV_PROVIDER_NAMES);
-export const examTypeDisplayName = lookup(EXAM_TYPE_NAMES);
-export const meterTypeDisplayName = lookup(METER_TYPE_NAMES);
+/** Our name of an id or of VTpass's name for it: the table by id, then the patterns, then the text tidied. */
+const named =
+  (table: Readonly<Record<string, string>>, patterns: readonly [RegExp, string][] = []) =>
+  (value: string | null | undefined): string => {
+    const raw = value?.trim();
+    if (!raw) return "";
+    const byId = table[raw.toLowerCase()];
+    if (byId) return byId;
+    const match = patterns.find(([re]) => re.test(raw));
+    return match ? (table[match[1]] ?? tidy(raw)) : tidy(raw);
+  };
+
+/** MTN, GLO, Airtel, 9mobile: of "mtn", "mtn-data", "MTN Data" or "9mobile Airtime VTU". */
+export const networkDisplayName = named(NETWORK_NAMES, RAW_NETWORKS);
+/** Ikeja Electric: of "ikeja-electric" or "Ikeja Electric Payment - IKEDC". */
+export const discoDisplayName = named(DISCO_NAMES, RAW_DISCOS);
+/** DStv, GOtv, StarTimes: of "dstv" or "DSTV Subscription". */
+export const tvProviderDisplayName = named(TV_PROVIDER_NAMES, RAW_TV_PROVIDERS);
+/** JAMB (UTME & Direct Entry): of "jamb" or "Jamb PIN VENDING (UTME & Direct Entry)". */
+export const examTypeDisplayName = named(EXAM_TYPE_NAMES, RAW_EXAM_TYPES);
+export const meterTypeDisplayName = named(METER_TYPE_NAMES);
 
 const PRICE = /(?:₦|\bN)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s*Naira\b/gi;
 const SIZE = /(\d+(?:\.\d+)?)\s*(MB|GB|TB)\b/i;
@@ -89,4 +151,22 @@ export function planDisplayName(raw: string): string {
     .filter(Boolean)
     .map((p) => p.replace(/^(\d+) (month|day|week)s?$/i, (_, n: string, u: string) => period(n, u)));
   return parts.length ? parts.join(", ") : raw.trim();
+}
+
+/** A purchase's plan or variation as customers read it: data plans by size and validity, the others without VTpass's price. */
+export function planName(service: string | null | undefined, raw: string | null | undefined): string {
+  if (!raw?.trim()) return "";
+  return service === "data" ? dataPlanName(raw) : planDisplayName(raw);
+}
+
+/**
+ * A TV plan with its provider, once: "DStv Padi", "GOtv Smallie, monthly", "StarTimes Nova, 1 month"
+ * (VTpass's DStv and GOtv plan names carry the brand; StarTimes' do not).
+ */
+export function tvPlanTitle(provider: string | null | undefined, rawPlan: string | null | undefined): string {
+  const brand = tvProviderDisplayName(provider);
+  const plan = rawPlan?.trim() ? planDisplayName(rawPlan) : "";
+  if (!plan) return brand;
+  if (!brand || plan.toLowerCase().startsWith(brand.toLowerCase())) return plan;
+  return `${brand} ${plan}`;
 }

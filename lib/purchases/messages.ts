@@ -62,3 +62,6 @@ export const ENTRY_PAGE = byFlow((s) => s.href);
 
 /** The service as the transaction details after payment name it. */
 export const SERVICE_NAME = byFlow((s) => s.itemName);
+
+/** The result view's title (the browser tab's while it shows): "Airtime purchase result", not the summary's. */
+export const RESULT_TITLE = byFlow((s) => `${s.itemName} purchase result`);

@@ -2,13 +2,17 @@ import { BODY_FONT, BOLD_FONT } from "../pdf/fonts";
 import { openA4Document, PDF_GREEN } from "../pdf/a4-document";
 import { drawLabelledRows, drawRule } from "../pdf/layout";
 import { printable } from "../pdf/printable";
-import { formatKobo } from "../../lib/money";
+import { koboToNaira } from "../../lib/money";
 import { formatLagosDateTime } from "../../lib/dates";
-import type { Invoice } from "./invoice-view";
+import type { InvoiceStatus } from "../../lib/contracts/merchant";
+import { invoiceState } from "../../lib/merchant/invoice-state";
+import { invoiceStatusLabel } from "../../lib/merchant/invoice-status";
+import { amountPaid, type Invoice } from "./invoice-view";
 
 export interface InvoicePdfInput {
   invoice: Invoice;
-  status: string;
+  /** As the invoice reads now (an unpaid one past its expiry is EXPIRED). */
+  status: InvoiceStatus;
   business: {
     name: string;
     address: string | null;
@@ -22,7 +26,12 @@ export interface InvoicePdfInput {
   compress?: boolean;
 }
 
-/** The invoice as a one-page A4 PDF: the issuer (with logo), the bill-to, the amount, the due date and the pay link. */
+/**
+ * The invoice as a one-page A4 PDF: the issuer (with logo), the bill-to, the due date, and the
+ * money as the public page reads it (lib/merchant/invoice-state.ts): the amount due with the pay
+ * link while it can be paid; once paid, the amount paid and when, and for a part payment what is
+ * still to pay, with no pay link.
+ */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice: inv, business } = input;
   const { doc, done, left, width } = openA4Document({
@@ -56,22 +65,40 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   drawRule(doc, left, width);
   doc.moveDown(1);
 
+  const state = invoiceState(
+    {
+      status: input.status,
+      amount: koboToNaira(inv.amountKobo),
+      amount_paid: amountPaid(inv),
+      paid_at: inv.paidAt?.toISOString() ?? null,
+      pay_url: input.invoiceUrl,
+      business: { name: business.name },
+    },
+    { justPaid: false },
+  );
   const rows: [string, string][] = [
     ["Invoice reference", inv.invoiceReference],
     ["Bill to", `${inv.customerName} (${inv.customerEmail})`],
     ["Description", inv.description],
     ["Issued", formatLagosDateTime(inv.createdAt)],
     ["Due", formatLagosDateTime(inv.expiryDate)],
-    ["Status", input.status.replace(/_/g, " ")],
-    ...(inv.paidAmountKobo !== null ? ([["Amount paid", formatKobo(inv.paidAmountKobo)]] as [string, string][]) : []),
+    ["Status", invoiceStatusLabel(input.status)],
+    ...state.rows,
   ];
   drawLabelledRows(doc, rows, { left, width, labelWidth: 140 });
   doc.moveDown(1);
-  doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text("Amount due", left);
-  doc.font(BOLD_FONT).fontSize(26).fillColor("#111111").text(formatKobo(inv.amountKobo));
-  doc.moveDown(1);
-  doc.font(BODY_FONT).fontSize(11).fillColor("#111111").text("Pay online:", left);
-  doc.fillColor(PDF_GREEN).text(input.invoiceUrl, { link: input.invoiceUrl, underline: true, width });
+  doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text(state.label, left);
+  doc.font(BOLD_FONT).fontSize(26).fillColor("#111111").text(state.amount);
+  if (state.paidWhen) doc.font(BODY_FONT).fontSize(11).fillColor("#555555").text(state.paidWhen, left);
+  if (state.note) {
+    doc.moveDown(0.5);
+    doc.font(BODY_FONT).fontSize(11).fillColor("#111111").text(printable(state.note.text), left, doc.y, { width });
+  }
+  if (state.payUrl) {
+    doc.moveDown(1);
+    doc.font(BODY_FONT).fontSize(11).fillColor("#111111").text("Pay online:", left);
+    doc.fillColor(PDF_GREEN).text(state.payUrl, { link: state.payUrl, underline: true, width });
+  }
   doc.moveDown(2);
   doc
     .font(BODY_FONT)

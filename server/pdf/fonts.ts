@@ -16,11 +16,32 @@ export const BOLD_FONT = "NotoSans-Bold";
 /** Parsed once per process: parsing the faces and their layout tables costs far more than a page. */
 let loaded: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
 
-function fonts() {
-  loaded ??= {
-    regular: fontkit.create(fs.readFileSync(FILES.regular)) as fontkit.Font,
-    bold: fontkit.create(fs.readFileSync(FILES.bold)) as fontkit.Font,
+/**
+ * A face shared by every PDF of the process, whose glyphs keep the text they were first made for.
+ * fontkit keeps each glyph it makes, with that text, for the life of the face, and pdfkit copies
+ * the text of a glyph's first use into each PDF. Subsetting makes the parts of a composed glyph
+ * ("Ọ" is drawn as "O" and a dot) with no text: kept, every later PDF of the process copied its
+ * plain "O" as nothing ("Ada Obi" as "Ada  bi") once one name with an "Ọ" had been printed. A glyph
+ * made without text is therefore not kept (making one again costs microseconds; a fresh face per
+ * PDF would cost ~100 ms of parsing).
+ */
+function parse(file: string): fontkit.Font {
+  const font = fontkit.create(fs.readFileSync(file)) as fontkit.Font & {
+    _glyphs: Record<number, unknown>;
+    getGlyph(id: number, codePoints?: number[]): fontkit.Glyph;
   };
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const kept = id in font._glyphs;
+    const glyph = getGlyph(id, codePoints);
+    if (!kept && codePoints.length === 0) delete font._glyphs[id];
+    return glyph;
+  };
+  return font;
+}
+
+function fonts() {
+  loaded ??= { regular: parse(FILES.regular), bold: parse(FILES.bold) };
   return loaded;
 }
 

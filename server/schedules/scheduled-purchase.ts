@@ -15,6 +15,15 @@ import { airtimeOrder, dataOrder, electricityOrder, examOrder, paytvOrder } from
 import { assertServiceOn } from "../purchases/service-availability";
 import type { ServiceKey } from "../purchases/services";
 import { transactionByRequestId } from "../wallet/transactions-repo";
+import {
+  dataPlanName,
+  discoDisplayName,
+  examTypeDisplayName,
+  meterTypeDisplayName,
+  networkDisplayName,
+  planDisplayName,
+  tvPlanTitle,
+} from "../../lib/purchases/display-names";
 
 /**
  * A schedule's purchase: the service's own purchase body, checked by the service's own schema and
@@ -92,19 +101,26 @@ export async function payScheduled(
   return placePurchase(ctx, userId, order, log);
 }
 
-/** What the schedule buys, in a line ("MTN airtime for 08011111111"), from its priced order. */
+/**
+ * What the schedule buys, in a line, from its priced order, with the names customers read (the
+ * order's details keep VTpass's own): "MTN airtime for 08011111111", "MTN 200 MB, 2 days for
+ * 08011111111", "Ikeja Electric (Prepaid) meter 1111111111111", "DStv Padi on 1212121212",
+ * "JAMB (UTME & Direct Entry): UTME PIN (with mock)".
+ */
 export function labelOf(order: Order): string {
   const d = order.details as Record<string, string | number | null | undefined>;
+  const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+  const network = () => networkDisplayName(text(d.network_name) || text(d.network));
   switch (order.service) {
     case "airtime":
-      return `${d.network_name} airtime for ${d.phone}`;
+      return `${network()} airtime for ${text(d.phone)}`;
     case "data":
-      return `${d.network_name} ${d.plan} for ${d.phone}`;
+      return `${network()} ${dataPlanName(text(d.plan))} for ${text(d.phone)}`;
     case "electricity":
-      return `${d.disco_name} (${d.meter_type}) meter ${d.meter_number}`;
+      return `${discoDisplayName(text(d.disco) || text(d.disco_name))} (${meterTypeDisplayName(text(d.meter_type))}) meter ${text(d.meter_number)}`;
     case "cabletv":
-      return `${String(d.provider).toUpperCase()} ${d.plan} on ${d.smartcard_number}`;
+      return `${tvPlanTitle(text(d.provider), text(d.plan))} on ${text(d.smartcard_number)}`;
     case "exam":
-      return `${d.exam_type} ${d.variation}`;
+      return `${examTypeDisplayName(text(d.exam_service_id) || text(d.exam_type))}: ${planDisplayName(text(d.variation))}`;
   }
 }

@@ -53,3 +53,69 @@ test("a receipt prints the naira sign and Nigerian names as written, in the embe
   expect(text).not.toContain("NGN");
   expect(new Set(pdfFontNames(pdf))).toEqual(new Set(["NotoSans-Regular", "NotoSans-Bold"]));
 });
+
+/** The details as server/purchases/orders.ts stores them: VTpass's own names beside our ids. */
+test.each([
+  [
+    "data",
+    {
+      phone: "08011111111",
+      network: "mtn-data",
+      network_name: "MTN",
+      plan: "N200 200MB - 2 days",
+      variation: "N200 200MB - 2 days",
+    },
+    ["MTN", "200 MB, 2 days"],
+    ["N200 200MB", "mtn-data"],
+  ],
+  [
+    "electricity",
+    {
+      disco: "ikeja-electric",
+      disco_name: "Ikeja Electric Payment - IKEDC",
+      meter_type: "prepaid",
+      meter_number: "1111111111111",
+    },
+    ["Ikeja Electric", "Prepaid"],
+    ["IKEDC", "Payment"],
+  ],
+  [
+    "cabletv",
+    { provider: "dstv", plan: "DStv Padi N4,400", variation: "DStv Padi N4,400", smartcard_number: "1212121212" },
+    ["DStv", "DStv Padi"],
+    ["N4,400"],
+  ],
+  [
+    "exam",
+    {
+      exam_type: "Jamb PIN VENDING (UTME & Direct Entry)",
+      exam_service_id: "jamb",
+      variation: "UTME PIN (with mock)",
+      quantity: 1,
+    },
+    ["JAMB (UTME & Direct Entry)", "UTME PIN (with mock)"],
+    ["VENDING", "Jamb PIN"],
+  ],
+])("a %s receipt names the provider and plan as customers read them", async (service, details, shown, raw) => {
+  const pdf = await renderReceiptPdf({
+    transaction: { ...transaction, service, details },
+    customer: { name: "Ada Obi", email: "ada@example.com" },
+    supportEmail: "support@example.com",
+    generatedAt: new Date("2025-03-10T12:00:00Z"),
+  });
+  const text = pdfText(pdf);
+  for (const s of shown) expect(text).toContain(s);
+  for (const s of raw) expect(text).not.toContain(s);
+});
+
+test("a receipt after one with dotted letters still copies its plain O, U, a and e (the fonts are shared by the process)", async () => {
+  const render = (name: string) =>
+    renderReceiptPdf({
+      transaction: { ...transaction, details: {} },
+      customer: { name, email: "ada@example.com" },
+      supportEmail: "support@example.com",
+      generatedAt: new Date("2025-03-10T12:00:00Z"),
+    });
+  await render("Ọbáfẹ́mi Ụzọ Awólọ́wọ̀");
+  expect(pdfText(await render("Ada Obi Uche"))).toContain("Ada Obi Uche");
+});

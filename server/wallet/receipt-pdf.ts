@@ -7,12 +7,11 @@ import { formatKobo } from "../../lib/money";
 import { formatLagosDateTime } from "../../lib/dates";
 import { rowShortReference } from "../../lib/purchases/short-reference";
 import {
-  dataPlanName,
   discoDisplayName,
   examTypeDisplayName,
   meterTypeDisplayName,
   networkDisplayName,
-  planDisplayName,
+  planName,
   tvProviderDisplayName,
 } from "../../lib/purchases/display-names";
 import { BILL_SERVICES, serviceNames, WALLET_FUNDING } from "../../lib/purchases/service-catalog";
@@ -61,15 +60,18 @@ const DETAIL_LABELS: [string, string][] = [
   ["channel", "Channel"],
 ];
 
-/** Provider ids and plan names as customers read them (issue 16): "mtn" is MTN, "ikeja-electric" Ikeja Electric. */
+/**
+ * Provider ids and VTpass's names as customers read them (issue 16): "mtn-data" is MTN,
+ * "ikeja-electric" Ikeja Electric, "Jamb PIN VENDING (UTME & Direct Entry)" JAMB (UTME & Direct Entry).
+ */
 const DETAIL_DISPLAY: Record<string, (v: string, service: string) => string> = {
-  network: (v) => networkDisplayName(v.replace(/-data$/, "")),
+  network: (v) => networkDisplayName(v),
   disco: (v) => discoDisplayName(v),
   meter_type: (v) => meterTypeDisplayName(v),
   provider: (v) => tvProviderDisplayName(v),
   exam_type: (v) => examTypeDisplayName(v),
-  plan: (v, service) => (service === "data" ? dataPlanName(v) : planDisplayName(v)),
-  variation: (v, service) => (service === "data" ? dataPlanName(v) : planDisplayName(v)),
+  plan: (v, service) => planName(service, v),
+  variation: (v, service) => planName(service, v),
 };
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { formatWhen } from "@/components/merchant/invoice-format";
-import { publicInvoiceState } from "@/components/merchant/public-invoice-state";
+import { invoiceState } from "@/lib/merchant/invoice-state";
 import { formatNaira } from "@/lib/money";
+import { invoiceStatusLabel } from "@/lib/merchant/invoice-status";
 import { logoUrl } from "@/components/merchant/logo-url";
 import styles from "@/components/merchant/public-invoice.module.css";
 import { productApi, ProductApiError } from "@/lib/api/product-api";
@@ -25,7 +26,7 @@ async function loadInvoice(reference: string): Promise<PublicInvoice | null> {
 /**
  * The public invoice page (no login): the business's name and logo, the amount due and a Pay
  * button while it can be paid; once paid, the amount paid and when, and for OVERPAID and
- * PARTIALLY_PAID how that compares with the invoice (components/merchant/public-invoice-state.ts).
+ * PARTIALLY_PAID how that compares with the invoice (lib/merchant/invoice-state.ts, which the PDF reads too).
  */
 export default async function PublicInvoicePage({
   params,
@@ -40,7 +41,7 @@ export default async function PublicInvoicePage({
   if (!inv) notFound();
   const b = inv.business;
   const contact = [b.email, b.phone].filter(Boolean).join(" · ");
-  const state = publicInvoiceState(inv, { justPaid: paid === "1" });
+  const state = invoiceState(inv, { justPaid: paid === "1" });
   return (
     <main className={styles.shell}>
       <article className={styles.card} aria-labelledby="invoice-title">
@@ -102,7 +103,7 @@ export default async function PublicInvoicePage({
             <dt>Status</dt>
             <dd>
               <span className={[styles.status, styles[inv.status]].join(" ")} data-testid="invoice-status">
-                {inv.status.replace(/_/g, " ")}
+                {invoiceStatusLabel(inv.status)}
               </span>
             </dd>
           </div>

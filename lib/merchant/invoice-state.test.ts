@@ -1,5 +1,5 @@
-import type { PublicInvoice } from "@/lib/contracts/merchant";
-import { publicInvoiceState } from "./public-invoice-state";
+import type { PublicInvoice } from "../contracts/merchant";
+import { invoiceState } from "./invoice-state";
 
 const base: PublicInvoice = {
   invoice_reference: "INV-0123456789ABCDEF",
@@ -17,7 +17,7 @@ const paidAt = "2026-03-05T13:03:00.000Z"; // 14:03 in Lagos
 
 describe("the public invoice page's reading of the money", () => {
   it("pending: the amount due and the Pay link", () => {
-    expect(publicInvoiceState(base, { justPaid: false })).toEqual({
+    expect(invoiceState(base, { justPaid: false })).toEqual({
       label: "Amount due",
       amount: "₦27,500.50",
       paidWhen: null,
@@ -28,7 +28,7 @@ describe("the public invoice page's reading of the money", () => {
   });
 
   it("paid: the amount paid and when, never 'Amount due', and no Pay link", () => {
-    const s = publicInvoiceState(
+    const s = invoiceState(
       { ...base, status: "PAID", amount_paid: 27500.5, paid_at: paidAt, pay_url: null },
       { justPaid: true },
     );
@@ -36,12 +36,12 @@ describe("the public invoice page's reading of the money", () => {
     expect(s.payUrl).toBeNull();
     expect(s.note).toEqual({ tone: "success", text: "Payment received. Thank you!" });
     expect(
-      publicInvoiceState({ ...base, status: "PAID", amount_paid: 27500.5, paid_at: paidAt }, { justPaid: false }).note,
+      invoiceState({ ...base, status: "PAID", amount_paid: 27500.5, paid_at: paidAt }, { justPaid: false }).note,
     ).toBeNull();
   });
 
   it("overpaid: what was paid, the invoice's amount and the difference, exact to the kobo", () => {
-    const s = publicInvoiceState(
+    const s = invoiceState(
       { ...base, status: "OVERPAID", amount_paid: 30000.7, paid_at: paidAt, pay_url: null },
       { justPaid: false },
     );
@@ -54,7 +54,7 @@ describe("the public invoice page's reading of the money", () => {
   });
 
   it("partially paid: what was paid, and what is still to pay", () => {
-    const s = publicInvoiceState(
+    const s = invoiceState(
       { ...base, status: "PARTIALLY_PAID", amount_paid: 10000.25, paid_at: paidAt, pay_url: null },
       { justPaid: true },
     );
@@ -71,10 +71,10 @@ describe("the public invoice page's reading of the money", () => {
 
   it("expired, cancelled, rejected: no Pay link, and a line saying why", () => {
     for (const status of ["EXPIRED", "CANCELLED", "REJECTED"] as const) {
-      const s = publicInvoiceState({ ...base, status, pay_url: null }, { justPaid: false });
+      const s = invoiceState({ ...base, status, pay_url: null }, { justPaid: false });
       expect(s.payUrl).toBeNull();
       expect(s.note?.tone).toBe("info");
     }
-    expect(publicInvoiceState({ ...base, status: "CANCELLED" }, { justPaid: false }).label).toBe("Invoice amount");
+    expect(invoiceState({ ...base, status: "CANCELLED" }, { justPaid: false }).label).toBe("Invoice amount");
   });
 });

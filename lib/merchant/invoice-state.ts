@@ -1,13 +1,13 @@
-import { formatKobo, formatNaira, nairaToKobo } from "@/lib/money";
-import type { PublicInvoice } from "@/lib/contracts/merchant";
-import { formatWhen } from "./invoice-format";
+import { formatKobo, formatNaira, nairaToKobo } from "../money";
+import { formatLagosDateTimeText } from "../dates";
+import type { PublicInvoice } from "../contracts/merchant";
 
-/** What the public invoice page says about the money: its headline, the rows under it and a note. */
-export interface PublicInvoiceState {
+/** What an invoice says about the money, on its public page and its PDF: the headline, the rows under it and a note. */
+export interface InvoiceState {
   /** "Amount due", "Amount paid" or "Invoice amount", over the large figure. */
   label: string;
   amount: string;
-  /** "Paid 5 Mar 2026, 14:03" once paid. */
+  /** "Paid 5 Mar 2026, 2:03 pm" once paid. */
   paidWhen: string | null;
   /** Extra rows for the details list (the invoice's amount beside what was paid, what is left). */
   rows: [string, string][];
@@ -19,15 +19,21 @@ export interface PublicInvoiceState {
 
 const kobo = (naira: number) => nairaToKobo(naira) ?? 0;
 
+/** What the reading needs of an invoice (the public page's answer; the PDF builds the same from the row). */
+export type InvoiceMoney = Pick<PublicInvoice, "status" | "amount" | "amount_paid" | "paid_at" | "pay_url"> & {
+  business: { name: string };
+};
+
 /**
- * The public page's reading of an invoice by status: pending and expired ones show the amount
- * due; paid ones (PAID, OVERPAID, PARTIALLY_PAID) the amount actually paid and when, with the
- * invoice's amount and the difference beside it; cancelled and rejected ones only the amount.
+ * The reading of an invoice by status, one for the public page and the PDF: pending and expired
+ * ones show the amount due; paid ones (PAID, OVERPAID, PARTIALLY_PAID) the amount actually paid
+ * and when, with the invoice's amount and the difference beside it, and no Pay link; cancelled
+ * and rejected ones only the amount.
  */
-export function publicInvoiceState(inv: PublicInvoice, opts: { justPaid: boolean }): PublicInvoiceState {
+export function invoiceState(inv: InvoiceMoney, opts: { justPaid: boolean }): InvoiceState {
   const business = inv.business.name;
   const due = formatNaira(inv.amount);
-  const paidWhen = inv.paid_at ? `Paid ${formatWhen(inv.paid_at)}` : null;
+  const paidWhen = inv.paid_at ? `Paid ${formatLagosDateTimeText(inv.paid_at)}` : null;
   const paid = inv.amount_paid;
   if (paid !== null && (inv.status === "PAID" || inv.status === "OVERPAID" || inv.status === "PARTIALLY_PAID")) {
     const base = { label: "Amount paid", amount: formatNaira(paid), paidWhen, payUrl: null };
