@@ -95,6 +95,49 @@ describe("URL rules", () => {
     expect(isBlockedAddress("8.8.8.8", false)).toBe(false);
     expect(isBlockedAddress("2606:4700::1111", false)).toBe(false);
   });
+  // IPv6 addresses carried to an IPv4 one by a relay or a translator: refused whole, whatever IPv4 they embed.
+  const TUNNELLED = [
+    "2002:c0a8:101::1", // 6to4 of 192.168.1.1
+    "2002:808:808::1", // 6to4 of a public 8.8.8.8: refused too
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
+    "192.88.99.1", // 6to4 relay anycast
+    "64:ff9b::a00:1", // NAT64 of 10.0.0.1
+    "64:ff9b::808:808", // NAT64 of 8.8.8.8
+    "64:ff9b:1::a00:1", // local-use NAT64
+    "::a00:1", // IPv4-compatible 10.0.0.1
+    "100::1", // discard-only
+  ];
+  test.each(TUNNELLED)("6to4, Teredo, NAT64 and their kin are refused in production and sandbox: %s", (ip) => {
+    expect(isBlockedAddress(ip, false)).toBe(true);
+    expect(isBlockedAddress(ip, true)).toBe(true);
+  });
+  test("the ranges stop where they end: their public neighbours pass", () => {
+    for (const ip of ["2001:4860:4860::8888", "2003::1", "192.88.100.1", "64:ff9c::1", "2606:4700:4700::1111"])
+      expect([ip, isBlockedAddress(ip, false)]).toEqual([ip, false]);
+  });
+  test("a tunnelled address is refused when the URL is saved and again at delivery", async () => {
+    const c = await customer(t, 0);
+    for (const host of [
+      "[2002:c0a8:101::1]",
+      "[2001:0:4136:e378:8000:63bf:3fff:fdd2]",
+      "[64:ff9b::a00:1]",
+      "192.88.99.1",
+    ]) {
+      const url = `https://${host}/h`;
+      expect([url, await addressProblem(url, false)]).toEqual([url, URL_MSG.blocked]);
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: "/api/webhooks/live",
+        headers: bearer(c.token),
+        payload: { url: `http://${host}/h` },
+      });
+      expect([host, saved.statusCode, saved.json().errors?.url]).toEqual([host, 422, [URL_MSG.blocked]]);
+      // At delivery (a URL saved before the rule, or a name now resolving there): nothing is sent.
+      const sent = await postWebhook(`http://${host}:${rx.port}/h`, {}, "{}", { timeoutMs: 1000, sandbox: true });
+      expect([host, sent.statusCode, sent.error]).toEqual([host, null, expect.stringMatching(/^refused address/)]);
+    }
+    expect(rx.hits).toHaveLength(0);
+  });
   test("a name that resolves to loopback is refused at save (production) and at delivery (the checked lookup)", async () => {
     expect(await addressProblem("https://localhost/h", false)).toBe(URL_MSG.blocked);
     expect(await addressProblem("https://127.0.0.1/h", false)).toBe(URL_MSG.blocked);
