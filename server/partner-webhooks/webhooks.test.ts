@@ -7,7 +7,8 @@ import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenari
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { checkLedger } from "../wallet/ledger-check";
 import { creditFunding } from "../wallet/funding";
-import { deliverDueWebhooks, retryDelayMs } from "./delivery-job";
+import { deliverDueWebhooks, NOT_AN_EVENT, retryDelayMs } from "./delivery-job";
+import { webhookEvent, webhookEventData } from "../../lib/contracts/partner-webhooks";
 import { postWebhook } from "./deliver";
 import { isBlockedAddress, URL_MSG, urlShapeProblem, addressProblem } from "./url-safety";
 import { signatureHeader, verifySignature } from "./signing";
@@ -216,6 +217,68 @@ describe("deliveries", () => {
     });
     expect(view.json().delivery).toMatchObject({ status: "delivered", attempts: 1, last_status_code: 200 });
     expect(view.json().attempts[0]).toMatchObject({ status_code: 200, response: "ok" });
+  });
+
+  test("every body sent is the documented event (its strict schema), the one stored and shown", async () => {
+    const c = await withWebhook();
+    await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
+    await creditFunding(t.app.ctx, {
+      userId: c.userId,
+      provider: "monnify",
+      transactionReference: `MNFY|${rid("EV")}`,
+      paymentReference: null,
+      amountKobo: 50_000,
+      webhookEventId: null,
+      details: {},
+    });
+    for (let i = 0; i < 3; i++) {
+      await deliverDueWebhooks(t.app.ctx);
+      t.advance(retryDelayMs(1));
+    }
+    const stored = await deliveriesOf(c.userId);
+    expect(stored.map((d) => d.eventType)).toEqual(["purchase.failed", "purchase.refunded", "wallet.funded"]);
+    const strict = webhookEvent.extend({ data: webhookEventData.strict() }).strict();
+    for (const d of stored) {
+      const [hit] = rx.hits.filter((h) => h.eventId === d.id);
+      expect(strict.parse(hit.body)).toEqual(hit.body);
+      expect(hit.body).toEqual(d.payload);
+      const view = await t.app.inject({
+        method: "GET",
+        url: `/api/webhook-deliveries/${d.id}`,
+        headers: bearer(c.token),
+      });
+      expect(view.json().payload).toEqual(hit.body);
+    }
+  });
+
+  test("a stored event the schema refuses is never signed or sent: the attempt says why", async () => {
+    const c = await withWebhook();
+    await creditFunding(t.app.ctx, {
+      userId: c.userId,
+      provider: "monnify",
+      transactionReference: `MNFY|${rid("EV")}`,
+      paymentReference: null,
+      amountKobo: 10_000,
+      webhookEventId: null,
+      details: {},
+    });
+    const [d] = await deliveriesOf(c.userId);
+    // A payload altered in the database (or written by an older sender): amount in kobo as text.
+    await t.app.ctx.db
+      .update(webhookDeliveries)
+      .set({ payload: { ...d.payload, data: { ...d.payload.data, amount: "10000" as unknown as number } } })
+      .where(eq(webhookDeliveries.id, d.id));
+    await deliverDueWebhooks(t.app.ctx);
+    expect(rx.hits.filter((h) => h.eventId === d.id)).toHaveLength(0);
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/webhook-deliveries/${d.id}`,
+      headers: bearer(c.token),
+    });
+    expect(view.json().attempts).toEqual([
+      expect.objectContaining({ status_code: null, error: `${NOT_AN_EVENT}: data.amount` }),
+    ]);
+    expect(view.json().delivery).toMatchObject({ status: "pending", last_error: `${NOT_AN_EVENT}: data.amount` });
   });
 
   test("a failed purchase sends failed, then refunded, in that order", async () => {
