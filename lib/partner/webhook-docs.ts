@@ -23,7 +23,7 @@ export const WEBHOOK_EVENT_DOCS: Record<WebhookEventType, string> = {
 export const WEBHOOK_HEADER_DOCS: [name: string, description: string][] = [
   [
     WEBHOOK_HEADERS.signature,
-    "t=<unix seconds>,v1=<hex>: v1 is the HMAC-SHA512 of `${t}.${raw body}` with the webhook's secret (whsec_…), made at each attempt. Check it over the body's bytes exactly as received, compare in constant time, and refuse a t more than 5 minutes from your clock.",
+    "t=<unix seconds>,v1=<hex>: v1 is the HMAC-SHA512 of t, a dot and the raw body (\"<t>.<raw body>\") with the webhook's secret (whsec_…), made at each attempt. Check it over the body's bytes exactly as received, compare in constant time, and refuse a t more than 5 minutes from your clock.",
   ],
   [WEBHOOK_HEADERS.eventId, "The event id (the body's id). A retry and a replay carry the same one: dedupe on it."],
   [WEBHOOK_HEADERS.eventType, "The event type (the body's type)."],
