@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * /developers on a phone (issue 20): the page is never wider than the window and its tables
- * (endpoints, test values) need no sideways scrolling: below 40rem each row is a small card. Only
- * code blocks may scroll, inside themselves. Screenshots at 390 px, light and dark, are attached
- * to the test's output for looking at.
+ * (endpoints, test values, the webhook events, fields and headers) need no sideways scrolling: below
+ * 40rem each row is a small card. Only code blocks may scroll, inside themselves. Screenshots at
+ * 390 px, light and dark, are attached to the test's output for looking at.
  */
 
 /** Elements that scroll sideways (or are cut off) on the page, other than code blocks. */
@@ -23,7 +23,7 @@ for (const width of [320, 390]) {
     await page.goto("/developers");
     await expect(page.getByRole("heading", { name: "Partner API", level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    for (const name of ["Endpoints", "Test values"]) {
+    for (const name of ["Endpoints", "Test values", "Webhook events", "Webhook event fields", "Webhook headers"]) {
       const table = page.getByRole("table", { name });
       await expect(table).toBeVisible();
       const box = (await table.boundingBox())!;
@@ -45,6 +45,68 @@ test("at desktop width the endpoints are a table with its header row", async ({ 
   const table = page.getByRole("table", { name: "Endpoints" });
   await expect(table.getByRole("columnheader", { name: "Call" })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(14);
+});
+
+for (const width of [656, 1280]) {
+  test(`from 40rem (${width} px) each table's first column is on one line and the page fits the window`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/developers");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const name of ["Endpoints", "Webhook events", "Webhook event fields", "Webhook headers"]) {
+      const table = page.getByRole("table", { name });
+      const box = (await table.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      // An inline code broken over lines has its boxes at more than one height.
+      const lines = await table
+        .locator("tbody td:first-child code")
+        .evaluateAll((codes) =>
+          codes.map((c) => [c.textContent, new Set([...c.getClientRects()].map((r) => Math.round(r.top))).size]),
+        );
+      expect(
+        lines.filter(([, n]) => n !== 1),
+        name,
+      ).toEqual([]);
+    }
+  });
+}
+
+test("the signed webhooks section: events, body, headers, retries and order, verification in JavaScript and openssl", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/developers");
+  const section = page.getByRole("region", { name: "Signed webhooks" });
+  await expect(section).toBeVisible();
+  const events = section.getByRole("table", { name: "Webhook events" });
+  for (const type of [
+    "purchase.delivered",
+    "purchase.failed",
+    "purchase.refunded",
+    "purchase.reversed",
+    "wallet.funded",
+  ])
+    await expect(events.getByRole("cell", { name: type, exact: true })).toBeVisible();
+  const example = JSON.parse((await section.getByRole("region", { name: "Example webhook event" }).textContent())!);
+  expect(Object.keys(example)).toEqual(["id", "type", "mode", "created_at", "data"]);
+  const fields = section.getByRole("table", { name: "Webhook event fields" });
+  await expect(fields.getByRole("cell", { name: "data.request_id", exact: true })).toBeVisible();
+  await expect(fields.getByRole("cell", { name: "data.amount", exact: true })).toBeVisible();
+  const headers = section.getByRole("table", { name: "Webhook headers" });
+  for (const h of ["X-NairaWallet-Signature", "X-NairaWallet-Event-Id", "X-NairaWallet-Event-Type"])
+    await expect(headers.getByRole("cell", { name: h, exact: true })).toBeVisible();
+  await expect(section.getByText(/retried after 30 s, 1 min, 2 min/)).toBeVisible();
+  await expect(section.getByText(/replay/).first()).toBeVisible();
+  await expect(section.getByText(/Events of one transaction arrive in order/)).toBeVisible();
+  await expect(section.getByRole("region", { name: "JavaScript: verify a webhook" })).toContainText(
+    'createHmac("sha512", secret)',
+  );
+  await expect(section.getByRole("region", { name: "openssl: check a signature" })).toHaveText(
+    `printf '%s.%s' "$T" "$BODY" | openssl dgst -sha512 -hmac "$SECRET"`,
+  );
+  // The Webhooks page and Make Money link here.
+  await expect(page.locator("#webhooks")).toHaveText("Signed webhooks");
 });
 
 test("screenshots of /developers at 390 px, light and dark", async ({ page }, testInfo) => {

@@ -1,13 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminSignIn } from "./support/pages";
-import { customerOnDashboard, SANDBOX } from "./support/purchases";
+import { formatNaira } from "../lib/money";
+import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
 import { upgradeToReseller } from "./support/levels";
 
 /**
- * Issue 20's price on every entry form: a Reseller sees "You pay ₦X, you save ₦Y" on the
- * electricity, cable TV and exam forms as on airtime and data; and the admin's levels screen adds
- * and removes a fixed price for one data plan.
+ * Issue 20's price on every entry form: a Reseller sees "You pay ₦X, you save ₦Y" on the data,
+ * electricity, cable TV and exam forms as on airtime, and on the data summary, and is debited it;
+ * and the admin's levels screen adds and removes a fixed price for one data plan.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -33,6 +34,32 @@ async function setResellerExamPercent(page: Page, percent: string) {
   await form.getByRole("button", { name: "Save Reseller" }).click();
   await expect(form.getByText("Reseller saved.")).toBeVisible();
 }
+
+test("a Reseller sees their own price on the data form and the data summary, and is debited it", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Chidi Eze", fund: 2000 });
+  await upgradeToReseller(page);
+  const line = "You pay ₦97.00, you save ₦3.00 as a Reseller."; // 3% off data (migration 0025)
+
+  await page.goto("/data-purchase");
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  const plan = page.getByRole("combobox", { name: "Data plan" });
+  await expect(plan).toBeEnabled();
+  await plan.selectOption({ label: "100 MB, 24 hours — ₦100.00" });
+  await expect(page.getByTestId("your-price")).toHaveText(line);
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await axeClean(page);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/data-summary\?/);
+  await expect(page.getByTestId("your-price")).toHaveText(line);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  // ₦2,000 - ₦1,000 upgrade fee - ₦97.00.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("available-balance")).toHaveText(formatNaira(903));
+});
 
 test("a Reseller sees their own price on the electricity, cable TV and exam entry forms", async ({
   page,

@@ -7,8 +7,9 @@ import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/p
 import { apiToken, E2E_PIN, fundByApi, historyByApi, submitIdentityByApi } from "./support/wallet";
 
 /**
- * Make Money (issue 20): the upgrade to Reseller paid from the wallet, and the new price on the
- * airtime summary; a referral link carried through registration, paid once.
+ * Make Money (issue 20): the hub of the ways to earn ("Make Money" and "Get Paid" open it), the
+ * upgrade to Reseller paid from the wallet, and the new price on the airtime summary; a referral
+ * link carried through registration, paid once.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -22,6 +23,25 @@ test("a customer upgrades to Reseller from Make Money and sees their new price o
   await expect(page.getByRole("heading", { level: 1, name: "Make Money" })).toBeVisible();
   await expect(page.getByText("You are a Customer")).toBeVisible();
   await axeClean(page, { bestPractice: false });
+  // The hub: every way to earn, one tap each.
+  const hub = page.getByRole("navigation", { name: "Ways to earn" });
+  for (const [name, href] of [
+    ["Bulk purchases", "/bulk"],
+    ["API keys", "/api-keys"],
+    ["Webhooks", "/webhooks"],
+    ["Developer docs", "/developers"],
+    ["Invite friends", "#invite"],
+    ["Invoices", "/invoices"],
+  ])
+    await expect(hub.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+  await hub.getByRole("link", { name: /^Developer docs/ }).click();
+  await expect(page).toHaveURL(/\/developers$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Partner API" })).toBeVisible();
+  // "Get Paid" in the sidebar opens the same page.
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Paid" }).click();
+  await expect(page).toHaveURL(/\/make-money$/);
+  await expect(page.getByRole("navigation", { name: "Ways to earn" })).toBeVisible();
 
   await page.getByRole("textbox", { name: "Transaction PIN", exact: true }).fill(E2E_PIN);
   await page.getByRole("button", { name: "Upgrade to Reseller for ₦1,000.00" }).click();

@@ -22,6 +22,12 @@ test("at 390 px the dashboard has the bottom bar and the dropdowns, not the side
   await expect(bottom.getByRole("link", { name: "Invoice" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(bottom.getByRole("link", { name: "Get Paid" })).toBeHidden();
+  // "Get Paid" opens Make Money, the reseller offer (issue 20); invoices are one of its ways.
+  await bottom.getByRole("button", { name: "Business" }).click();
+  await expect(bottom.getByRole("link", { name: "Invoice" })).toHaveAttribute("href", "/invoices");
+  await bottom.getByRole("link", { name: "Get Paid" }).click();
+  await expect(page).toHaveURL(/\/make-money$/);
+  await expect(page.getByRole("navigation", { name: "Ways to earn" })).toBeVisible();
 
   await page.getByRole("button", { name: "Profile menu" }).click();
   await expect(page.getByText(c.email)).toBeVisible();

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { curlExamples, javascriptExample } from "@/components/partner/partner-docs-examples";
 import styles from "@/components/partner/partner.module.css";
+import { WebhookDocsSection } from "@/components/partner/webhook-docs-section";
 import { AuthShell } from "@/components/shell/auth-shell";
 
 export const metadata: Metadata = { title: "Partner API documentation" };
@@ -143,6 +144,8 @@ export default async function DevelopersPage() {
             unavailable, 503 service switched off.
           </p>
         </section>
+
+        <WebhookDocsSection />
 
         <section aria-labelledby="curl">
           <h2 id="curl">Examples: curl</h2>

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +10,7 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { messageResponse } from "@/lib/contracts/common";
 import { webhookDeliveriesResponse, webhookEndpointsResponse } from "@/lib/contracts/partner-webhooks";
 import { formatLagosDateTimeText } from "@/lib/dates";
+import { WEBHOOK_VERIFY_JS } from "@/lib/partner/webhook-docs";
 import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
 import { WebhookEndpointForm } from "./webhook-endpoint-form";
 import page from "@/components/ui/page-column.module.css";
@@ -17,18 +19,6 @@ import styles from "./webhooks.module.css";
 
 const fetchEndpoints = bffJsonFetcher(webhookEndpointsResponse);
 const fetchDeliveries = bffJsonFetcher(webhookDeliveriesResponse);
-
-const VERIFY_JS = `import { createHmac, timingSafeEqual } from "node:crypto";
-
-// rawBody: the request body exactly as received (a string), header: X-NairaWallet-Signature
-function verify(secret, header, rawBody) {
-  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=")));
-  if (Math.abs(Date.now() / 1000 - Number(parts.t)) > 300) return false; // replayed later
-  const want = createHmac("sha512", secret).update(\`\${parts.t}.\${rawBody}\`).digest();
-  const got = Buffer.from(parts.v1 ?? "", "hex");
-  return got.length === want.length && timingSafeEqual(got, want);
-}
-// then dedupe on X-NairaWallet-Event-Id and answer 2xx quickly`;
 
 /** Webhook URLs per mode, the deliveries with their answers (refreshed), and replay. */
 export function WebhooksPanel() {
@@ -113,10 +103,11 @@ export function WebhooksPanel() {
         <p className={page.intro}>
           Each delivery carries <code>X-NairaWallet-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>: an
           HMAC-SHA512 of <code>t + &quot;.&quot; + body</code> with your secret. Failed deliveries are retried with
-          growing pauses for 24 hours; use <code>X-NairaWallet-Event-Id</code> to ignore repeats.
+          growing pauses for 24 hours; use <code>X-NairaWallet-Event-Id</code> to ignore repeats. The events, their body
+          and the retry rules are on the <Link href="/developers#webhooks">partner API documentation</Link>.
         </p>
         <pre className={styles.code}>
-          <code>{VERIFY_JS}</code>
+          <code>{WEBHOOK_VERIFY_JS}</code>
         </pre>
       </Card>
     </>

@@ -22,12 +22,15 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "API keys", href: "/api-keys", icon: "settings" },
   { label: "Webhooks", href: "/webhooks", icon: "settings" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
-  { label: "Get Paid", href: "/invoices", icon: "cash" },
+  { label: "Get Paid", href: "/make-money", icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
   { label: "Profile", href: "/profile", icon: "user" },
 ];
 
-/** Bottom bar at 768 px or less; Business opens Get Paid / Invoice / Business details. */
+/**
+ * Bottom bar at 768 px or less; Business opens Get Paid / Invoice / Business details. "Get Paid" is
+ * the spec's entry to the reseller offer (issue 20): the Make Money hub, as in the sidebar.
+ */
 export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
   { label: "Home", href: "/dashboard", icon: "home" },
   { label: "Bills & Services", href: "/dashboard#bills", icon: "grid" },
@@ -35,7 +38,7 @@ export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
 ];
 
 export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
-  { label: "Get Paid", href: "/invoices", icon: "cash" },
+  { label: "Get Paid", href: "/make-money", icon: "cash" },
   { label: "Invoice", href: "/invoices", icon: "invoice" },
   { label: "Business details", href: "/business", icon: "briefcase" },
 ];

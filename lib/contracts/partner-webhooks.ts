@@ -12,7 +12,59 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/** The headers of every delivery (the sender, server/partner-webhooks/signing.ts, and the docs). */
+export const WEBHOOK_HEADERS = {
+  signature: "X-NairaWallet-Signature",
+  eventId: "X-NairaWallet-Event-Id",
+  eventType: "X-NairaWallet-Event-Type",
+} as const;
+
 export const webhookModeField = z.enum(["live", "test"], { error: "Mode must be live or test." });
+
+/**
+ * The body of every webhook delivery: the event and the transaction it reports, as it stands after
+ * the event. The sender builds it to this type (server/partner-webhooks/events.ts) and parses what
+ * it signs with it (delivery-job.ts); the partner document describes it from it (v1-openapi.ts).
+ */
+export const webhookEventData = z
+  .object({
+    transaction_id: z.string().describe("The transaction's id."),
+    reference: z.string().describe("Our reference, as on the customer's receipt."),
+    request_id: z
+      .string()
+      .nullable()
+      .describe("The request_id the purchase was sent with (null for a wallet funding)."),
+    type: z.string().describe("The transaction's kind: purchase, or funding for wallet.funded."),
+    service: z.string().describe("airtime, data, electricity, cabletv or exam; wallet_funding for a funding."),
+    amount: z.number().describe("Naira: what the wallet was debited (a purchase) or credited (a funding)."),
+    status: z
+      .string()
+      .describe(
+        "The transaction's status after the event: delivered, failed or reversed for a purchase (a refunded one keeps it, with details.refunded true); successful for a funding.",
+      ),
+    details: z
+      .record(z.string(), z.unknown())
+      .describe("What was bought (phone, plan, meter token, pins...), the level's discount, a failure's reason."),
+    created_at: z.string().describe("When the transaction was made (ISO 8601)."),
+  })
+  .describe("The transaction the event is about.");
+
+export const webhookEvent = z
+  .object({
+    id: z
+      .string()
+      .describe(
+        "The event id, also in the X-NairaWallet-Event-Id header: a retry and a replay carry the same one; dedupe on it.",
+      ),
+    type: z.enum(WEBHOOK_EVENT_TYPES).describe("What happened."),
+    mode: webhookModeField.describe("live, or test for the partner API's test mode (test keys)."),
+    created_at: z.string().describe("When the event happened (ISO 8601)."),
+    data: webhookEventData,
+  })
+  .describe(
+    "A signed webhook event, POSTed as JSON to the webhook URL of its mode. Fields may be added: ignore the ones you do not know.",
+  );
+export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 export const WEBHOOK_MSG = {
   urlRequired: "Enter the webhook URL.",
@@ -89,6 +141,10 @@ export const webhookDeliveriesResponse = z.object({
 export const webhookDeliveryResponse = z.object({
   status: successStatus,
   delivery: webhookDeliveryView,
+  /**
+   * The event as stored: what is sent (webhookEvent). Not parsed with it here, so a stored event the
+   * sender refuses (the attempt says so) can still be shown rather than failing the page.
+   */
   payload: z.record(z.string(), z.unknown()),
   attempts: z.array(webhookAttemptView),
 });

@@ -5,13 +5,14 @@ import { bearer, createUser } from "../test/fixtures";
 import { checkLedger } from "../wallet/ledger-check";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
+import { SERVICE_LABEL } from "../purchases/services";
 import { discountKobo } from "./price-quote";
 import type { DiscountRow } from "./levels-repo";
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
-let admin: { token: string };
+let admin: { token: string; userId: string; email: string };
 const adminCall = async (method: "GET" | "PUT", url: string, payload?: Record<string, unknown>) => {
   const res = await t.app.inject({ method, url, headers: bearer(admin.token), payload });
   return { status: res.statusCode, body: res.json() };
@@ -241,5 +242,82 @@ describe("levels and prices", () => {
     });
     const keys = await t.app.ctx.db.select().from(journals).where(like(journals.idempotencyKey, "level-upgrade:%"));
     expect(keys.length).toBeGreaterThan(0);
+  });
+
+  test("an admin's change of a level is audited: who, which level, and the level before and after", async () => {
+    const saved = await adminCall("PUT", "/api/admin/levels/api_partner", {
+      upgrade_fee: 25_000,
+      discounts: [
+        { service: "airtime", percent: 3 },
+        {
+          service: "data",
+          percent: 3.5,
+          plans: [{ provider_service: "glo-data", variation_code: "glo100", price: 95 }],
+        },
+        { service: "electricity", percent: 0.8 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const rows = await t.app.ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "level.update"), eq(adminAuditLog.targetId, "api_partner")));
+    expect(rows).toHaveLength(1);
+    const percent = (service: "airtime" | "data" | "electricity" | "cabletv", p: number, plans: unknown[] = []) => ({
+      service,
+      label: SERVICE_LABEL[service],
+      percent: p,
+      plans,
+    });
+    const level = { code: "api_partner", name: "API partner", rank: 2 };
+    expect(rows[0]).toMatchObject({
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      targetType: "level",
+      targetId: "api_partner",
+      // The seeded API partner level (migration 0025): granted only, so no fee.
+      before: {
+        ...level,
+        upgrade_fee: null,
+        discounts: [
+          percent("airtime", 2.8),
+          percent("data", 3.5),
+          percent("electricity", 0.8),
+          percent("cabletv", 1.4),
+        ],
+      },
+      after: {
+        ...level,
+        upgrade_fee: 25_000,
+        discounts: [
+          percent("airtime", 3),
+          percent("data", 3.5, [
+            { provider_service: "glo-data", variation_code: "glo100", price: 95, list_price: null },
+          ]),
+          percent("electricity", 0.8),
+        ],
+      },
+    });
+    // The audit log's page reads the same row.
+    const log = await adminCall("GET", "/api/admin/audit-log?action=level.update");
+    expect(log.status).toBe(200);
+    expect(log.body.entries[0]).toMatchObject({
+      admin_email: admin.email,
+      action: "level.update",
+      target_type: "level",
+      target_id: "api_partner",
+      before: rows[0].before,
+      after: rows[0].after,
+    });
+    // Put the seeded level back (itself audited: a second row).
+    await adminCall("PUT", "/api/admin/levels/api_partner", {
+      upgrade_fee: null,
+      discounts: [
+        { service: "airtime", percent: 2.8 },
+        { service: "data", percent: 3.5 },
+        { service: "electricity", percent: 0.8 },
+        { service: "cabletv", percent: 1.4 },
+      ],
+    });
   });
 });

@@ -6,9 +6,13 @@ import type { AppContext } from "../http/context";
 import type { Job } from "../job";
 import { decryptField } from "../merchant/field-encryption";
 import { postWebhook, type PostResult } from "./deliver";
+import { webhookEvent } from "../../lib/contracts/partner-webhooks";
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signing";
 
 const BATCH = 20;
+
+/** The error logged for a stored event the documented schema refuses (never sent). */
+export const NOT_AN_EVENT = "not sent: the stored event does not match the event schema";
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 2 * 3_600_000;
 
@@ -65,9 +69,22 @@ export async function claimDue(ctx: AppContext, token: string): Promise<Claimed[
   }));
 }
 
-/** Sends one claimed delivery, signed at the moment it is sent. */
+/**
+ * Sends one claimed delivery, signed at the moment it is sent. The body is the stored event parsed
+ * with the documented schema (lib/contracts/partner-webhooks.ts), so what is signed and sent is
+ * exactly what the partner document describes; a stored event that does not match is not sent
+ * (the attempt is logged with the reason, and retried until it gives up like any failure).
+ */
 export async function attempt(ctx: AppContext, d: Claimed): Promise<PostResult> {
-  const body = JSON.stringify(d.payload);
+  const event = webhookEvent.safeParse(d.payload);
+  if (!event.success)
+    return {
+      statusCode: null,
+      snippet: null,
+      error: `${NOT_AN_EVENT}: ${event.error.issues[0]?.path.join(".")}`,
+      durationMs: 0,
+    };
+  const body = JSON.stringify(event.data);
   const secret = decryptField(d.secretEncrypted, ctx.config.DATA_ENCRYPTION_KEY);
   const t = Math.floor(ctx.now().getTime() / 1000);
   return postWebhook(

@@ -5,7 +5,7 @@ import type { AppContext } from "../http/context";
 import type { Tx } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import { koboToNaira } from "../../lib/money";
-import type { WebhookEventType } from "../../lib/contracts/partner-webhooks";
+import type { WebhookEvent, WebhookEventType } from "../../lib/contracts/partner-webhooks";
 
 /** How long a delivery is retried after its event (or a replay). */
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -49,7 +49,15 @@ export async function recordWebhookEvent(
     endpointId: endpoint.id,
     eventType: e.type,
     subjectId: row.id,
-    payload: { id, type: e.type, mode, created_at: e.now.toISOString(), data: transactionData(row) },
+    // Typed as the documented event (checked at compile time, not parsed here: a parse failure must
+    // never undo the money movement this transaction commits); the sender parses it before signing.
+    payload: {
+      id,
+      type: e.type,
+      mode,
+      created_at: e.now.toISOString(),
+      data: transactionData(row),
+    } satisfies WebhookEvent,
     nextAttemptAt: e.now,
     giveUpAt: new Date(e.now.getTime() + RETRY_WINDOW_MS),
     createdAt: e.now,
@@ -57,7 +65,7 @@ export async function recordWebhookEvent(
 }
 
 /** The transaction as the event carries it (naira amounts, the customer's own details). */
-function transactionData(row: TransactionRow): Record<string, unknown> {
+function transactionData(row: TransactionRow): WebhookEvent["data"] {
   return {
     transaction_id: row.id,
     reference: row.reference,

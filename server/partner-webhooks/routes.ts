@@ -12,6 +12,7 @@ import {
   webhookSavedResponse,
   webhookUrlBody,
 } from "../../lib/contracts/partner-webhooks";
+import { WEBHOOK_SIGNING_SUMMARY } from "../../lib/partner/webhook-docs";
 import type { WebhookMode } from "../db/schema";
 import { notFound } from "../http/errors";
 import { syncTestWebhook, testModeContext } from "../partner/test-mode-webhook";
@@ -28,11 +29,6 @@ import {
   saveEndpoint,
   toEndpointView,
 } from "./endpoints";
-
-const SIGNING_DOC =
-  " Each delivery is a POST of the event as JSON with the headers X-NairaWallet-Event-Id (dedupe on it), " +
-  "X-NairaWallet-Event-Type and X-NairaWallet-Signature: t=<unix seconds>,v1=<hex HMAC-SHA512 of `${t}.${raw body}` " +
-  "with the webhook's secret>. Non-2xx answers and timeouts are retried with exponential back-off for 24 h.";
 
 const doc = (summary: string) => secured("webhooks", summary);
 
@@ -87,7 +83,7 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...doc(
           "Set the webhook URL of a mode. In production it must be https and resolve to a public address. The first save answers the signing secret, once." +
-            SIGNING_DOC,
+            WEBHOOK_SIGNING_SUMMARY,
         ),
         params: webhookModeParams,
         body: webhookUrlBody,

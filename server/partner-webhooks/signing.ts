@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { WEBHOOK_HEADERS } from "../../lib/contracts/partner-webhooks";
 
-/** The headers of every delivery (documented in the README and the OpenAPI descriptions). */
-export const SIGNATURE_HEADER = "X-NairaWallet-Signature";
-export const EVENT_ID_HEADER = "X-NairaWallet-Event-Id";
-export const EVENT_TYPE_HEADER = "X-NairaWallet-Event-Type";
+/** The headers of every delivery (named once in lib/contracts/partner-webhooks.ts, documented from there). */
+export const SIGNATURE_HEADER = WEBHOOK_HEADERS.signature;
+export const EVENT_ID_HEADER = WEBHOOK_HEADERS.eventId;
+export const EVENT_TYPE_HEADER = WEBHOOK_HEADERS.eventType;
 
 /** A new signing secret: shown to the customer once, then kept encrypted to sign with. */
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;

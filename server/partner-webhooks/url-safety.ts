@@ -7,6 +7,13 @@ import { lookup } from "node:dns/promises";
  * is saved and again at each delivery, on the address actually connected to (deliver.ts), so a
  * name that later resolves elsewhere (DNS rebinding) is refused too. In sandbox mode http and
  * loopback are allowed, so tests and a developer's laptop can receive them.
+ *
+ * IPv6 addresses that carry an IPv4 address inside them and are carried to it by a relay or a
+ * translator are refused whole: 6to4 (2002::/16, and its IPv4 relay anycast 192.88.99.0/24),
+ * Teredo (2001::/32), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48) and the deprecated
+ * IPv4-compatible ::/96. Their embedded IPv4 could be checked instead, but which IPv4 a relay or a
+ * translator on the way really reaches is not ours to see, and no partner's receiver needs one of
+ * them: it has a native IPv6 or IPv4 address.
  */
 const blocked = new BlockList();
 for (const [net, bits] of [
@@ -19,6 +26,7 @@ for (const [net, bits] of [
   ["192.0.2.0", 24],
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
+  ["192.88.99.0", 24], // 6to4 relay anycast
   ["198.51.100.0", 24],
   ["203.0.113.0", 24],
   ["224.0.0.0", 4],
@@ -26,12 +34,16 @@ for (const [net, bits] of [
 ] as const)
   blocked.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
-  ["::", 128],
+  ["::", 96], // unspecified and IPv4-compatible (::a.b.c.d); ::1 is the loopback below
+  ["100::", 64], // discard-only
+  ["2001::", 32], // Teredo
+  ["2002::", 16], // 6to4
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
   ["2001:db8::", 32],
-  ["64:ff9b::", 96],
+  ["64:ff9b::", 96], // NAT64
+  ["64:ff9b:1::", 48], // NAT64, local use
 ] as const)
   blocked.addSubnet(net, bits, "ipv6");
 const loopback = new BlockList();

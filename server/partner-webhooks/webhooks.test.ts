@@ -7,7 +7,8 @@ import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenari
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { checkLedger } from "../wallet/ledger-check";
 import { creditFunding } from "../wallet/funding";
-import { deliverDueWebhooks, retryDelayMs } from "./delivery-job";
+import { deliverDueWebhooks, NOT_AN_EVENT, retryDelayMs } from "./delivery-job";
+import { webhookEvent, webhookEventData } from "../../lib/contracts/partner-webhooks";
 import { postWebhook } from "./deliver";
 import { isBlockedAddress, URL_MSG, urlShapeProblem, addressProblem } from "./url-safety";
 import { signatureHeader, verifySignature } from "./signing";
@@ -95,6 +96,49 @@ describe("URL rules", () => {
     expect(isBlockedAddress("8.8.8.8", false)).toBe(false);
     expect(isBlockedAddress("2606:4700::1111", false)).toBe(false);
   });
+  // IPv6 addresses carried to an IPv4 one by a relay or a translator: refused whole, whatever IPv4 they embed.
+  const TUNNELLED = [
+    "2002:c0a8:101::1", // 6to4 of 192.168.1.1
+    "2002:808:808::1", // 6to4 of a public 8.8.8.8: refused too
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
+    "192.88.99.1", // 6to4 relay anycast
+    "64:ff9b::a00:1", // NAT64 of 10.0.0.1
+    "64:ff9b::808:808", // NAT64 of 8.8.8.8
+    "64:ff9b:1::a00:1", // local-use NAT64
+    "::a00:1", // IPv4-compatible 10.0.0.1
+    "100::1", // discard-only
+  ];
+  test.each(TUNNELLED)("6to4, Teredo, NAT64 and their kin are refused in production and sandbox: %s", (ip) => {
+    expect(isBlockedAddress(ip, false)).toBe(true);
+    expect(isBlockedAddress(ip, true)).toBe(true);
+  });
+  test("the ranges stop where they end: their public neighbours pass", () => {
+    for (const ip of ["2001:4860:4860::8888", "2003::1", "192.88.100.1", "64:ff9c::1", "2606:4700:4700::1111"])
+      expect([ip, isBlockedAddress(ip, false)]).toEqual([ip, false]);
+  });
+  test("a tunnelled address is refused when the URL is saved and again at delivery", async () => {
+    const c = await customer(t, 0);
+    for (const host of [
+      "[2002:c0a8:101::1]",
+      "[2001:0:4136:e378:8000:63bf:3fff:fdd2]",
+      "[64:ff9b::a00:1]",
+      "192.88.99.1",
+    ]) {
+      const url = `https://${host}/h`;
+      expect([url, await addressProblem(url, false)]).toEqual([url, URL_MSG.blocked]);
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: "/api/webhooks/live",
+        headers: bearer(c.token),
+        payload: { url: `http://${host}/h` },
+      });
+      expect([host, saved.statusCode, saved.json().errors?.url]).toEqual([host, 422, [URL_MSG.blocked]]);
+      // At delivery (a URL saved before the rule, or a name now resolving there): nothing is sent.
+      const sent = await postWebhook(`http://${host}:${rx.port}/h`, {}, "{}", { timeoutMs: 1000, sandbox: true });
+      expect([host, sent.statusCode, sent.error]).toEqual([host, null, expect.stringMatching(/^refused address/)]);
+    }
+    expect(rx.hits).toHaveLength(0);
+  });
   test("a name that resolves to loopback is refused at save (production) and at delivery (the checked lookup)", async () => {
     expect(await addressProblem("https://localhost/h", false)).toBe(URL_MSG.blocked);
     expect(await addressProblem("https://127.0.0.1/h", false)).toBe(URL_MSG.blocked);
@@ -173,6 +217,68 @@ describe("deliveries", () => {
     });
     expect(view.json().delivery).toMatchObject({ status: "delivered", attempts: 1, last_status_code: 200 });
     expect(view.json().attempts[0]).toMatchObject({ status_code: 200, response: "ok" });
+  });
+
+  test("every body sent is the documented event (its strict schema), the one stored and shown", async () => {
+    const c = await withWebhook();
+    await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
+    await creditFunding(t.app.ctx, {
+      userId: c.userId,
+      provider: "monnify",
+      transactionReference: `MNFY|${rid("EV")}`,
+      paymentReference: null,
+      amountKobo: 50_000,
+      webhookEventId: null,
+      details: {},
+    });
+    for (let i = 0; i < 3; i++) {
+      await deliverDueWebhooks(t.app.ctx);
+      t.advance(retryDelayMs(1));
+    }
+    const stored = await deliveriesOf(c.userId);
+    expect(stored.map((d) => d.eventType)).toEqual(["purchase.failed", "purchase.refunded", "wallet.funded"]);
+    const strict = webhookEvent.extend({ data: webhookEventData.strict() }).strict();
+    for (const d of stored) {
+      const [hit] = rx.hits.filter((h) => h.eventId === d.id);
+      expect(strict.parse(hit.body)).toEqual(hit.body);
+      expect(hit.body).toEqual(d.payload);
+      const view = await t.app.inject({
+        method: "GET",
+        url: `/api/webhook-deliveries/${d.id}`,
+        headers: bearer(c.token),
+      });
+      expect(view.json().payload).toEqual(hit.body);
+    }
+  });
+
+  test("a stored event the schema refuses is never signed or sent: the attempt says why", async () => {
+    const c = await withWebhook();
+    await creditFunding(t.app.ctx, {
+      userId: c.userId,
+      provider: "monnify",
+      transactionReference: `MNFY|${rid("EV")}`,
+      paymentReference: null,
+      amountKobo: 10_000,
+      webhookEventId: null,
+      details: {},
+    });
+    const [d] = await deliveriesOf(c.userId);
+    // A payload altered in the database (or written by an older sender): amount in kobo as text.
+    await t.app.ctx.db
+      .update(webhookDeliveries)
+      .set({ payload: { ...d.payload, data: { ...d.payload.data, amount: "10000" as unknown as number } } })
+      .where(eq(webhookDeliveries.id, d.id));
+    await deliverDueWebhooks(t.app.ctx);
+    expect(rx.hits.filter((h) => h.eventId === d.id)).toHaveLength(0);
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/webhook-deliveries/${d.id}`,
+      headers: bearer(c.token),
+    });
+    expect(view.json().attempts).toEqual([
+      expect.objectContaining({ status_code: null, error: `${NOT_AN_EVENT}: data.amount` }),
+    ]);
+    expect(view.json().delivery).toMatchObject({ status: "pending", last_error: `${NOT_AN_EVENT}: data.amount` });
   });
 
   test("a failed purchase sends failed, then refunded, in that order", async () => {

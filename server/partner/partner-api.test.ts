@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
-import { apiKeys, customerLevels, transactions, users } from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import { apiKeys, customerLevels, levelDiscounts, transactions, users } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { routeTable } from "../http/route-table";
 import { PARTNER_MSG } from "../../lib/contracts/partner";
+import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { atLevel } from "../levels/level-test-kit";
+import { levelByCode } from "../levels/levels-repo";
 import { TEST_PIN } from "../test/fixtures";
 import { hashApiKey } from "./api-keys";
 import { partner, PARTNER_ENV, partnerRid, v1 } from "./partner-kit";
@@ -241,6 +243,119 @@ describe("live purchases", () => {
     expect(plans.status).toBe(200);
     expect(plans.body.variations.length).toBeGreaterThan(0);
     expect((await v1(t, key, "GET", "/v1/services/nope/variations")).status).toBe(404);
+  });
+});
+
+/**
+ * The other four purchases through /v1: each at the API partner's price (migration 0025: data 3.5%,
+ * electricity 0.8%, cable TV 1.4% off; exam pins get 1% for this test, the seed gives none), once
+ * per request_id, 409 for the same request_id with another body.
+ */
+const OTHER_PURCHASES = [
+  {
+    path: "/v1/data",
+    body: () => ({ network_id: "mtn-data", variation_id: "mtn-10mb-100", amount: 100, phone: N.success }),
+    other: { network_id: "mtn-data", variation_id: "mtn-50mb-200", amount: 200, phone: N.success },
+    paidKobo: 10_000 - 350,
+  },
+  {
+    path: "/v1/electricity",
+    body: () => ({
+      disco: "ikeja-electric",
+      meter_number: N.prepaidMeter,
+      meter_type: "prepaid",
+      amount: 5000,
+      phone: "08031234567",
+    }),
+    other: {
+      disco: "ikeja-electric",
+      meter_number: N.prepaidMeter,
+      meter_type: "prepaid",
+      amount: 6000,
+      phone: "08031234567",
+    },
+    paidKobo: 500_000 - 4_000,
+  },
+  {
+    path: "/v1/cabletv",
+    body: () => ({ provider: "gotv", smartcard: N.smartcard, plan: "gotv-max", amount: 8500, phone: "08031234567" }),
+    other: { provider: "gotv", smartcard: N.smartcard, plan: "gotv-max", amount: 8500, phone: "08039999999" },
+    paidKobo: 850_000 - 11_900,
+  },
+  {
+    path: "/v1/exam",
+    body: () => ({ exam_type: "waec", variation_id: "waecdirect", amount: 3900, phone: N.success, quantity: 2 }),
+    other: { exam_type: "waec", variation_id: "waecdirect", amount: 3900, phone: N.success, quantity: 1 },
+    paidKobo: 780_000 - 7_800,
+  },
+] as const;
+
+describe("the other purchases through /v1", () => {
+  let apiPartnerId: string;
+  beforeAll(async () => {
+    const level = await levelByCode(t.app.ctx.db, "api_partner");
+    apiPartnerId = level!.id;
+    await t.app.ctx.db.insert(levelDiscounts).values({ levelId: apiPartnerId, service: "exam", percentBp: 100 });
+  });
+  afterAll(async () => {
+    await t.app.ctx.db
+      .delete(levelDiscounts)
+      .where(and(eq(levelDiscounts.levelId, apiPartnerId), eq(levelDiscounts.service, "exam")));
+  });
+
+  test.each(OTHER_PURCHASES)(
+    "$path with a live key: debited the level's price once, the same request_id answers the same transaction, another body 409",
+    async ({ path, body, other, paidKobo }) => {
+      const p = await partner(t, 2_000_000);
+      const key = await p.createKey();
+      const sent = { ...body(), request_id: partnerRid() };
+      const first = await v1(t, key, "POST", path, sent);
+      expect([first.status, first.body.status]).toEqual([200, "success"]);
+      expect(first.body.transaction.amount).toBe(paidKobo / 100);
+      expect(first.body.cashback_amount).toBe(0);
+      expect(await p.balance()).toBe(2_000_000 - paidKobo);
+      // The history row carries the list price and the discount for the receipt.
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, first.body.transaction.id));
+      expect(row.amount).toBe(paidKobo);
+      expect(row.details).toMatchObject({ level_code: "api_partner", discount_kobo: expect.any(Number) });
+      expect((row.details as { list_price_kobo: number }).list_price_kobo - paidKobo).toBe(
+        (row.details as { discount_kobo: number }).discount_kobo,
+      );
+
+      const again = await v1(t, key, "POST", path, sent);
+      expect(again.status).toBe(200);
+      expect(again.body.transaction.id).toBe(first.body.transaction.id);
+      const changed = await v1(t, key, "POST", path, { ...other, request_id: sent.request_id });
+      expect(changed.status).toBe(409);
+      expect(changed.body).toEqual({ message: PURCHASE_MSG.requestIdReused });
+      expect(await p.balance()).toBe(2_000_000 - paidKobo);
+      const rows = await t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, p.userId));
+      expect(rows).toHaveLength(1);
+      const found = await v1(t, key, "GET", `/v1/transactions/${sent.request_id}`);
+      expect(found.body.transaction.id).toBe(first.body.transaction.id);
+    },
+  );
+
+  test("data with a test key: the test balance pays the level's price once; the live wallet does not move", async () => {
+    const p = await partner(t);
+    const key = await p.createKey({ mode: "test" });
+    await p.post("/api/api-keys/test-topup", { amount: 1000 });
+    const sent = { ...OTHER_PURCHASES[0].body(), request_id: partnerRid() };
+    const first = await v1(t, key, "POST", "/v1/data", sent);
+    expect([first.status, first.body.status]).toEqual([200, "success"]);
+    expect(first.body.transaction.amount).toBe(96.5);
+    const again = await v1(t, key, "POST", "/v1/data", sent);
+    expect(again.body.transaction.id).toBe(first.body.transaction.id);
+    const changed = await v1(t, key, "POST", "/v1/data", { ...OTHER_PURCHASES[0].other, request_id: sent.request_id });
+    expect(changed.status).toBe(409);
+    expect((await v1(t, key, "GET", "/v1/balance")).body.balance).toBe(1000 - 96.5);
+    expect(await p.balance()).toBe(1_000_000);
+    const test = (await testModeOf(t.app.ctx)!).ctx;
+    const testRows = await test.db.select().from(transactions).where(eq(transactions.userId, p.userId));
+    expect(testRows.filter((r) => r.type === "purchase")).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { journals, ledgerAccounts, notifications, transactions } from "../db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { adminAuditLog, journals, ledgerAccounts, notifications, transactions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
 import { checkLedger } from "../wallet/ledger-check";
@@ -11,7 +11,7 @@ import { deviceOf, fundByTransfer, phoneOf, referralCodeOf, referralOf, register
 jest.setTimeout(60_000);
 
 let t: TestApp;
-let admin: { token: string };
+let admin: { token: string; userId: string; email: string };
 const adminCall = async (method: "GET" | "PUT", url: string, payload?: Record<string, unknown>) => {
   const res = await t.app.inject({ method, url, headers: bearer(admin.token), payload });
   return { status: res.statusCode, body: res.json() };
@@ -150,5 +150,41 @@ test("the admin turns the programme off (audited): no link and no bonus while of
   ).toBe(true);
   const customer = await t.app.inject({ method: "GET", url: "/api/admin/referrals", headers: bearer(a.token) });
   expect(customer.statusCode).toBe(403);
+  await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
+});
+
+test("a change of the programme's settings is audited: who, and the settings before and after", async () => {
+  const first = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
+  expect(first.status).toBe(200);
+  const changed = await adminCall("PUT", "/api/admin/referrals/settings", {
+    enabled: false,
+    threshold: 7500.5,
+    bonus: 750,
+  });
+  expect(changed.status).toBe(200);
+  const [row] = await t.app.ctx.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.action, "referral.settings"))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(1);
+  expect(row).toMatchObject({
+    adminId: admin.userId,
+    adminEmail: admin.email,
+    targetType: "referral_programme",
+    targetId: "referrals",
+    before: { enabled: true, threshold: 5000, bonus: 500, updated_at: first.body.settings.updated_at },
+    after: { enabled: false, threshold: 7500.5, bonus: 750, updated_at: changed.body.settings.updated_at },
+  });
+  // The audit log's page reads the same row.
+  const log = await adminCall("GET", "/api/admin/audit-log?action=referral.settings");
+  expect(log.body.entries[0]).toMatchObject({
+    admin_email: admin.email,
+    action: "referral.settings",
+    target_type: "referral_programme",
+    target_id: "referrals",
+    before: row.before,
+    after: row.after,
+  });
   await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EarnHub } from "@/components/make-money/earn-hub";
 import { UpgradeCard } from "@/components/make-money/upgrade-card";
 import styles from "@/components/make-money/make-money.module.css";
 import { Card } from "@/components/ui/card";
@@ -15,7 +16,11 @@ export const metadata: Metadata = { title: "Make Money" };
 
 const STATUS_TEXT = { linked: "Waiting for first funding", paid: "Bonus paid", refused: "Not eligible" } as const;
 
-/** Make Money (issue 20): the customer's level and prices, the upgrade to Reseller, the referral link. */
+/**
+ * Make Money (issue 20), which the sidebar's "Make Money" and "Get Paid" and the bottom bar's
+ * Business > "Get Paid" open: the hub of every way to earn (bulk, API keys, webhooks, the docs,
+ * referrals, invoices), the customer's level and prices, the upgrade to Reseller, the referral link.
+ */
 export default async function MakeMoneyPage({ searchParams }: { searchParams: Promise<{ upgraded?: string }> }) {
   // After a paid upgrade the card goes (the level is bought); the page says so once, from the URL.
   const { upgraded } = await searchParams;
@@ -29,9 +34,12 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
     <div className={styles.page}>
       <PageHeader
         title="Make Money"
-        description="Buy airtime and data for less as a reseller, and earn a bonus for every friend you invite."
+        description="Resell airtime, data and bills for less, sell from your own app, get paid by your customers, and earn a bonus for every friend you invite."
       />
       {upgraded === levels.level.code && <Alert tone="success">{LEVEL_MSG.upgraded(levels.level.name)}</Alert>}
+      <Card title="Ways to earn" titleAs="h2">
+        <EarnHub reseller={levels.level.rank > 0} referrals={referrals} />
+      </Card>
       <Card title="Your level" titleAs="h2">
         <p>
           You are a <span className={styles.badge}>{levels.level.name}</span>
@@ -71,7 +79,7 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
           <UpgradeCard level={next.code} name={next.name} fee={next.upgrade_fee} />
         </Card>
       )}
-      <Card title="Invite friends" titleAs="h2">
+      <Card title="Invite friends" titleAs="h2" id="invite">
         {referrals.enabled ? (
           <p className={styles.intro}>
             When a friend registers with your link and their first funding is {formatNaira(referrals.threshold)} or

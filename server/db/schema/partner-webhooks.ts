@@ -1,5 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import type { WebhookEvent } from "../../../lib/contracts/partner-webhooks";
 
 export const WEBHOOK_MODES = ["live", "test"] as const;
 export type WebhookMode = (typeof WEBHOOK_MODES)[number];
@@ -44,7 +45,8 @@ export const webhookDeliveries = pgTable(
     eventType: text("event_type").notNull(),
     /** The transaction the event is about: deliveries of one subject go in order. */
     subjectId: uuid("subject_id").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The event as it is sent (the sender parses it with webhookEvent before signing). */
+    payload: jsonb("payload").$type<WebhookEvent>().notNull(),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
