@@ -21,7 +21,11 @@ jest.setTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ ...PARTNER_ENV, PARTNER_RATE_LIMIT_PER_MINUTE: "30" });
-});
+  // Test mode's database (an embedded PGlite, migrated from nothing) is opened here, as the API
+  // does at start, rather than inside the first test-key test: on a busy machine its migration
+  // alone can take most of a test's time limit.
+  await testModeOf(t.app.ctx);
+}, 180_000);
 afterAll(async () => {
   expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
   await t.close();

@@ -19,7 +19,9 @@ let testRx: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   t = await createTestApp({ ...PARTNER_ENV, WEBHOOK_TIMEOUT_MS: "2000" });
   [liveRx, testRx] = await Promise.all([startReceiver(), startReceiver()]);
-});
+  // Opened (and migrated from nothing) here, as the API does at start, not inside the first test.
+  await testModeOf(t.app.ctx);
+}, 180_000);
 afterAll(async () => {
   await flushCallbacks(t);
   expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
