@@ -1,12 +1,32 @@
+import { Agent, request } from "undici";
 import type { BenchCustomer } from "./customers";
 
 /**
- * The bench's purchase: ₦100 of MTN airtime for 08011111111, bought by `customer` through the API
- * at `base` with its transaction PIN. The caller reads the answer (a load only drains it).
+ * The load generator's HTTP client: undici's request() on keep-alive connections, not fetch.
+ * pgbench's client costs TPC-B ~0.1 core-ms a transaction; fetch (WHATWG streams, Headers and
+ * Response objects, abort signals) cost ~1.8 core-ms a purchase, counted in the purchase's CPU
+ * (bench/README.md, issue 21 point 1). request() is the same engine without those layers.
  */
-export function buyAirtime(base: string, customer: BenchCustomer, requestId: string): Promise<Response> {
-  return fetch(`${base}/api/pay/airtime`, {
+const agent = new Agent({ keepAliveTimeout: 10_000, connections: null });
+
+/** A purchase's answer: its status and its body, read once. */
+export interface PurchaseAnswer {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+  /** Reads the body and throws it away (a load only needs the status). */
+  drain(): Promise<void>;
+}
+
+/**
+ * The bench's purchase: ₦100 of MTN airtime for 08011111111, bought by `customer` through the API
+ * at `base` with its transaction PIN.
+ */
+export async function buyAirtime(base: string, customer: BenchCustomer, requestId: string): Promise<PurchaseAnswer> {
+  const res = await request(`${base}/api/pay/airtime`, {
     method: "POST",
+    dispatcher: agent,
     headers: { "content-type": "application/json", authorization: `Bearer ${customer.token}` },
     body: JSON.stringify({
       network: "mtn",
@@ -16,4 +36,11 @@ export function buyAirtime(base: string, customer: BenchCustomer, requestId: str
       pin: customer.pin,
     }),
   });
+  return {
+    status: res.statusCode,
+    ok: res.statusCode >= 200 && res.statusCode < 300,
+    text: () => res.body.text(),
+    json: () => res.body.json(),
+    drain: () => res.body.dump(),
+  };
 }

@@ -38,7 +38,7 @@ async function main() {
     const stamp = Date.now();
     const buy = async (w: number, i: number) => {
       const res = await buyAirtime(api.base, customers[w], `AIRTIME_PROFILE_${stamp}_${i}`);
-      await res.arrayBuffer();
+      await res.drain();
       return res.status === 200;
     };
     await runLoad({ concurrency: CONCURRENCY, seconds: 2, maxRequests: 100_000 }, buy); // warm up
