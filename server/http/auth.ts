@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { resultRows } from "../db/sql-values";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authTokens, users } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
@@ -20,24 +21,27 @@ export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
   const token = bearer(req);
   if (!token) throw unauthorized();
   const { db, now } = req.server.ctx;
-  const rows = await db
-    .select({
-      tokenId: authTokens.id,
-      userId: users.id,
-      isAdmin: users.isAdmin,
-      status: users.status,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now())),
-    )
-    .limit(1);
-  const row = rows[0];
+  // SQL text, not the query builder: every call reads it, and building this join cost ~0.3 ms of CPU each time.
+  const [row] = resultRows<{
+    token_id: string;
+    user_id: string;
+    is_admin: boolean;
+    status: string;
+    last_used_at: Date | string | null;
+  }>(
+    await db.execute(sql`SELECT ${authTokens.id} AS token_id, ${users.id} AS user_id, ${users.isAdmin} AS is_admin,
+        ${users.status} AS status, ${authTokens.lastUsedAt} AS last_used_at
+      FROM ${authTokens} JOIN ${users} ON ${users.id} = ${authTokens.userId}
+      WHERE ${authTokens.tokenHash} = ${hashToken(token)} AND ${authTokens.revokedAt} IS NULL
+        AND ${authTokens.expiresAt} > ${now().toISOString()}::timestamptz
+      LIMIT 1`),
+  );
   if (!row || row.status !== "active") throw unauthorized();
-  req.auth = { userId: row.userId, tokenId: row.tokenId, isAdmin: row.isAdmin };
-  await noteUse(req, row);
+  req.auth = { userId: row.user_id, tokenId: row.token_id, isAdmin: row.is_admin };
+  await noteUse(req, {
+    tokenId: row.token_id,
+    lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at),
+  });
 }
 
 /** How stale a session's last use may get before a call writes it again. */

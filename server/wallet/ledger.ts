@@ -72,14 +72,19 @@ const detailOf = (err: unknown): string | undefined => {
 /** ledger_journal_apply's refusal of a wallet that would go below zero (its DETAIL: the account id). */
 const INSUFFICIENT_FUNDS = "NW001";
 
+/** ledger_journal_apply's refusal as InsufficientFundsError, or null for any other error (a caller's statement posting through it). */
+export function insufficientFundsOf(err: unknown): InsufficientFundsError | null {
+  return sqlState(err) === INSUFFICIENT_FUNDS ? new InsufficientFundsError(detailOf(err) ?? "") : null;
+}
+
 /**
  * The ledger's refusals as this module's errors: insufficient funds, an unknown account (a foreign
  * key of an entry). Anything else is thrown as it came.
  */
 export function ledgerError(err: unknown, j: Pick<JournalInput, "entries">): unknown {
-  const state = sqlState(err);
-  if (state === INSUFFICIENT_FUNDS) return new InsufficientFundsError(detailOf(err) ?? "");
-  if (state === "23503")
+  const insufficient = insufficientFundsOf(err);
+  if (insufficient) return insufficient;
+  if (sqlState(err) === "23503")
     return new InvalidJournalError(`Unknown ledger account in ${j.entries.map((e) => e.accountId).join(", ")}.`);
   return err;
 }
