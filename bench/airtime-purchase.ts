@@ -1,5 +1,14 @@
 import { Agent, request } from "undici";
 import type { BenchCustomer } from "./customers";
+import { keepAliveClient } from "./keepalive-client";
+
+/** The bench's purchase: ₦100 of MTN airtime for 08011111111, with the customer's transaction PIN. */
+const airtimeBody = (customer: BenchCustomer, requestId: string) =>
+  JSON.stringify({ network: "mtn", phone: "08011111111", amount: 100, request_id: requestId, pin: customer.pin });
+const airtimeHeaders = (customer: BenchCustomer) => ({
+  "content-type": "application/json",
+  authorization: `Bearer ${customer.token}`,
+});
 
 /**
  * The load generator's HTTP client: undici's request() on keep-alive connections, not fetch.
@@ -27,14 +36,8 @@ export async function buyAirtime(base: string, customer: BenchCustomer, requestI
   const res = await request(`${base}/api/pay/airtime`, {
     method: "POST",
     dispatcher: agent,
-    headers: { "content-type": "application/json", authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      network: "mtn",
-      phone: "08011111111",
-      amount: 100,
-      request_id: requestId,
-      pin: customer.pin,
-    }),
+    headers: airtimeHeaders(customer),
+    body: airtimeBody(customer, requestId),
   });
   return {
     status: res.statusCode,
@@ -42,5 +45,22 @@ export async function buyAirtime(base: string, customer: BenchCustomer, requestI
     text: () => res.body.text(),
     json: () => res.body.json(),
     drain: () => res.body.dump(),
+  };
+}
+
+/**
+ * A closed-loop worker's buyer: the same purchase over the worker's own keep-alive connection
+ * (keepalive-client.ts), answering the HTTP status. The throughput figures use it; the storm and
+ * the Lighthouse set-up, with many requests in flight, use buyAirtime.
+ */
+export function airtimeBuyer(
+  base: string,
+  customer: BenchCustomer,
+): { buy(requestId: string): Promise<number>; close(): void } {
+  const client = keepAliveClient(base);
+  const headers = airtimeHeaders(customer);
+  return {
+    buy: async (requestId) => (await client.post("/api/pay/airtime", headers, airtimeBody(customer, requestId))).status,
+    close: () => client.close(),
   };
 }

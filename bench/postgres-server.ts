@@ -41,7 +41,7 @@ export function startPostgres(port: number): PostgresServer {
     "-l",
     path.join(dir, "log"),
     "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${process.env.BENCH_PG_OPTIONS ?? ""}`,
     "-w",
     "start",
   ]);

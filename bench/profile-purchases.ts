@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { freePort, startApiProcess } from "../server/resilience/api-process";
 import { machineCpu, processCpu } from "./cpu";
-import { buyAirtime } from "./airtime-purchase";
+import { airtimeBuyer } from "./airtime-purchase";
 import { makeCustomer, type BenchCustomer } from "./customers";
 import { runLoad } from "./load";
 import { startPostgres } from "./postgres-server";
@@ -36,16 +36,14 @@ async function main() {
     const customers: BenchCustomer[] = [];
     for (let i = 0; i < CONCURRENCY; i++) customers.push(await makeCustomer(api.base, i, 5_000_000));
     const stamp = Date.now();
-    const buy = async (w: number, i: number) => {
-      const res = await buyAirtime(api.base, customers[w], `AIRTIME_PROFILE_${stamp}_${i}`);
-      await res.drain();
-      return res.status === 200;
-    };
+    const buyers = customers.map((c) => airtimeBuyer(api.base, c));
+    const buy = async (w: number, i: number) => (await buyers[w].buy(`AIRTIME_PROFILE_${stamp}_${i}`)) === 200;
     await runLoad({ concurrency: CONCURRENCY, seconds: 2, maxRequests: 100_000 }, buy); // warm up
     const cpu = machineCpu();
     const apiCpu = processCpu(api.child.pid!);
     const load = await runLoad({ concurrency: CONCURRENCY, seconds: SECONDS, maxRequests: 100_000 }, buy);
     const [busy, apiBusy] = [cpu(), apiCpu()];
+    buyers.forEach((b) => b.close());
     await api.kill("SIGTERM"); // the profile is written as the process exits
     const file = readdirSync(OUT).find((f) => f.endsWith(".cpuprofile"));
     console.log(

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
-import { buyAirtime } from "./airtime-purchase";
+import { airtimeBuyer, buyAirtime } from "./airtime-purchase";
 import { makeCustomer, type BenchCustomer } from "./customers";
 import { machineCpu, processCpu, processTreeCpu } from "./cpu";
 import { pooled, runLoad, type LoadResult } from "./load";
@@ -66,11 +66,11 @@ async function purchaseLoad(
   const postgresCpu = split ? processTreeCpu(split.postgresPid) : undefined;
   const loadCpu = process.cpuUsage();
   const cpu = machineCpu();
-  const result = await runLoad({ concurrency: customers.length, seconds, maxRequests: MAX_REQUESTS }, async (w, i) => {
-    const res = await buyAirtime(apis[w % apis.length], customers[w], `AIRTIME_BENCH_${stamp}_${i}`);
-    await res.drain();
-    return res.status === 200;
-  });
+  const buyers = customers.map((c, w) => airtimeBuyer(apis[w % apis.length], c));
+  const result = await runLoad(
+    { concurrency: customers.length, seconds, maxRequests: MAX_REQUESTS },
+    async (w, i) => (await buyers[w].buy(`AIRTIME_BENCH_${stamp}_${i}`)) === 200,
+  ).finally(() => buyers.forEach((b) => b.close()));
   const machineMs = cpu();
   if (!simCpu || !apiCpu || !postgresCpu) return { ...result, cpuMsPerPurchase: machineMs / result.count };
   const [apiMs, postgresMs, load] = [apiCpu(), postgresCpu(), process.cpuUsage(loadCpu)];

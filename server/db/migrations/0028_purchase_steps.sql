@@ -7,11 +7,16 @@
 -- recordWebhookEvent call them).
 
 -- The customer's level (server/levels/levels-repo.ts): their own row's, else the lowest rank.
-CREATE OR REPLACE FUNCTION customer_level_id(p_user_id uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
-  SELECT l.id FROM levels l
-  LEFT JOIN customer_levels cl ON cl.level_id = l.id AND cl.user_id = p_user_id
-  ORDER BY cl.user_id IS NULL, l.rank
-  LIMIT 1
+-- (PL/pgSQL rather than SQL: its plan is kept per connection; a SQL function's is made at every call.)
+CREATE OR REPLACE FUNCTION customer_level_id(p_user_id uuid) RETURNS uuid LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT l.id FROM levels l
+    LEFT JOIN customer_levels cl ON cl.level_id = l.id AND cl.user_id = p_user_id
+    ORDER BY cl.user_id IS NULL, l.rank
+    LIMIT 1
+  );
+END;
 $$;
 --> statement-breakpoint
 -- What a new purchase reads before it moves money (server/purchases/purchase-facts.ts), each fact
