@@ -1,6 +1,9 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
+/** A database handle that runs SQL (the pool's or a transaction's; see Tx in wallet/ledger.ts). */
+type Executes = { execute(query: SQL): PromiseLike<unknown> };
+
 /**
  * What the SQL function calls of the hot paths (the ledger's, the purchase steps') share: their
  * array arguments, their answers' rows, and a table's row read back from `to_jsonb(row)`.
@@ -8,6 +11,15 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 /** The rows of a `db.execute` answer, on node-postgres (`{ rows }`) and PGlite alike. */
 export const resultRows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: T[] }).rows ?? [])) as T[];
+
+/**
+ * The one jsonb value of `SELECT f(...) AS r` (the purchase steps answer so: a statement that only
+ * calls a function costs PostgreSQL nothing to plan, where `SELECT * FROM f(...)` plans a scan).
+ */
+export async function answerOf<T>(db: Executes, query: SQL): Promise<T> {
+  const [row] = resultRows<{ r: unknown }>(await db.execute(query));
+  return (typeof row.r === "string" ? JSON.parse(row.r) : row.r) as T;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

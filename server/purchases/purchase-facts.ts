@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { levelDiscounts, levels, providerBreakers } from "../db/schema";
-import { num, resultRows, rowFromJson } from "../db/sql-values";
+import { answerOf, rowFromJson } from "../db/sql-values";
 import type { DiscountRow, LevelRow } from "../levels/levels-repo";
 import type { Tx } from "../wallet/ledger";
 import type { PlaceFacts } from "./engine";
@@ -47,45 +47,44 @@ export interface FactsQuery {
  * One row per discount rule of the level (at least one), every other column the same on each.
  */
 export async function purchaseFacts(db: Tx, q: FactsQuery): Promise<PurchaseFacts> {
-  const [f] = resultRows<{
+  const f = await answerOf<{
     level: unknown;
-    discounts: unknown[] | string;
+    discounts: unknown[];
     replay_id: string | null;
     replay_fingerprint: string | null;
     pin_hash: string | null;
-    pin_failed_attempts: number | string | null;
-    pin_locked_until: Date | string | null;
+    pin_failed_attempts: number | null;
+    pin_locked_until: string | null;
     service_enabled: boolean | null;
     breaker: unknown;
-    threshold: number | string | null;
-    rate_bp: number | string | null;
+    threshold: number | null;
+    rate_bp: number | null;
     wallet_id: string | null;
     saved: boolean;
   }>(
+    db,
     // The database's purchase_facts (migration 0028): plain SQL planned once per connection (the
     // query builder spent ~3 ms of the API's CPU on this as a nine-table select, PostgreSQL ~0.5 ms planning it).
-    await db.execute(sql`SELECT * FROM purchase_facts(${q.userId}, ${q.requestId}, ${q.service},
-      ${breakerKeyOf(q.service)}, ${q.recipient?.kind ?? null}, ${q.recipient?.provider ?? null},
-      ${q.recipient?.number ?? null})`),
+    sql`SELECT purchase_facts(${q.userId}, ${q.requestId}, ${q.service}, ${breakerKeyOf(q.service)},
+      ${q.recipient?.kind ?? null}, ${q.recipient?.provider ?? null}, ${q.recipient?.number ?? null}) AS r`,
   );
   if (!f?.level) throw new Error("no price levels: the levels migration seeds them");
-  const discounts = (typeof f.discounts === "string" ? JSON.parse(f.discounts) : f.discounts) as unknown[];
   return {
     replay: f.replay_id ? { id: f.replay_id, fingerprint: f.replay_fingerprint } : null,
     pin:
       f.pin_hash !== null
         ? {
             pinHash: f.pin_hash,
-            failedAttempts: num(f.pin_failed_attempts ?? 0),
+            failedAttempts: f.pin_failed_attempts ?? 0,
             lockedUntil: f.pin_locked_until === null ? null : new Date(f.pin_locked_until),
           }
         : null,
     serviceEnabled: f.service_enabled,
     level: rowFromJson(levels, f.level),
-    discounts: discounts.map((d) => rowFromJson(levelDiscounts, d)),
+    discounts: f.discounts.map((d) => rowFromJson(levelDiscounts, d)),
     breaker: f.breaker ? rowFromJson(providerBreakers, f.breaker) : null,
-    lowBalanceThresholdKobo: f.threshold === null ? null : num(f.threshold),
-    cashbackRateBp: f.rate_bp === null ? null : num(f.rate_bp),
+    lowBalanceThresholdKobo: f.threshold,
+    cashbackRateBp: f.rate_bp,
     walletId: f.wallet_id,
     savedRecipient: Boolean(f.saved),
   };

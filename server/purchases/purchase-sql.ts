@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { purchaseProviderRequests, transactions } from "../db/schema";
-import { jsonb, num, resultRows, rowFromJson } from "../db/sql-values";
+import { answerOf, jsonb, num, rowFromJson } from "../db/sql-values";
 import { insufficientFundsOf, journalArgs, type JournalInput, type Tx } from "../wallet/ledger";
 import { historyRowJson, type NewTransaction, type TransactionRow } from "../wallet/transactions-repo";
 import type { NotificationEvent } from "../notifications/record";
@@ -45,15 +45,14 @@ export async function debitStatement(db: Tx, d: DebitStatement): Promise<Debited
   const rowJson = historyRowJson(d.row);
   let r: { pin_ok: boolean; journal_id: string; created: boolean; wallet_balance: unknown };
   try {
-    [r] = resultRows<typeof r>(
-      await db.execute(
-        sql`SELECT * FROM purchase_debit(${args.open}, ${args.entries}, ${jsonb(rowJson)}, ${jsonb({
-          provider_request_id: d.provider.providerRequestId,
-          payload: d.provider.payload,
-          created_at: d.provider.createdAt.toISOString(),
-          next_check_at: d.provider.nextCheckAt.toISOString(),
-        })}, ${d.walletId}, ${d.pin ? jsonb(pinConfirmJson(d.pin)) : null}::jsonb)`,
-      ),
+    r = await answerOf<typeof r>(
+      db,
+      sql`SELECT purchase_debit(${args.open}, ${args.entries}, ${jsonb(rowJson)}, ${jsonb({
+        provider_request_id: d.provider.providerRequestId,
+        payload: d.provider.payload,
+        created_at: d.provider.createdAt.toISOString(),
+        next_check_at: d.provider.nextCheckAt.toISOString(),
+      })}, ${d.walletId}, ${d.pin ? jsonb(pinConfirmJson(d.pin)) : null}::jsonb) AS r`,
     );
   } catch (err) {
     throw insufficientFundsOf(err) ?? err;
@@ -110,8 +109,9 @@ export interface DeliveredWritten {
  */
 export async function deliveredStatement(db: Tx, d: DeliveredStatement): Promise<DeliveredWritten | null> {
   const cb = d.cashback ? journalArgs(d.cashback.journal) : null;
-  const [r] = resultRows<{ settled: boolean; row_json: unknown; provider_json: unknown; wallet_balance: unknown }>(
-    await db.execute(sql`SELECT * FROM purchase_settle_delivered(
+  const r = await answerOf<{ settled: boolean; row: unknown; provider: unknown; wallet_balance: unknown }>(
+    db,
+    sql`SELECT purchase_settle_delivered(
       ${d.transactionId}, ${d.expectUpdatedAt.toISOString()}::timestamptz,
       ${d.rateCheck?.rateBp ?? null}::integer, ${d.rateCheck?.defaultBp ?? null}::integer,
       ${jsonb({
@@ -131,12 +131,12 @@ export async function deliveredStatement(db: Tx, d: DeliveredStatement): Promise
         last_reason: d.provider.lastReason,
         next_check_at: d.provider.nextCheckAt?.toISOString() ?? null,
         finalized_at: d.provider.finalizedAt.toISOString(),
-      })}, ${d.walletId})`),
+      })}, ${d.walletId}) AS r`,
   );
   if (!r.settled) return null;
   return {
-    row: rowFromJson(transactions, r.row_json),
-    provider: r.provider_json ? rowFromJson(purchaseProviderRequests, r.provider_json) : null,
-    walletBalanceKobo: r.wallet_balance === null ? undefined : num(r.wallet_balance),
+    row: rowFromJson(transactions, r.row),
+    provider: r.provider ? rowFromJson(purchaseProviderRequests, r.provider) : null,
+    walletBalanceKobo: r.wallet_balance === null || r.wallet_balance === undefined ? undefined : num(r.wallet_balance),
   };
 }

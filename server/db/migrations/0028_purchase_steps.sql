@@ -21,35 +21,37 @@ $$;
 --> statement-breakpoint
 -- What a new purchase reads before it moves money (server/purchases/purchase-facts.ts), each fact
 -- the row the separate read it stands for answers, without locks; a function so that its plan is
--- made once per connection, not at every purchase.
+-- made once per connection, not at every purchase. The purchase steps answer one jsonb value, so
+-- that the statement calling them (`SELECT f(...)`) costs PostgreSQL nothing to plan.
 CREATE OR REPLACE FUNCTION purchase_facts(
   p_user_id uuid, p_request_id text, p_service text, p_breaker_key text,
   p_recipient_kind text, p_recipient_provider text, p_recipient_number text
-) RETURNS TABLE (
-  level jsonb, discounts jsonb, replay_id uuid, replay_fingerprint text, pin_hash text,
-  pin_failed_attempts integer, pin_locked_until timestamptz, service_enabled boolean, breaker jsonb,
-  threshold bigint, rate_bp integer, wallet_id uuid, saved boolean
-) LANGUAGE plpgsql STABLE AS $$
-#variable_conflict use_column
+) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
 DECLARE
   lid uuid := customer_level_id(p_user_id);
+  facts jsonb;
 BEGIN
-  RETURN QUERY
-  SELECT
-    (SELECT to_jsonb(l.*) FROM levels l WHERE l.id = lid),
-    (SELECT coalesce(jsonb_agg(to_jsonb(d.*)), '[]'::jsonb) FROM level_discounts d WHERE d.level_id = lid),
-    r.id, r.request_fingerprint, p.pin_hash, p.failed_attempts, p.locked_until,
-    (SELECT s.enabled FROM service_settings s WHERE s.service = p_service),
-    (SELECT to_jsonb(b.*) FROM provider_breakers b WHERE b.key = p_breaker_key),
-    (SELECT th.threshold_kobo FROM low_balance_thresholds th WHERE th.user_id = p_user_id),
-    (SELECT cr.rate_bp FROM cashback_rates cr WHERE cr.service = p_service),
-    (SELECT a.id FROM ledger_accounts a WHERE a.user_id = p_user_id),
-    p_recipient_number IS NOT NULL AND EXISTS (
+  SELECT jsonb_build_object(
+    'level', (SELECT to_jsonb(l.*) FROM levels l WHERE l.id = lid),
+    'discounts', (SELECT coalesce(jsonb_agg(to_jsonb(d.*)), '[]'::jsonb) FROM level_discounts d WHERE d.level_id = lid),
+    'replay_id', r.id,
+    'replay_fingerprint', r.request_fingerprint,
+    'pin_hash', p.pin_hash,
+    'pin_failed_attempts', p.failed_attempts,
+    'pin_locked_until', p.locked_until,
+    'service_enabled', (SELECT s.enabled FROM service_settings s WHERE s.service = p_service),
+    'breaker', (SELECT to_jsonb(b.*) FROM provider_breakers b WHERE b.key = p_breaker_key),
+    'threshold', (SELECT th.threshold_kobo FROM low_balance_thresholds th WHERE th.user_id = p_user_id),
+    'rate_bp', (SELECT cr.rate_bp FROM cashback_rates cr WHERE cr.service = p_service),
+    'wallet_id', (SELECT a.id FROM ledger_accounts a WHERE a.user_id = p_user_id),
+    'saved', p_recipient_number IS NOT NULL AND EXISTS (
       SELECT 1 FROM beneficiaries bn WHERE bn.user_id = p_user_id AND bn.kind = p_recipient_kind
         AND bn.provider = p_recipient_provider AND bn.number = p_recipient_number)
+  ) INTO facts
   FROM (VALUES (1)) AS one (x)
   LEFT JOIN transactions r ON r.user_id = p_user_id AND r.request_id = p_request_id
   LEFT JOIN transaction_pins p ON p.user_id = p_user_id;
+  RETURN facts;
 END;
 $$;
 --> statement-breakpoint
@@ -139,30 +141,27 @@ $$;
 CREATE OR REPLACE FUNCTION purchase_debit(
   p_kind text, p_key text, p_description text, p_metadata jsonb, p_accounts uuid[], p_amounts bigint[],
   p_row jsonb, p_provider jsonb, p_wallet uuid, p_pin jsonb
-) RETURNS TABLE (pin_ok boolean, journal_id uuid, created boolean, transaction_id uuid, wallet_balance bigint)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
+) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   j record;
   tid uuid;
+  wb bigint;
 BEGIN
   IF p_pin IS NOT NULL AND NOT pin_confirm(p_pin) THEN
-    RETURN QUERY SELECT false, NULL::uuid, false, NULL::uuid, NULL::bigint;
-    RETURN;
+    RETURN jsonb_build_object('pin_ok', false, 'created', false);
   END IF;
   SELECT o.journal_id, o.created INTO j FROM ledger_journal_open(p_kind, p_key, p_description, p_metadata) o;
   IF NOT j.created THEN
-    RETURN QUERY SELECT true, j.journal_id, false, NULL::uuid, NULL::bigint;
-    RETURN;
+    RETURN jsonb_build_object('pin_ok', true, 'journal_id', j.journal_id, 'created', false);
   END IF;
   tid := transaction_record(p_row || jsonb_build_object('journal_id', j.journal_id));
   INSERT INTO purchase_provider_requests (transaction_id, provider_request_id, payload, created_at, next_check_at)
   SELECT tid, r.provider_request_id, r.payload, r.created_at, r.next_check_at
   FROM jsonb_populate_record(NULL::purchase_provider_requests, p_provider) r;
-  RETURN QUERY
-    SELECT true, j.journal_id, true, tid, b.balance
-    FROM ledger_journal_apply(j.journal_id, p_accounts, p_amounts) b
-    WHERE b.account_id = p_wallet;
+  SELECT b.balance INTO wb FROM ledger_journal_apply(j.journal_id, p_accounts, p_amounts) b
+  WHERE b.account_id = p_wallet;
+  RETURN jsonb_build_object('pin_ok', true, 'journal_id', j.journal_id, 'created', true, 'transaction_id', tid,
+    'wallet_balance', wb);
 END;
 $$;
 --> statement-breakpoint
@@ -178,9 +177,7 @@ CREATE OR REPLACE FUNCTION purchase_settle_delivered(
   p_cb_kind text, p_cb_key text, p_cb_description text, p_cb_metadata jsonb, p_cb_accounts uuid[],
   p_cb_amounts bigint[], p_cb_row jsonb,
   p_notification jsonb, p_webhook jsonb, p_provider jsonb, p_wallet uuid
-) RETURNS TABLE (settled boolean, row_json jsonb, provider_json jsonb, wallet_balance bigint)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
+) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   cur record;
   cb record;
@@ -197,8 +194,7 @@ BEGIN
     OR (p_rate_bp IS NOT NULL AND p_rate_bp <> coalesce(
       (SELECT cr.rate_bp FROM cashback_rates cr WHERE cr.service = cur.service), p_default_rate_bp))
   THEN
-    RETURN QUERY SELECT false, NULL::jsonb, NULL::jsonb, NULL::bigint;
-    RETURN;
+    RETURN jsonb_build_object('settled', false);
   END IF;
   IF p_cb_key IS NOT NULL THEN
     SELECT o.journal_id, o.created INTO cb FROM ledger_journal_open(p_cb_kind, p_cb_key, p_cb_description, p_cb_metadata) o;
@@ -233,6 +229,6 @@ BEGIN
     SELECT b.balance INTO wb FROM ledger_journal_apply(cb.journal_id, p_cb_accounts, p_cb_amounts) b
     WHERE b.account_id = p_wallet;
   END IF;
-  RETURN QUERY SELECT true, updated, pr_json, wb;
+  RETURN jsonb_build_object('settled', true, 'row', updated, 'provider', pr_json, 'wallet_balance', wb);
 END;
 $$;
