@@ -71,8 +71,11 @@ export async function debitStatement(db: Tx, d: DebitStatement): Promise<Debited
 /** What settling a delivered purchase writes (settle-delivered.ts deliveredPlan). */
 export interface DeliveredStatement {
   transactionId: string;
-  /** The purchase row the plan was made from: the statement writes only if it is still that one, pending. */
-  expectUpdatedAt: Date;
+  /**
+   * The purchase row the plan was made from, when read without its lock: the statement writes only
+   * if it is still that one (its updated_at). Null when the caller holds the lock and read it pending.
+   */
+  expectUpdatedAt: Date | null;
   /** When the plan's cashback rate was read outside the row lock: written only if it is still the service's rate. */
   rateCheck?: { rateBp: number; defaultBp: number };
   patch: {
@@ -112,7 +115,7 @@ export async function deliveredStatement(db: Tx, d: DeliveredStatement): Promise
   const r = await answerOf<{ settled: boolean; row: unknown; provider: unknown; wallet_balance: unknown }>(
     db,
     sql`SELECT purchase_settle_delivered(
-      ${d.transactionId}, ${d.expectUpdatedAt.toISOString()}::timestamptz,
+      ${d.transactionId}, ${d.expectUpdatedAt?.toISOString() ?? null}::timestamptz,
       ${d.rateCheck?.rateBp ?? null}::integer, ${d.rateCheck?.defaultBp ?? null}::integer,
       ${jsonb({
         status: d.patch.status,

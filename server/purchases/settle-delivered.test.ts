@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "@jest/globals";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   cashbackRates,
   journals,
@@ -193,4 +193,18 @@ test("a cashback journal posted before by another path: the purchase still settl
   expect(w.cashbackRows).toEqual([]);
   expect(w.entries.map((e) => e.amount)).toEqual([-200, 200]);
   expect(await walletBalanceKobo(db, c.userId)).toBe(1_000_000 - 10_000 + 200);
+});
+
+test("a pending row touched since its debit (its updated_at by the database clock): the one-statement way writes nothing, the general way under the lock settles it", async () => {
+  const c = await customer(t, 1_000_000);
+  const d = await debited(c.userId);
+  await t.app.ctx.db
+    .update(transactions)
+    .set({ updatedAt: sql`clock_timestamp()` })
+    .where(eq(transactions.id, d.transactionId));
+  expect(
+    await settleDeliveredAtOnce(t.app.ctx, { row: d.row, c: DELIVERED, walletId: d.walletId, storedRateBp: null }),
+  ).toBeNull();
+  const general = await settle(t.app.ctx, d.transactionId, DELIVERED);
+  expect(general.row).toMatchObject({ status: "delivered", cashbackKobo: 200 });
 });

@@ -100,7 +100,7 @@ export async function settleDelivered(s: Settling, storedRateBp: number | null):
       return expense;
     },
   });
-  const written = await deliveredStatement(tx, { ...plan, expectUpdatedAt: row.updatedAt });
+  const written = await deliveredStatement(tx, { ...plan, expectUpdatedAt: null });
   // The row is locked and was read pending under the lock: the statement finds it so.
   if (!written) throw new Error(`purchase ${row.id} changed under its row lock`);
   return written;

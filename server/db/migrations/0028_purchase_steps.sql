@@ -184,8 +184,8 @@ END;
 $$;
 --> statement-breakpoint
 -- A pending purchase delivered (server/purchases/settle-delivered.ts): under the purchase's and its
--- provider request's row locks, only if the purchase is still pending and unchanged since the row
--- the caller planned from (its updated_at) and, when p_rate_bp is given, the service's cashback
+-- provider request's row locks, only if the purchase is still pending and, when p_expect_updated_at
+-- is given, unchanged since the row the caller planned from and, when p_rate_bp is given, the service's cashback
 -- rate is still that one; else nothing is written and settled is false (the caller settles the
 -- general way). The cashback journal (when p_cb_key is given) and its history row, the purchase
 -- row, the notification, the webhook event, the provider request, then the cashback's balances.
@@ -208,7 +208,8 @@ BEGIN
   FROM transactions t JOIN purchase_provider_requests pr ON pr.transaction_id = t.id
   WHERE t.id = p_transaction_id
   FOR UPDATE OF t, pr;
-  IF NOT FOUND OR cur.status <> 'pending' OR cur.updated_at IS DISTINCT FROM p_expect_updated_at
+  IF NOT FOUND OR cur.status <> 'pending'
+    OR (p_expect_updated_at IS NOT NULL AND cur.updated_at IS DISTINCT FROM p_expect_updated_at)
     OR (p_rate_bp IS NOT NULL AND p_rate_bp <> coalesce(
       (SELECT cr.rate_bp FROM cashback_rates cr WHERE cr.service = cur.service), p_default_rate_bp))
   THEN
