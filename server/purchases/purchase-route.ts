@@ -71,9 +71,16 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
       },
       req.log,
     );
-    // A service switched off by an admin refuses new purchases (an earlier one is still answered).
-    assertSwitchOn(service, facts.serviceEnabled);
-    result = await placePurchase(ctx, userId, await priced(), req.log, facts, approval);
+    try {
+      // A service switched off by an admin refuses new purchases (an earlier one is still answered).
+      assertSwitchOn(service, facts.serviceEnabled);
+      result = await placePurchase(ctx, userId, await priced(), req.log, facts, approval);
+    } catch (err) {
+      // Refused before its debit (service off, balance, breaker): the right PIN still starts the
+      // count again, as it does when the purchase goes through (one more statement, on refusals only).
+      if (approval) await approval.confirmAlone();
+      throw err;
+    }
     // A saved recipient bought for goes to the top of the list (not on a failure: it may have been the wrong network).
     if (result.row.status !== "failed" && facts.savedRecipient)
       await touchBeneficiary(ctx, userId, service, body, req.log);

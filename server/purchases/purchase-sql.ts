@@ -25,7 +25,7 @@ export interface DebitStatement {
   provider: { providerRequestId: string; payload: Record<string, unknown>; createdAt: Date; nextCheckAt: Date };
   walletId: string;
   /** A right PIN to confirm first, in the same statement (transaction-pin.ts PinConfirmation). */
-  pin?: Omit<PinConfirmation, "rejudge">;
+  pin?: Omit<PinConfirmation, "rejudge" | "confirmAlone">;
 }
 
 export interface Debited {

@@ -56,17 +56,23 @@ export interface PinConfirmation {
   rehash: string | null;
   at: Date;
   rejudge: () => Promise<void>;
+  /**
+   * The confirmation on its own, for a purchase refused after the PIN was found right but before its
+   * debit ran (service off, balance, breaker): a right PIN starts the count again whatever happens
+   * to the purchase. Changes nothing when the row changed since it was read.
+   */
+  confirmAlone: () => Promise<void>;
 }
 
 /** pin_confirm's arguments (one home of the right PIN's update: checkPin's and the debit's). */
-export const pinConfirmJson = (c: Omit<PinConfirmation, "rejudge">) => ({
+export const pinConfirmJson = (c: Omit<PinConfirmation, "rejudge" | "confirmAlone">) => ({
   user_id: c.userId,
   pin_hash: c.pinHash,
   rehash: c.rehash,
   at: c.at.toISOString(),
 });
 
-async function confirmPin(ctx: AppContext, c: Omit<PinConfirmation, "rejudge">): Promise<boolean> {
+async function confirmPin(ctx: AppContext, c: Omit<PinConfirmation, "rejudge" | "confirmAlone">): Promise<boolean> {
   const [row] = resultRows<{ ok: boolean }>(
     await ctx.db.execute(sql`SELECT pin_confirm(${jsonb(pinConfirmJson(c))}) AS ok`),
   );
@@ -125,6 +131,9 @@ async function checkPin(
           rejudge: async () => {
             const check = await judgeUnderLock(ctx, userId, pin, seen.pinHash, true);
             if (check.kind !== "ok") throw refusal(ctx, check, "pin");
+          },
+          confirmAlone: async () => {
+            await confirmPin(ctx, confirm);
           },
         },
       };
