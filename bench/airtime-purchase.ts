@@ -1,6 +1,5 @@
-import { Agent, request } from "undici";
+import { Agent, Client, request } from "undici";
 import type { BenchCustomer } from "./customers";
-import { keepAliveClient } from "./keepalive-client";
 
 /** The bench's purchase: ₦100 of MTN airtime for 08011111111, with the customer's transaction PIN. */
 const airtimeBody = (customer: BenchCustomer, requestId: string) =>
@@ -50,17 +49,27 @@ export async function buyAirtime(base: string, customer: BenchCustomer, requestI
 
 /**
  * A closed-loop worker's buyer: the same purchase over the worker's own keep-alive connection
- * (keepalive-client.ts), answering the HTTP status. The throughput figures use it; the storm and
- * the Lighthouse set-up, with many requests in flight, use buyAirtime.
+ * (undici's `Client`: one connection, one request at a time, no pool to pick from), answering the
+ * HTTP status. The throughput figures use it; the storm and the Lighthouse set-up, with many
+ * requests in flight, use buyAirtime.
  */
 export function airtimeBuyer(
   base: string,
   customer: BenchCustomer,
-): { buy(requestId: string): Promise<number>; close(): void } {
-  const client = keepAliveClient(base);
+): { buy(requestId: string): Promise<number>; close(): Promise<void> } {
+  const client = new Client(base, { keepAliveTimeout: 10_000, pipelining: 1 });
   const headers = airtimeHeaders(customer);
   return {
-    buy: async (requestId) => (await client.post("/api/pay/airtime", headers, airtimeBody(customer, requestId))).status,
+    buy: async (requestId) => {
+      const res = await client.request({
+        path: "/api/pay/airtime",
+        method: "POST",
+        headers,
+        body: airtimeBody(customer, requestId),
+      });
+      await res.body.dump();
+      return res.statusCode;
+    },
     close: () => client.close(),
   };
 }

@@ -56,7 +56,7 @@ async function main() {
     const pgCpu = processTreeCpu(pg.pid());
     const load = await runLoad({ concurrency: CONCURRENCY, seconds: SECONDS, maxRequests: 100_000 }, buy);
     const [busy, apiBusy, pgBusy] = [cpu(), apiCpu(), pgCpu()];
-    buyers.forEach((b) => b.close());
+    await Promise.all(buyers.map((b) => b.close()));
     await api.kill("SIGTERM"); // the profile is written as the process exits
     const file = readdirSync(OUT).find((f) => f.endsWith(".cpuprofile"));
     console.log(

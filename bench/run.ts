@@ -70,7 +70,7 @@ async function purchaseLoad(
   const result = await runLoad(
     { concurrency: customers.length, seconds, maxRequests: MAX_REQUESTS },
     async (w, i) => (await buyers[w].buy(`AIRTIME_BENCH_${stamp}_${i}`)) === 200,
-  ).finally(() => buyers.forEach((b) => b.close()));
+  ).finally(() => Promise.all(buyers.map((b) => b.close())));
   const machineMs = cpu();
   if (!simCpu || !apiCpu || !postgresCpu) return { ...result, cpuMsPerPurchase: machineMs / result.count };
   const [apiMs, postgresMs, load] = [apiCpu(), postgresCpu(), process.cpuUsage(loadCpu)];
