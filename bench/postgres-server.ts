@@ -28,8 +28,11 @@ function asPostgres(cmd: string, args: string[]) {
   return execFileSync("su", ["postgres", "-s", "/bin/bash", "-c", quoted], { stdio: "pipe" });
 }
 
-/** A throwaway PostgreSQL server for one benchmark run: initdb into a temp dir, loopback only. */
-export function startPostgres(port: number): PostgresServer {
+/**
+ * A throwaway PostgreSQL server for one benchmark run: initdb into a temp dir, loopback only.
+ * `options`: more server settings (`-c name=value ...`; default BENCH_PG_OPTIONS).
+ */
+export function startPostgres(port: number, options = process.env.BENCH_PG_OPTIONS ?? ""): PostgresServer {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
   chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
@@ -41,7 +44,7 @@ export function startPostgres(port: number): PostgresServer {
     "-l",
     path.join(dir, "log"),
     "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${options}`,
     "-w",
     "start",
   ]);

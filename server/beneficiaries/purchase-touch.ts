@@ -48,6 +48,15 @@ function touchOf(service: ServiceKey, b: Body) {
   }
 }
 
+/** The saved-recipient key a purchase body names (kind, provider, number), or null when it names none. */
+export function recipientKeyOf(
+  service: ServiceKey,
+  body: Body,
+): { kind: string; provider: string; number: string } | null {
+  const touch = touchOf(service, body);
+  return touch && touch.key.number ? touch.key : null;
+}
+
 /**
  * A new purchase for a saved recipient moves it to the top of the customer's list, keeps the
  * amount for the next time (airtime, electricity) and remembers the network it was bought on when

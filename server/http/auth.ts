@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { answerOf } from "../db/sql-values";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { authTokens, users } from "../db/schema";
+import { authTokens } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 
 export function hashToken(token: string): string {
@@ -20,24 +21,21 @@ export async function requireAuth(req: FastifyRequest, _reply: FastifyReply) {
   const token = bearer(req);
   if (!token) throw unauthorized();
   const { db, now } = req.server.ctx;
-  const rows = await db
-    .select({
-      tokenId: authTokens.id,
-      userId: users.id,
-      isAdmin: users.isAdmin,
-      status: users.status,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now())),
-    )
-    .limit(1);
-  const row = rows[0];
+  // The database's auth_token_session (migration 0028): planned once per connection, where the query
+  // builder cost ~0.3 ms of CPU building this join and PostgreSQL planned it at every request.
+  const row = await answerOf<{
+    token_id: string;
+    user_id: string;
+    is_admin: boolean;
+    status: string;
+    last_used_at: string | null;
+  } | null>(db, sql`SELECT auth_token_session(${hashToken(token)}, ${now().toISOString()}::timestamptz) AS r`);
   if (!row || row.status !== "active") throw unauthorized();
-  req.auth = { userId: row.userId, tokenId: row.tokenId, isAdmin: row.isAdmin };
-  await noteUse(req, row);
+  req.auth = { userId: row.user_id, tokenId: row.token_id, isAdmin: row.is_admin };
+  await noteUse(req, {
+    tokenId: row.token_id,
+    lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at),
+  });
 }
 
 /** How stale a session's last use may get before a call writes it again. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { customerLevels, levelDiscounts, levels } from "../db/schema";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { levelDiscounts, levels } from "../db/schema";
 import type { Tx } from "../wallet/ledger";
 
 export type LevelRow = typeof levels.$inferSelect;
@@ -14,22 +14,17 @@ export async function levelByCode(db: Tx, code: string): Promise<LevelRow | null
 }
 
 /**
- * The customer's level, in one statement: their row's, else the lowest rank (Customer). Every
- * level is a candidate, the customer's own first, then by rank.
+ * The customer's level id: their row's, else the lowest rank (Customer). Every level is a
+ * candidate, the customer's own first, then by rank. The rule is the database's customer_level_id
+ * (migration 0028), which purchase_facts (every purchase) uses too.
  */
-const ownOrLowest = (db: Tx, userId: string) =>
-  db
-    .select({ id: levels.id })
-    .from(levels)
-    .leftJoin(customerLevels, and(eq(customerLevels.levelId, levels.id), eq(customerLevels.userId, userId)))
-    .orderBy(sql`${customerLevels.userId} IS NULL`, asc(levels.rank))
-    .limit(1);
+export const ownOrLowestLevel = (userId: string): SQL => sql`customer_level_id(${userId})`;
 
 export async function levelOfUser(db: Tx, userId: string): Promise<LevelRow> {
   const [level] = await db
     .select()
     .from(levels)
-    .where(eq(levels.id, ownOrLowest(db, userId)));
+    .where(eq(levels.id, ownOrLowestLevel(userId)));
   if (!level) throw new Error("no price levels: the levels migration seeds them");
   return level;
 }
@@ -43,7 +38,7 @@ export async function levelWithDiscounts(
     .select({ level: levels, discount: levelDiscounts })
     .from(levels)
     .leftJoin(levelDiscounts, eq(levelDiscounts.levelId, levels.id))
-    .where(eq(levels.id, ownOrLowest(db, userId)));
+    .where(eq(levels.id, ownOrLowestLevel(userId)));
   if (!rows.length) throw new Error("no price levels: the levels migration seeds them");
   return { level: rows[0].level, discounts: rows.flatMap((r) => (r.discount ? [r.discount] : [])) };
 }

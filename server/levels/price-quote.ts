@@ -68,14 +68,19 @@ export async function priceRules(ctx: AppContext, userId: string): Promise<{ lev
 
 /** The customer's price for an item (read on `db`: the pool or a transaction). */
 export async function priceQuote(db: Tx, userId: string, item: PricedItem): Promise<PriceQuote> {
-  if (!Number.isSafeInteger(item.listKobo) || item.listKobo <= 0)
-    throw new Error(`list price must be positive kobo, got ${item.listKobo}`);
+  assertListPrice(item);
   const { level, discounts } = await levelWithDiscounts(db, userId);
   return quoteAt(level, discounts, item);
 }
 
+function assertListPrice(item: PricedItem) {
+  if (!Number.isSafeInteger(item.listKobo) || item.listKobo <= 0)
+    throw new Error(`list price must be positive kobo, got ${item.listKobo}`);
+}
+
 /** An item's price under rules already read (priceRules). */
 export function quoteAt(level: LevelRow, rules: readonly DiscountRow[], item: PricedItem): PriceQuote {
+  assertListPrice(item);
   const off = discountKobo(rules, item);
   return {
     level: { code: level.code, name: level.name },
@@ -99,9 +104,17 @@ export const itemOfOrder = (order: Order): PricedItem => ({
  * list price, the discount and the level for the receipt. Call it once per order, before the
  * approval (a passkey approves exactly the debit).
  */
-export async function priceOrder(ctx: AppContext, userId: string, order: Order): Promise<Order> {
+export async function priceOrder(
+  ctx: AppContext,
+  userId: string,
+  order: Order,
+  /** The customer's level and rules read just before on the pricing database (purchase-facts.ts), or undefined to read them here. */
+  rules?: { level: LevelRow; discounts: readonly DiscountRow[] },
+): Promise<Order> {
   if (order.discountKobo) return order;
-  const q = await priceQuote(pricingDb(ctx), userId, itemOfOrder(order));
+  const q = rules
+    ? quoteAt(rules.level, rules.discounts, itemOfOrder(order))
+    : await priceQuote(pricingDb(ctx), userId, itemOfOrder(order));
   if (q.discountKobo === 0) return order;
   return {
     ...order,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { isSecurityNotification, type NotificationType } from "../../lib/contracts/notifications";
-import { notificationDeliveries, notificationPreferences, notifications, pushSubscriptions } from "../db/schema";
+import { jsonb, resultRows } from "../db/sql-values";
 import type { Tx } from "../wallet/ledger";
 
 export interface NotificationEvent {
@@ -23,45 +23,33 @@ export interface NotificationEvent {
 }
 
 /**
+ * A notification event as the database's notification_record takes it (migration 0028): the one
+ * home of the write (the switches read, the notification once per event key, a delivery row per
+ * outside channel), for recordNotification and for the purchase steps that write theirs inside one
+ * statement (server/purchases/purchase-sql.ts).
+ */
+export const notificationJson = (e: NotificationEvent): Record<string, unknown> => ({
+  user_id: e.userId,
+  type: e.type,
+  event_key: e.eventKey,
+  title: e.title,
+  body: e.body,
+  link: e.link ?? null,
+  data: e.data ?? {},
+  security: isSecurityNotification(e.type),
+  email_sent_directly: Boolean(e.emailSentDirectly),
+});
+
+/**
  * Records a notification in the caller's database transaction, so it exists exactly when the event
- * does (a rolled-back credit leaves no notification). The customer's preferences are read here:
+ * does (a rolled-back credit leaves no notification). The customer's preferences are read there:
  * in-app decides whether the bell shows it, email and push get a delivery row for the job
  * (server/notifications/deliver-job.ts). Security events ignore the switches. Answers the new
- * notification's id, or null when this event was recorded before.
+ * notification's id, or null when this event was recorded before. One round trip (notification_record).
  */
 export async function recordNotification(tx: Tx, e: NotificationEvent): Promise<string | null> {
-  // One read: the channels switched off for this type (none for a security event), and whether a device is subscribed.
-  const [prefs] = await tx
-    .select({
-      off: sql<
-        string | null
-      >`(SELECT string_agg(${notificationPreferences.channel}, ',') FROM ${notificationPreferences}
-        WHERE ${notificationPreferences.userId} = ${e.userId} AND ${notificationPreferences.type} = ${e.type}
-          AND NOT ${notificationPreferences.enabled})`,
-      push: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${e.userId})`,
-    })
-    .from(sql`(VALUES (1)) AS one`);
-  const off = new Set(isSecurityNotification(e.type) ? [] : (prefs?.off?.split(",") ?? []));
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: e.userId,
-      type: e.type,
-      eventKey: e.eventKey,
-      title: e.title,
-      body: e.body,
-      link: e.link ?? null,
-      data: e.data ?? {},
-      inApp: !off.has("in_app"),
-    })
-    .onConflictDoNothing({ target: notifications.eventKey })
-    .returning({ id: notifications.id });
-  if (!row) return null;
-
-  const channels: ("email" | "push")[] = [];
-  if (!off.has("email") && !e.emailSentDirectly) channels.push("email");
-  if (!off.has("push") && prefs?.push) channels.push("push");
-  if (channels.length)
-    await tx.insert(notificationDeliveries).values(channels.map((channel) => ({ notificationId: row.id, channel })));
-  return row.id;
+  const [row] = resultRows<{ id: string | null }>(
+    await tx.execute(sql`SELECT notification_record(${jsonb(notificationJson(e))}) AS id`),
+  );
+  return row?.id ?? null;
 }

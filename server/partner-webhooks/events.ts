@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { webhookDeliveries, webhookEndpoints, type WebhookMode } from "../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { webhookEndpoints, type WebhookMode } from "../db/schema";
+import { jsonb } from "../db/sql-values";
 import type { AppContext } from "../http/context";
 import type { Tx } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
@@ -16,6 +17,43 @@ export const RETRY_WINDOW_MS = 24 * 3_600_000;
  */
 export const webhookModeOf = (ctx: AppContext): WebhookMode => (ctx.live ? "test" : "live");
 
+/** What an event is about and when (recordWebhookEvent's and webhookEventJson's input). */
+export interface WebhookEventFacts {
+  userId: string;
+  type: WebhookEventType;
+  /** The transaction as it stands after the event. */
+  row: TransactionRow;
+  now: Date;
+  mode: WebhookMode;
+}
+
+/**
+ * An event as the database's webhook_event_record takes it (migration 0028: the one home of the
+ * write, a delivery for the customer's endpoint of the mode, or nothing), for recordWebhookEvent and
+ * for the purchase steps that write theirs inside one statement (server/purchases/purchase-sql.ts).
+ */
+export function webhookEventJson(e: WebhookEventFacts): Record<string, unknown> {
+  const id = randomUUID();
+  return {
+    id,
+    user_id: e.userId,
+    mode: e.mode,
+    event_type: e.type,
+    subject_id: e.row.id,
+    // Typed as the documented event (checked at compile time, not parsed here: a parse failure must
+    // never undo the money movement this transaction commits); the sender parses it before signing.
+    payload: {
+      id,
+      type: e.type,
+      mode: e.mode,
+      created_at: e.now.toISOString(),
+      data: transactionData(e.row),
+    } satisfies WebhookEvent,
+    at: e.now.toISOString(),
+    give_up_at: new Date(e.now.getTime() + RETRY_WINDOW_MS).toISOString(),
+  };
+}
+
 /**
  * Records an event for the customer's webhook of that mode, in the caller's database transaction
  * (the one that moved the money or the status), so an event exists exactly when what it reports
@@ -26,42 +64,21 @@ export const webhookModeOf = (ctx: AppContext): WebhookMode => (ctx.live ? "test
  */
 export async function recordWebhookEvent(
   tx: Tx,
-  e: {
-    userId: string;
-    type: WebhookEventType;
+  e: Omit<WebhookEventFacts, "row"> & {
     /** The transaction as it stands after the event (or how to read it: only read when a webhook is set). */
     row: TransactionRow | (() => Promise<TransactionRow>);
-    now: Date;
-    mode: WebhookMode;
   },
 ): Promise<void> {
-  const { mode } = e;
-  const [endpoint] = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, e.userId), eq(webhookEndpoints.mode, mode)));
-  if (!endpoint) return;
-  const row = typeof e.row === "function" ? await e.row() : e.row;
-  const id = randomUUID();
-  await tx.insert(webhookDeliveries).values({
-    id,
-    userId: e.userId,
-    endpointId: endpoint.id,
-    eventType: e.type,
-    subjectId: row.id,
-    // Typed as the documented event (checked at compile time, not parsed here: a parse failure must
-    // never undo the money movement this transaction commits); the sender parses it before signing.
-    payload: {
-      id,
-      type: e.type,
-      mode,
-      created_at: e.now.toISOString(),
-      data: transactionData(row),
-    } satisfies WebhookEvent,
-    nextAttemptAt: e.now,
-    giveUpAt: new Date(e.now.getTime() + RETRY_WINDOW_MS),
-    createdAt: e.now,
-  });
+  let row: TransactionRow;
+  if (typeof e.row === "function") {
+    const [endpoint] = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, e.userId), eq(webhookEndpoints.mode, e.mode)));
+    if (!endpoint) return;
+    row = await e.row();
+  } else row = e.row;
+  await tx.execute(sql`SELECT webhook_event_record(${jsonb(webhookEventJson({ ...e, row }))})`);
 }
 
 /** The transaction as the event carries it (naira amounts, the customer's own details). */

@@ -1,20 +1,23 @@
 import { lowBalanceThresholdKobo, notifyLowBalance } from "../notifications/low-balance";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { purchaseProviderRequests } from "../db/schema";
 import { AppError, conflict } from "../http/errors";
 import type { AppContext } from "../http/context";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
-import { InsufficientFundsError, postJournal } from "../wallet/ledger";
-import { recordTransaction, transactionByRequestId, type TransactionRow } from "../wallet/transactions-repo";
+import { InsufficientFundsError, type Tx } from "../wallet/ledger";
+import { transactionByRequestId, type TransactionRow } from "../wallet/transactions-repo";
+import { debitStatement, type DebitStatement } from "./purchase-sql";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
 import { backoffMs } from "./purchase-settings";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { settle } from "./settle";
-import { passBreaker, releaseTrial, reportToBreaker } from "./provider-breaker";
+import { passBreaker, releaseTrial, reportToBreaker, type ProviderBreakerRow } from "./provider-breaker";
+import { settleDeliveredAtOnce } from "./settle-delivered";
 import type { Log } from "../accounts/logger";
+import type { PinConfirmation } from "../security/transaction-pin";
 import type { ProviderRequestRow } from "./settlement";
 import { vtpassFor } from "./vtpass-client";
 
@@ -91,19 +94,29 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 class ConcurrentReplay extends Error {}
+class PinRowChanged extends Error {}
 
 /**
- * Debits the wallet and records the pending purchase in one database transaction, then asks
- * VTpass, then applies the outcome (and reports the call to the service's circuit breaker). The caller has looked for an earlier purchase with this
- * request_id (existingPurchase) and found none; a concurrent twin is still caught by the unique
- * keys and answered as the same purchase.
+ * Debits the wallet and records the pending purchase (one statement), then asks VTpass, then
+ * applies the outcome (and reports the call to the service's circuit breaker). The caller has
+ * looked for an earlier purchase with this request_id (existingPurchase) and found none; a
+ * concurrent twin is still caught by the unique keys and answered as the same purchase. `facts`:
+ * what the caller read before (purchase-facts.ts); without them each is read here.
  */
-export async function placePurchase(ctx: AppContext, userId: string, order: Order, log?: Log): Promise<PurchaseResult> {
+export async function placePurchase(
+  ctx: AppContext,
+  userId: string,
+  order: Order,
+  log?: Log,
+  facts?: PlaceFacts,
+  /** The right PIN the debit confirms first (requirePinConfirmedByDebit); other callers approved before. */
+  approval?: PinConfirmation,
+): Promise<PurchaseResult> {
   // An open circuit breaker refuses here, before anything is debited.
-  const pass = await passBreaker(ctx, order.service);
+  const pass = await passBreaker(ctx, order.service, facts?.breaker);
   let debited: Awaited<ReturnType<typeof debitPurchase>>;
   try {
-    debited = await debitPurchase(ctx, userId, order);
+    debited = await debitPurchase(ctx, userId, order, facts, approval);
   } catch (err) {
     await releaseTrial(ctx, order.service, pass, log);
     throw err;
@@ -113,7 +126,17 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
     return debited;
   }
   const outcome = await vtpassFor(ctx).pay(debited.payload);
-  const { row, provider, walletBalanceKobo } = await settle(ctx, debited.transactionId, outcome);
+  // Delivered (the common case): one statement, if nothing settled the purchase meanwhile; else the general way.
+  const atOnce =
+    facts && outcome.outcome === "delivered" && !outcome.accountProblem
+      ? await settleDeliveredAtOnce(ctx, {
+          row: debited.row,
+          c: outcome,
+          walletId: debited.walletId,
+          storedRateBp: facts.cashbackRateBp,
+        })
+      : null;
+  const { row, provider, walletBalanceKobo } = atOnce ?? (await settle(ctx, debited.transactionId, outcome));
   await reportToBreaker(ctx, order.service, pass, outcome, debited.payload.request_id, log);
   return {
     row,
@@ -123,97 +146,134 @@ export async function placePurchase(ctx: AppContext, userId: string, order: Orde
   };
 }
 
+/** What the caller read before a purchase in one statement (purchase-facts.ts), used instead of reading it again. */
+export interface PlaceFacts extends DebitFacts {
+  /** The service's circuit breaker row (null: never tripped). */
+  breaker: ProviderBreakerRow | null;
+  /** The admin's cashback rate for the service (null: the default). */
+  cashbackRateBp: number | null;
+}
+
+/** What the caller read before the debit (purchase-facts.ts), so the debit does not read it again. */
+export interface DebitFacts {
+  /** The customer's low-balance threshold (kobo), null when none is set. */
+  lowBalanceThresholdKobo: number | null;
+  /** The customer's wallet account, null when none is opened yet. */
+  walletId: string | null;
+}
+
+/** The debit committed: what to send to VTpass, and the history row as written. */
+export interface DebitedPurchase {
+  transactionId: string;
+  payload: PayRequest;
+  row: TransactionRow;
+  walletId: string;
+}
+
 /**
  * The first half of placePurchase: the debit and the pending purchase, committed, with its
  * provider request scheduled for the re-query job before VTpass is called (if the process dies
  * before or during the call, the job finds it). Answers what to send, or the earlier purchase
  * when a concurrent twin got there first.
+ *
+ * One statement (purchase-sql.ts debitStatement: the journal, the history row, the provider
+ * request, the balances last), committed on its own; when the customer has a low-balance alert,
+ * inside a transaction with the alert's notification (it needs the balance the debit left).
  */
 export async function debitPurchase(
   ctx: AppContext,
   userId: string,
   order: Order,
-): Promise<{ transactionId: string; payload: PayRequest } | PurchaseResult> {
+  facts?: DebitFacts,
+  /** The right PIN the debit's statement confirms first (transaction-pin.ts requirePinConfirmedByDebit). */
+  approval?: PinConfirmation,
+): Promise<DebitedPurchase | PurchaseResult> {
   const vt = vtpassFor(ctx);
   const now = ctx.now();
   const providerRequestId = vt.requestId(randomBytes(10).toString("hex"));
   const payload: PayRequest = { request_id: providerRequestId, ...order.pay };
-  let transactionId: string;
-  try {
-    let accounts: { wallet: string; bills: string; discounts?: string } | undefined;
-    const discount = order.discountKobo ?? 0;
-    transactionId = await ctx.db.transaction(async (tx) => {
-      const wallet = await walletAccountId(ctx, tx, userId);
-      const bills = await systemAccountId(ctx, tx, "bills_payable");
-      const discounts = discount > 0 ? await systemAccountId(ctx, tx, "discounts_expense") : undefined;
-      accounts = { wallet, bills, discounts };
-      const threshold = await lowBalanceThresholdKobo(tx, userId);
-      let id = "";
-      // No savepoint: any refusal gives up this whole transaction. The history and provider-request
-      // rows are written before the balances move (see "Balance updates last" in ledger.ts).
-      const { created, journalId, balances } = await postJournal(
-        tx,
-        {
-          kind: "purchase",
-          idempotencyKey: `purchase:${userId}:${order.requestId}`,
-          description: `${SERVICE_LABEL[order.service]} purchase`,
-          // A level's discount: the house pays it (discounts_expense), the provider is owed the list price.
-          entries: [
-            { accountId: wallet, amountKobo: -order.amountKobo },
-            { accountId: bills, amountKobo: order.amountKobo + discount },
-            ...(discounts ? [{ accountId: discounts, amountKobo: -discount }] : []),
-          ],
-          metadata: {
-            service: order.service,
-            provider_request_id: providerRequestId,
-            ...(discount > 0 ? { discount_kobo: discount } : {}),
-          },
-        },
-        {
-          savepoint: false,
-          beforeBalances: async (journalId) => {
-            ({ id } = await recordTransaction(tx, {
-              userId,
-              type: "purchase",
-              service: order.service,
-              amountKobo: order.amountKobo,
-              status: "pending",
-              reference: providerRequestId,
-              journalId,
-              requestId: order.requestId,
-              requestFingerprint: order.fingerprint,
-              details: order.details,
-              createdAt: now,
-            }));
-            // Scheduled before the provider is called: if this process dies mid-call, the job finds it.
-            await tx.insert(purchaseProviderRequests).values({
-              transactionId: id,
-              providerRequestId,
-              payload: payload as unknown as Record<string, unknown>,
-              createdAt: now,
-              nextCheckAt: new Date(now.getTime() + Math.max(backoffMs(ctx, 0), ctx.config.VTPASS_TIMEOUT_MS * 2)),
-            });
-          },
-        },
-      );
-      if (!created) throw new ConcurrentReplay();
+  const discount = order.discountKobo ?? 0;
+  // Looked up once per process (accounts are never deleted), outside the debit's statement.
+  const wallet = facts?.walletId ?? (await walletAccountId(ctx, ctx.db, userId));
+  const bills = await systemAccountId(ctx, ctx.db, "bills_payable");
+  const discounts = discount > 0 ? await systemAccountId(ctx, ctx.db, "discounts_expense") : undefined;
+  rememberAccounts(ctx, {
+    wallet: [userId, wallet],
+    system: [
+      ["bills_payable", bills],
+      ...(discounts ? [["discounts_expense", discounts] as ["discounts_expense", string]] : []),
+    ],
+  });
+  const statement: DebitStatement = {
+    journal: {
+      kind: "purchase",
+      idempotencyKey: `purchase:${userId}:${order.requestId}`,
+      description: `${SERVICE_LABEL[order.service]} purchase`,
+      // A level's discount: the house pays it (discounts_expense), the provider is owed the list price.
+      entries: [
+        { accountId: wallet, amountKobo: -order.amountKobo },
+        { accountId: bills, amountKobo: order.amountKobo + discount },
+        ...(discounts ? [{ accountId: discounts, amountKobo: -discount }] : []),
+      ],
+      metadata: {
+        service: order.service,
+        provider_request_id: providerRequestId,
+        ...(discount > 0 ? { discount_kobo: discount } : {}),
+      },
+    },
+    row: {
+      id: randomUUID(),
+      userId,
+      type: "purchase",
+      service: order.service,
+      amountKobo: order.amountKobo,
+      status: "pending",
+      reference: providerRequestId,
+      requestId: order.requestId,
+      requestFingerprint: order.fingerprint,
+      details: order.details,
+      createdAt: now,
+    },
+    // Scheduled before the provider is called: if this process dies mid-call, the job finds it.
+    provider: {
+      providerRequestId,
+      payload: payload as unknown as Record<string, unknown>,
+      createdAt: now,
+      nextCheckAt: new Date(now.getTime() + Math.max(backoffMs(ctx, 0), ctx.config.VTPASS_TIMEOUT_MS * 2)),
+    },
+    walletId: wallet,
+  };
+  const debit = async (db: Tx, pin: PinConfirmation | undefined) => {
+    const done = await debitStatement(db, { ...statement, pin });
+    if (!done.pinOk) throw new PinRowChanged();
+    if (!done.created || !done.row) throw new ConcurrentReplay();
+    return done as Required<typeof done>;
+  };
+  const threshold = facts ? facts.lowBalanceThresholdKobo : await lowBalanceThresholdKobo(ctx.db, userId);
+  const attempt = async (pin: PinConfirmation | undefined): Promise<TransactionRow> => {
+    if (threshold === null) return (await debit(ctx.db, pin)).row;
+    return ctx.db.transaction(async (tx) => {
+      const done = await debit(tx, pin);
       await notifyLowBalance(tx, {
         userId,
-        journalId,
+        journalId: done.journalId,
         threshold,
-        after: balances.get(wallet),
+        after: done.walletBalanceKobo,
         debitKobo: order.amountKobo,
       });
-      return id;
+      return done.row;
     });
-    if (accounts)
-      rememberAccounts(ctx, {
-        wallet: [userId, accounts.wallet],
-        system: [
-          ["bills_payable", accounts.bills],
-          ...(accounts.discounts ? [["discounts_expense", accounts.discounts] as ["discounts_expense", string]] : []),
-        ],
-      });
+  };
+  let row: TransactionRow;
+  try {
+    try {
+      row = await attempt(approval);
+    } catch (err) {
+      if (!(err instanceof PinRowChanged) || !approval) throw err;
+      // The PIN row changed since the PIN was compared (a lock, a new PIN): judged under its lock, then debited.
+      await approval.rejudge();
+      row = await attempt(undefined);
+    }
   } catch (err) {
     if (err instanceof InsufficientFundsError)
       throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });
@@ -223,8 +283,7 @@ export async function debitPurchase(
     }
     throw err;
   }
-
-  return { transactionId, payload };
+  return { transactionId: row.id, payload, row, walletId: wallet };
 }
 
 /**

@@ -31,6 +31,11 @@ export const breakerSettings = (c: Config): BreakerSettings => ({
 });
 
 type Stored = typeof providerBreakers.$inferSelect;
+/** A breaker's row as stored. */
+export type ProviderBreakerRow = Stored;
+
+/** The breaker key of a service's row (purchase-facts.ts reads it with the other facts). */
+export const breakerKeyOf = (service: ServiceKey) => keyOf(service);
 const rowOf = (r: Stored): BreakerRow => ({ ...r, state: r.state as BreakerRow["state"] });
 
 /** What the gate saw for a purchase it let through (what to report after the call). */
@@ -45,13 +50,23 @@ export interface BreakerPass {
  * message, nothing debited), or lets it through as the half-open trial when it is the one that
  * claims it (one conditional UPDATE: of several purchases on several instances, one wins).
  */
-export async function passBreaker(ctx: AppContext, service: ServiceKey): Promise<BreakerPass> {
+export async function passBreaker(
+  ctx: AppContext,
+  service: ServiceKey,
+  /** The breaker's row read just before (purchase-facts.ts; null: none), or undefined to read it here. */
+  seen?: Stored | null,
+): Promise<BreakerPass> {
   const now = ctx.now();
   const s = breakerSettings(ctx.config);
-  const [stored] = await ctx.db
-    .select()
-    .from(providerBreakers)
-    .where(eq(providerBreakers.key, keyOf(service)));
+  const stored =
+    seen !== undefined
+      ? seen
+      : (
+          await ctx.db
+            .select()
+            .from(providerBreakers)
+            .where(eq(providerBreakers.key, keyOf(service)))
+        )[0];
   const row = stored ? rowOf(stored) : null;
   const gate = gateOf(row, now, s);
   if (gate === "pass") return { row };

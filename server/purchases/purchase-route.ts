@@ -5,15 +5,16 @@ import { koboToNaira } from "../../lib/money";
 import type { AppContext } from "../http/context";
 import { errorResponses, secured, signedIn } from "../http/route-kit";
 import type { VtpassVariation } from "../providers/vtpass/vtpass-adapter";
-import { approveDebit } from "../security/debit-approval";
+import { approveDebitInDebit } from "../security/debit-approval";
 import type { AssertionJson } from "../../lib/contracts/passkeys";
 import { walletBalanceKobo } from "../wallet/ledger";
-import { touchBeneficiary } from "../beneficiaries/purchase-touch";
+import { recipientKeyOf, touchBeneficiary } from "../beneficiaries/purchase-touch";
 import { priceOrder } from "../levels/price-quote";
 import { purchaseAnswer } from "./answer";
 import { purchaseRouteFactory } from "./route-factory";
 import { existingPurchase, placePurchase, type Order } from "./engine";
-import { assertServiceOn } from "./service-availability";
+import { assertSwitchOn } from "./service-availability";
+import { purchaseFacts } from "./purchase-facts";
 import type { ServiceKey } from "./services";
 
 /** What the purchase plugins (one per service) share: authentication, documentation, errors and the purchase itself. */
@@ -49,12 +50,16 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
   build: (b: B) => Promise<Order>,
 ): Promise<PurchaseResponse> {
   const userId = req.auth!.userId;
-  let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
+  // Everything the purchase reads before it moves money, in one statement (purchase-facts.ts).
+  const recipient = recipientKeyOf(service, body);
+  const facts = await purchaseFacts(ctx.db, { userId, requestId: body.request_id, service, recipient });
+  let result = facts.replay ? await existingPurchase(ctx, userId, body.request_id, fingerprint) : null;
   if (!result) {
     // The order is priced once, at the customer's level: a passkey approval must name exactly the amount it debits.
     let order: Promise<Order> | undefined;
-    const priced = () => (order ??= build(body).then((o) => priceOrder(ctx, userId, o)));
-    await approveDebit(
+    const priced = () => (order ??= build(body).then((o) => priceOrder(ctx, userId, o, ctx.live ? undefined : facts)));
+    // A right PIN is confirmed by the debit's own statement (under the PIN row's lock, judged in turn).
+    const approval = await approveDebitInDebit(
       ctx,
       userId,
       {
@@ -62,14 +67,23 @@ export async function purchase<B extends { request_id: string; pin?: string; pas
         passkey: body.passkey,
         requestId: body.request_id,
         amountKobo: async () => (await priced()).amountKobo,
+        seenPin: facts.pin,
       },
       req.log,
     );
-    // A service switched off by an admin refuses new purchases (an earlier one is still answered).
-    await assertServiceOn(ctx.db, service);
-    result = await placePurchase(ctx, userId, await priced(), req.log);
+    try {
+      // A service switched off by an admin refuses new purchases (an earlier one is still answered).
+      assertSwitchOn(service, facts.serviceEnabled);
+      result = await placePurchase(ctx, userId, await priced(), req.log, facts, approval);
+    } catch (err) {
+      // Refused before its debit (service off, balance, breaker): the right PIN still starts the
+      // count again, as it does when the purchase goes through (one more statement, on refusals only).
+      if (approval) await approval.confirmAlone();
+      throw err;
+    }
     // A saved recipient bought for goes to the top of the list (not on a failure: it may have been the wrong network).
-    if (result.row.status !== "failed") await touchBeneficiary(ctx, userId, service, body, req.log);
+    if (result.row.status !== "failed" && facts.savedRecipient)
+      await touchBeneficiary(ctx, userId, service, body, req.log);
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }

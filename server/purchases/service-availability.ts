@@ -21,7 +21,12 @@ export async function assertServiceOn(db: Tx, service: ServiceKey): Promise<void
     .select({ enabled: serviceSettings.enabled })
     .from(serviceSettings)
     .where(eq(serviceSettings.service, service));
-  if (row && !row.enabled) throw new AppError(503, serviceOffMessage(service));
+  assertSwitchOn(service, row?.enabled ?? null);
+}
+
+/** The same refusal on the switch read just before (purchase-facts.ts; null: never set, so on). */
+export function assertSwitchOn(service: ServiceKey, enabled: boolean | null): void {
+  if (enabled === false) throw new AppError(503, serviceOffMessage(service));
 }
 
 /**

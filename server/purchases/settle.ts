@@ -10,7 +10,7 @@ import { recordProviderAlert } from "./provider-alerts";
 import { settleDelivered } from "./settle-delivered";
 import { settleFailed } from "./settle-failed";
 import { judgeNotFound, notFoundSinceAfter } from "./settle-not-found";
-import type { LastAnswer, ProviderRequestRow, Settled, Settling } from "./settlement";
+import { lastAnswerOf, type LastAnswer, type ProviderRequestRow, type Settled, type Settling } from "./settlement";
 
 /** The purchase row and its provider request, both locked, with the service's cashback rate: one round trip. */
 export async function lockPurchase(
@@ -59,7 +59,7 @@ export async function settle(ctx: AppContext, transactionId: string, c: Classifi
     const { row, pr } = locked;
     if (row.status !== "pending" || !pr) return { row, provider: pr };
     const now = ctx.now();
-    const last = { lastOutcome: c.outcome, lastCode: c.code, lastReason: c.reason.slice(0, 300) };
+    const last = lastAnswerOf(c);
     // Our VTpass account or product refused (locked, suspended...): the admin is told, whatever the outcome.
     if (c.accountProblem && c.code)
       await recordProviderAlert(tx, {

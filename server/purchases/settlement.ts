@@ -23,6 +23,13 @@ export interface LastAnswer {
   lastReason: string;
 }
 
+/** What the provider said last, as the provider-request row keeps it (its reason cut to 300 characters). */
+export const lastAnswerOf = (c: Classified): LastAnswer => ({
+  lastOutcome: c.outcome,
+  lastCode: c.code,
+  lastReason: c.reason.slice(0, 300),
+});
+
 /** A pending purchase being moved to delivered or failed, inside settle's transaction. */
 export interface Settling {
   ctx: AppContext;

@@ -3,7 +3,7 @@ import type { Log } from "../accounts/logger";
 import type { AppContext } from "../http/context";
 import { AppError } from "../http/errors";
 import { verifyPurchaseApproval } from "../passkeys/purchase-approval";
-import { requirePin } from "./transaction-pin";
+import { requirePin, requirePinConfirmedByDebit, type PinConfirmation, type SeenPin } from "./transaction-pin";
 
 /**
  * What a debit the customer starts carries to show its owner approved it. Every such debit (the
@@ -22,11 +22,13 @@ export interface DebitApproval {
   requestId: string;
   /** What the debit takes from the wallet; a passkey approval must have been asked for exactly this. */
   amountKobo: () => Promise<number>;
+  /** The PIN row read just before (purchase-facts.ts), so the PIN check does not read it again. */
+  seenPin?: SeenPin;
 }
 
 /** Throws (422/403/423, no money moved) unless the debit is approved. */
 export async function approveDebit(ctx: AppContext, userId: string, approval: DebitApproval, log?: Log): Promise<void> {
-  if (!approval.passkey) return requirePin(ctx, userId, approval.pin);
+  if (!approval.passkey) return requirePin(ctx, userId, approval.pin, "pin", approval.seenPin);
   const verdict = await verifyPurchaseApproval(
     ctx,
     userId,
@@ -34,4 +36,20 @@ export async function approveDebit(ctx: AppContext, userId: string, approval: De
     log,
   );
   if (!verdict.ok) throw new AppError(403, PASSKEY_MSG.refused);
+}
+
+/**
+ * approveDebit for the purchase engine, whose debit statement confirms a right PIN itself (one
+ * round trip fewer; transaction-pin.ts PinConfirmation): the same refusals, thrown here; a right PIN
+ * answers its confirmation for placePurchase. A passkey is verified and used up here, as above.
+ */
+export async function approveDebitInDebit(
+  ctx: AppContext,
+  userId: string,
+  approval: DebitApproval,
+  log?: Log,
+): Promise<PinConfirmation | undefined> {
+  if (!approval.passkey) return requirePinConfirmedByDebit(ctx, userId, approval.pin, approval.seenPin);
+  await approveDebit(ctx, userId, approval, log);
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { PASSWORD, codeIn, outbox } from "../accounts/account-test-kit";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../accounts/password-hash";
 import { transactionPins } from "../db/schema";
 import { PIN_LOCKED_SUBJECT } from "../mail/templates/pin-mails";
@@ -75,6 +75,28 @@ describe("a purchase needs the transaction PIN", () => {
     expect((await c.post("/api/pay/airtime", airtimeBody({ pin: WRONG }))).body.message).toBe(
       "Incorrect PIN. 4 attempts left.",
     );
+  });
+
+  test("a right PIN on a purchase refused for another reason (balance, service off) still starts the count again", async () => {
+    const c = await pinCustomer(t);
+    for (let i = 0; i < 3; i++) await c.post("/api/pay/airtime", airtimeBody({ pin: WRONG }));
+    expect((await c.get("/api/pin")).body.data.attempts_left).toBe(2);
+    const tooMuch = await c.post("/api/pay/airtime", airtimeBody({ amount: 50_000 }));
+    expect(tooMuch.status).toBe(400);
+    expect((await c.get("/api/pin")).body.data.attempts_left).toBe(5);
+
+    for (let i = 0; i < 3; i++) await c.post("/api/pay/airtime", airtimeBody({ pin: WRONG }));
+    await t.app.ctx.db.execute(
+      sql`INSERT INTO service_settings (service, enabled) VALUES ('airtime', false) ON CONFLICT (service) DO UPDATE SET enabled = false`,
+    );
+    try {
+      const off = await c.post("/api/pay/airtime", airtimeBody());
+      expect(off.status).toBe(503);
+    } finally {
+      await t.app.ctx.db.execute(sql`DELETE FROM service_settings WHERE service = 'airtime'`);
+    }
+    expect((await c.get("/api/pin")).body.data.attempts_left).toBe(5);
+    expect(await c.balance()).toBe(1_000_000);
   });
 
   test("five wrong in a row: 423 for 30 minutes with Retry-After, even for the right PIN; the owner is mailed once", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { minutesUntil, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, PIN_MSG, type PinStatus } from "../../lib/contracts/pin";
 import { consumeCode, issueCode } from "../accounts/otp-codes";
 import { verifyPassword } from "../accounts/password-hash";
@@ -11,6 +11,7 @@ import { profilePageUrl } from "../mail/web-links";
 import { pinLockedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
 import { hashPin, isLegacyPinHash, verifyPin } from "./pin-hash";
+import { jsonb, resultRows } from "../db/sql-values";
 
 /**
  * The transaction PIN: 4 digits every debit the customer starts must carry (debit-approval.ts).
@@ -37,6 +38,47 @@ const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
 
 type Check = { kind: "ok" } | { kind: "none" } | { kind: "wrong"; left: number } | { kind: "locked"; until: Date };
 
+/** The PIN row as read just before without a lock (purchase-facts.ts); null: no PIN set. */
+export type SeenPin = { pinHash: string; lockedUntil: Date | null } | null;
+
+/**
+ * A right PIN whose judgement under the row lock is left to the debit's own statement (the
+ * purchase engine's, purchase-sql.ts): the database's pin_confirm (migration 0028), run first in
+ * that statement, starts the count again only while the row still holds `pinHash` unlocked, as
+ * the UPDATE of a right PIN always did; when it does not, nothing is debited and `rejudge` judges
+ * the PIN under the row's lock as any try (and throws its refusal).
+ */
+export interface PinConfirmation {
+  userId: string;
+  /** The stored form the PIN was compared with. */
+  pinHash: string;
+  /** The keyed form to store instead (a legacy scrypt row rewritten), or null. */
+  rehash: string | null;
+  at: Date;
+  rejudge: () => Promise<void>;
+  /**
+   * The confirmation on its own, for a purchase refused after the PIN was found right but before its
+   * debit ran (service off, balance, breaker): a right PIN starts the count again whatever happens
+   * to the purchase. Changes nothing when the row changed since it was read.
+   */
+  confirmAlone: () => Promise<void>;
+}
+
+/** pin_confirm's arguments (one home of the right PIN's update: checkPin's and the debit's). */
+export const pinConfirmJson = (c: Omit<PinConfirmation, "rejudge" | "confirmAlone">) => ({
+  user_id: c.userId,
+  pin_hash: c.pinHash,
+  rehash: c.rehash,
+  at: c.at.toISOString(),
+});
+
+async function confirmPin(ctx: AppContext, c: Omit<PinConfirmation, "rejudge" | "confirmAlone">): Promise<boolean> {
+  const [row] = resultRows<{ ok: boolean }>(
+    await ctx.db.execute(sql`SELECT pin_confirm(${jsonb(pinConfirmJson(c))}) AS ok`),
+  );
+  return row.ok;
+}
+
 /**
  * Judges one PIN and records the outcome; mails the owner when a lock starts. Every judgement
  * happens under the PIN row's lock, so concurrent tries queue, a PIN already locked is refused
@@ -44,45 +86,80 @@ type Check = { kind: "ok" } | { kind: "none" } | { kind: "wrong"; left: number }
  * ever judged.
  *
  * A right PIN (the common case, every purchase) costs one read and one statement: the hash is
- * compared on the row read without a lock, then a single UPDATE, which takes the row lock, starts
- * the count again only if the row is still unlocked and still holds the hash that was compared (a
- * concurrent lock or PIN change makes it match nothing, and the try is judged again below). A
- * legacy scrypt row is rewritten in the keyed form by that same UPDATE (pin-hash.ts). A wrong PIN is
- * judged in a transaction under SELECT ... FOR UPDATE. A legacy scrypt comparison (tens of ms)
- * always runs outside the transaction, on no pooled connection.
+ * compared on the row read without a lock (or the row purchase-facts.ts read), then a single
+ * conditional UPDATE (pin_confirm), which takes the row lock, starts the count again only if the
+ * row is still unlocked and still holds the hash that was compared (a concurrent lock or PIN change
+ * makes it match nothing, and the try is judged again below). A legacy scrypt row is rewritten in
+ * the keyed form by that same UPDATE (pin-hash.ts). With `defer`, that statement is the debit's
+ * own first step (PinConfirmation). A wrong PIN is judged in a transaction under SELECT ... FOR
+ * UPDATE. A legacy scrypt comparison (tens of ms) always runs outside the transaction, on no pooled
+ * connection.
  */
-async function checkPin(ctx: AppContext, userId: string, pin: string): Promise<Check> {
+async function checkPin(
+  ctx: AppContext,
+  userId: string,
+  pin: string,
+  known?: SeenPin,
+  defer?: boolean,
+): Promise<Check | { kind: "deferred"; confirm: PinConfirmation }> {
   const now = ctx.now();
   const pepper = ctx.config.pinPepper;
-  const [seen] = await ctx.db
-    .select({ pinHash: transactionPins.pinHash, lockedUntil: transactionPins.lockedUntil })
-    .from(transactionPins)
-    .where(eq(transactionPins.userId, userId));
+  const seen =
+    known !== undefined
+      ? known
+      : (
+          await ctx.db
+            .select({ pinHash: transactionPins.pinHash, lockedUntil: transactionPins.lockedUntil })
+            .from(transactionPins)
+            .where(eq(transactionPins.userId, userId))
+        )[0];
   if (!seen) return { kind: "none" };
   if (seen.lockedUntil && seen.lockedUntil > now) return { kind: "locked", until: seen.lockedUntil };
   const matchedSeen = await verifyPin(pin, seen.pinHash, pepper);
-  const rehashed = (stored: string) => (isLegacyPinHash(stored) ? hashPin(pin, pepper) : stored);
   if (matchedSeen) {
-    const passed = await ctx.db
-      .update(transactionPins)
-      .set({ failedAttempts: 0, lockedUntil: null, pinHash: rehashed(seen.pinHash) })
-      .where(
-        and(
-          eq(transactionPins.userId, userId),
-          eq(transactionPins.pinHash, seen.pinHash),
-          or(isNull(transactionPins.lockedUntil), lte(transactionPins.lockedUntil, now)),
-        ),
-      )
-      .returning({ userId: transactionPins.userId });
-    if (passed.length) return { kind: "ok" };
+    const confirm = {
+      userId,
+      pinHash: seen.pinHash,
+      rehash: isLegacyPinHash(seen.pinHash) ? hashPin(pin, pepper) : null,
+      at: now,
+    };
+    if (defer)
+      return {
+        kind: "deferred",
+        confirm: {
+          ...confirm,
+          rejudge: async () => {
+            const check = await judgeUnderLock(ctx, userId, pin, seen.pinHash, true);
+            if (check.kind !== "ok") throw refusal(ctx, check, "pin");
+          },
+          confirmAlone: async () => {
+            await confirmPin(ctx, confirm);
+          },
+        },
+      };
+    if (await confirmPin(ctx, confirm)) return { kind: "ok" };
   }
+  return judgeUnderLock(ctx, userId, pin, seen.pinHash, matchedSeen);
+}
+
+/** One try judged under the PIN row's lock (a wrong PIN, or a right one whose row changed since it was read). */
+async function judgeUnderLock(
+  ctx: AppContext,
+  userId: string,
+  pin: string,
+  seenHash: string,
+  matchedSeen: boolean,
+): Promise<Check> {
+  const now = ctx.now();
+  const pepper = ctx.config.pinPepper;
+  const rehashed = (stored: string) => (isLegacyPinHash(stored) ? hashPin(pin, pepper) : stored);
   const { check, lockedNow } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(transactionPins).where(eq(transactionPins.userId, userId)).for("update");
     if (!row) return { check: { kind: "none" } as Check, lockedNow: false };
     if (row.lockedUntil && row.lockedUntil > now)
       return { check: { kind: "locked", until: row.lockedUntil } as Check, lockedNow: false };
     // A scrypt row that changed meanwhile is compared here once more (rare: the PIN was just changed).
-    const matched = row.pinHash === seen.pinHash ? matchedSeen : await verifyPin(pin, row.pinHash, pepper);
+    const matched = row.pinHash === seenHash ? matchedSeen : await verifyPin(pin, row.pinHash, pepper);
     if (matched) {
       await tx
         .update(transactionPins)
@@ -142,12 +219,44 @@ export async function requirePin(
   userId: string,
   pin: string | undefined,
   field = "pin",
+  /** The PIN row read just before without a lock (purchase-facts.ts), or undefined to read it here. */
+  seen?: SeenPin,
 ): Promise<void> {
+  const check = await pinCheck(ctx, userId, pin, field, seen, false);
+  if (check) throw new Error("a PIN confirmation was not asked for");
+}
+
+/**
+ * requirePin for a debit that confirms the right PIN in its own statement (PinConfirmation):
+ * throws the same refusals; a right PIN answers its confirmation, not yet written.
+ */
+export async function requirePinConfirmedByDebit(
+  ctx: AppContext,
+  userId: string,
+  pin: string | undefined,
+  seen?: SeenPin,
+): Promise<PinConfirmation> {
+  const confirm = await pinCheck(ctx, userId, pin, "pin", seen, true);
+  if (!confirm) throw new Error("a right PIN was not deferred");
+  return confirm;
+}
+
+async function pinCheck(
+  ctx: AppContext,
+  userId: string,
+  pin: string | undefined,
+  field: string,
+  seen: SeenPin | undefined,
+  defer: boolean,
+): Promise<PinConfirmation | null> {
   if (!pin) {
-    throw validationFailed({ [field]: [(await hasPin(ctx, userId)) ? PIN_MSG.required : PIN_MSG.notSet] });
+    const set = seen !== undefined ? seen !== null : await hasPin(ctx, userId);
+    throw validationFailed({ [field]: [set ? PIN_MSG.required : PIN_MSG.notSet] });
   }
-  const check = await checkPin(ctx, userId, pin);
+  const check = await checkPin(ctx, userId, pin, seen, defer);
+  if (check.kind === "deferred") return check.confirm;
   if (check.kind !== "ok") throw refusal(ctx, check, field);
+  return null;
 }
 
 export async function pinStatus(ctx: AppContext, userId: string): Promise<PinStatus> {
@@ -194,8 +303,7 @@ export async function changePin(
   userId: string,
   input: { old_pin: string; new_pin: string },
 ): Promise<void> {
-  const check = await checkPin(ctx, userId, input.old_pin);
-  if (check.kind !== "ok") throw refusal(ctx, check, "old_pin");
+  await pinCheck(ctx, userId, input.old_pin, "old_pin", undefined, false);
   if (input.old_pin === input.new_pin) throw validationFailed({ new_pin: [PIN_MSG.sameAsOld] });
   const now = ctx.now();
   await ctx.db

@@ -189,7 +189,7 @@ describe("the database enforces the ledger's rules", () => {
     expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-1_000, 1_000]);
   });
 
-  test("an unbalanced journal written by hand fails at commit, not before", async () => {
+  test("an unbalanced journal written by hand is refused at its entries' statement", async () => {
     const { userId } = await createUser(t);
     const wallet = await walletAccountFor(db, userId);
     const key = `unbalanced:${userId}`;
@@ -204,8 +204,36 @@ describe("the database enforces the ledger's rules", () => {
         insertedInside = true;
       }),
     ).rejects.toThrow();
-    expect(insertedInside).toBe(true);
+    expect(insertedInside).toBe(false);
     expect(await countJournals(key)).toBe(0);
+  });
+
+  test("a journal's entries go in one statement: balanced in two halves is refused at the first", async () => {
+    const { userId } = await createUser(t);
+    const wallet = await walletAccountFor(db, userId);
+    const clearing = await systemAccount(db, "funding_clearing");
+    const key = `halves:${userId}`;
+    await expect(
+      db.transaction(async (tx) => {
+        const [j] = await tx
+          .insert(journals)
+          .values({ kind: "adjustment", idempotencyKey: key, description: "x" })
+          .returning();
+        await tx.insert(ledgerEntries).values({ journalId: j.id, accountId: clearing.id, amount: -500 });
+        await tx.insert(ledgerEntries).values({ journalId: j.id, accountId: wallet.id, amount: 500 });
+      }),
+    ).rejects.toThrow();
+    expect(await countJournals(key)).toBe(0);
+  });
+
+  test("an entry added later to a balanced journal is refused", async () => {
+    const { userId } = await createUser(t);
+    const wallet = await walletAccountFor(db, userId);
+    const { journalId } = await fundWallet(t, userId, 1_000, { history: false });
+    await expect(db.insert(ledgerEntries).values({ journalId, accountId: wallet.id, amount: 1 })).rejects.toThrow();
+    const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.journalId, journalId));
+    expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-1_000, 1_000]);
+    expect(await walletBalanceKobo(db, userId)).toBe(1_000);
   });
 
   test("a journal without entries fails at commit", async () => {

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type * as schema from "../db/schema";
 import { journals, ledgerAccounts, ledgerEntries } from "../db/schema";
+import { bigintArray, jsonb, num, resultRows, uuidArray } from "../db/sql-values";
 
 /**
  * A database handle: `ctx.db` or the `tx` of `ctx.db.transaction(async (tx) => ...)`.
@@ -56,11 +57,37 @@ export class InvalidJournalError extends Error {
   }
 }
 
-const isForeignKeyViolation = (err: unknown): boolean => {
+/** The SQLSTATE of an error or of one of its causes (drizzle wraps the driver's error). */
+const sqlState = (err: unknown): string | undefined => {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === "23503") return true;
-  return false;
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
 };
+const detailOf = (err: unknown): string | undefined => {
+  for (let e = err as { detail?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (typeof e.detail === "string") return e.detail;
+  return undefined;
+};
+
+/** ledger_journal_apply's refusal of a wallet that would go below zero (its DETAIL: the account id). */
+const INSUFFICIENT_FUNDS = "NW001";
+
+/** ledger_journal_apply's refusal as InsufficientFundsError, or null for any other error (a caller's statement posting through it). */
+export function insufficientFundsOf(err: unknown): InsufficientFundsError | null {
+  return sqlState(err) === INSUFFICIENT_FUNDS ? new InsufficientFundsError(detailOf(err) ?? "") : null;
+}
+
+/**
+ * The ledger's refusals as this module's errors: insufficient funds, an unknown account (a foreign
+ * key of an entry). Anything else is thrown as it came.
+ */
+export function ledgerError(err: unknown, j: Pick<JournalInput, "entries">): unknown {
+  const insufficient = insufficientFundsOf(err);
+  if (insufficient) return insufficient;
+  if (sqlState(err) === "23503")
+    return new InvalidJournalError(`Unknown ledger account in ${j.entries.map((e) => e.accountId).join(", ")}.`);
+  return err;
+}
 
 function validateJournal(j: JournalInput) {
   if (!j.idempotencyKey || j.idempotencyKey.length > 200)
@@ -99,6 +126,25 @@ export interface PostedJournal {
 }
 
 /**
+ * A journal's arguments to the ledger's SQL functions (migration 0027: ledger_journal_open,
+ * ledger_journal_apply, ledger_post), validated: the one place a journal becomes SQL, for
+ * postJournal and for the purchase steps that post theirs inside one statement (server/purchases/
+ * purchase-sql.ts). `open` is the journal row's (kind, key, description, metadata), `entries` the
+ * accounts and amounts.
+ */
+export function journalArgs(j: JournalInput): { open: SQL; entries: SQL } {
+  validateJournal(j);
+  return {
+    open: sql`${j.kind}, ${j.idempotencyKey}, ${j.description}, ${jsonb(j.metadata ?? {})}`,
+    entries: sql`${uuidArray(j.entries.map((e) => e.accountId))}, ${bigintArray(j.entries.map((e) => e.amountKobo))}`,
+  };
+}
+
+type BalanceRow = { account_id: string | null; balance: string | number | null };
+const balancesOf = (rows: BalanceRow[]) =>
+  new Map(rows.filter((r) => r.account_id !== null).map((r) => [r.account_id!, num(r.balance)]));
+
+/**
  * Balance updates last: every purchase moves a shared system account (bills_payable on the debit,
  * cashback_expense on delivery), and the row lock of that one balance row is held from its update
  * to the commit, so concurrent purchases queue on it. The stored balances stay exact (admin views,
@@ -109,6 +155,11 @@ export interface PostedJournal {
  * order for every journal, so no deadlocks). A hot row is then locked for one statement and the
  * commit, as pgbench's TPC-B branch row is.
  *
+ * The writes are the database's functions (ledger_journal_open: the journal row, once per key;
+ * ledger_journal_apply: the entries, then each account's conditional balance update in id order;
+ * ledger_post: both in one call): a journal without rows of the caller's is one round trip, one
+ * with them two plus the caller's. The purchase steps call the same functions from theirs.
+ *
  * Posts a journal inside the caller's transaction (in a savepoint unless opts.savepoint is false,
  * so a refusal leaves the caller's transaction usable and changes nothing). The same idempotencyKey posts once:
  * later calls return { created: false } with the first journal's id.
@@ -116,65 +167,35 @@ export interface PostedJournal {
  * throws InsufficientFundsError.
  */
 export async function postJournal(tx: Tx, j: JournalInput, opts: PostOptions = {}): Promise<PostedJournal> {
-  validateJournal(j);
-  const post = async (sp: Tx) => {
-    const inserted = await sp
-      .insert(journals)
-      .values({
-        kind: j.kind,
-        idempotencyKey: j.idempotencyKey,
-        description: j.description,
-        metadata: j.metadata ?? {},
-      })
-      .onConflictDoNothing({ target: journals.idempotencyKey })
-      .returning({ id: journals.id });
-    if (inserted.length === 0) {
-      const [existing] = await sp
-        .select({ id: journals.id })
-        .from(journals)
-        .where(eq(journals.idempotencyKey, j.idempotencyKey));
-      if (!existing) throw new Error(`journal ${j.idempotencyKey} vanished`);
-      return { journalId: existing.id, created: false, balances: new Map() };
-    }
-    const journalId = inserted[0].id;
-    if (opts.beforeBalances) await opts.beforeBalances(journalId);
+  const args = journalArgs(j);
+  // The ledger's own refusals become its errors; the caller's rows (beforeBalances) throw theirs as they are.
+  const call = async <R>(sp: Tx, query: SQL): Promise<R[]> => {
     try {
-      await sp
-        .insert(ledgerEntries)
-        .values(j.entries.map((e) => ({ journalId, accountId: e.accountId, amount: e.amountKobo })));
+      return resultRows<R>(await sp.execute(query));
     } catch (err) {
-      if (isForeignKeyViolation(err))
-        throw new InvalidJournalError(`Unknown ledger account in ${j.entries.map((e) => e.accountId).join(", ")}.`);
-      throw err;
+      throw ledgerError(err, j);
     }
-
-    // One update per account, in a fixed order so concurrent journals lock rows alike (no deadlock).
-    const net = new Map<string, number>();
-    for (const e of j.entries) net.set(e.accountId, (net.get(e.accountId) ?? 0) + e.amountKobo);
-    const balances = new Map<string, number>();
-    for (const accountId of [...net.keys()].sort()) {
-      const amount = net.get(accountId)!;
-      const moved = await sp
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, accountId),
-            sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${amount} >= 0)`,
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      if (moved.length === 0) {
-        const [exists] = await sp
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.id, accountId));
-        if (!exists) throw new InvalidJournalError(`Unknown ledger account ${accountId}.`);
-        throw new InsufficientFundsError(accountId);
-      }
-      balances.set(accountId, moved[0].balance);
+  };
+  const post = async (sp: Tx): Promise<PostedJournal> => {
+    if (!opts.beforeBalances) {
+      const rows = await call<BalanceRow & { journal_id: string; created: boolean }>(
+        sp,
+        sql`SELECT * FROM ledger_post(${args.open}, ${args.entries})`,
+      );
+      const created = rows[0].created;
+      return { journalId: rows[0].journal_id, created, balances: created ? balancesOf(rows) : new Map() };
     }
-    return { journalId, created: true, balances };
+    const [opened] = await call<{ journal_id: string; created: boolean }>(
+      sp,
+      sql`SELECT * FROM ledger_journal_open(${args.open})`,
+    );
+    if (!opened.created) return { journalId: opened.journal_id, created: false, balances: new Map() };
+    await opts.beforeBalances(opened.journal_id);
+    const rows = await call<BalanceRow>(
+      sp,
+      sql`SELECT * FROM ledger_journal_apply(${opened.journal_id}, ${args.entries})`,
+    );
+    return { journalId: opened.journal_id, created: true, balances: balancesOf(rows) };
   };
   return opts.savepoint === false ? post(tx) : tx.transaction(post);
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { transactions, type TransactionType } from "../db/schema";
 import type { Tx } from "./ledger";
+import { jsonb, resultRows } from "../db/sql-values";
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type { TransactionType };
@@ -44,30 +45,39 @@ function assertKobo(name: string, v: number | undefined) {
     throw new Error(`${name} must be a non-negative integer of kobo, got ${v}.`);
 }
 
-/** Adds a row to the customer's history. */
-export async function recordTransaction(tx: Tx, t: NewTransaction): Promise<{ id: string }> {
+/**
+ * A new history row's columns, by database column name (absent: the column's default), for the
+ * database's transaction_record (migration 0028): recordTransaction's, and the purchase steps'
+ * (server/purchases/purchase-sql.ts), which write theirs inside one statement.
+ */
+export function historyRowJson(t: NewTransaction & { id?: string }): Record<string, unknown> {
   assertKobo("amountKobo", t.amountKobo);
   assertKobo("commissionKobo", t.commissionKobo);
   assertKobo("cashbackKobo", t.cashbackKobo);
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      userId: t.userId,
-      type: t.type,
-      service: t.service,
-      amount: t.amountKobo,
-      status: t.status,
-      reference: t.reference,
-      journalId: t.journalId ?? null,
-      requestId: t.requestId ?? null,
-      requestFingerprint: t.requestFingerprint ?? null,
-      providerReference: t.providerReference ?? null,
-      commissionKobo: t.commissionKobo ?? 0,
-      cashbackKobo: t.cashbackKobo ?? 0,
-      details: t.details ?? {},
-      ...(t.createdAt ? { createdAt: t.createdAt, updatedAt: t.createdAt } : {}),
-    })
-    .returning({ id: transactions.id });
+  return {
+    ...(t.id ? { id: t.id } : {}),
+    user_id: t.userId,
+    type: t.type,
+    service: t.service,
+    amount: t.amountKobo,
+    status: t.status,
+    reference: t.reference,
+    journal_id: t.journalId ?? null,
+    request_id: t.requestId ?? null,
+    request_fingerprint: t.requestFingerprint ?? null,
+    provider_reference: t.providerReference ?? null,
+    commission_kobo: t.commissionKobo ?? 0,
+    cashback_kobo: t.cashbackKobo ?? 0,
+    details: t.details ?? {},
+    ...(t.createdAt ? { created_at: t.createdAt.toISOString(), updated_at: t.createdAt.toISOString() } : {}),
+  };
+}
+
+/** Adds a row to the customer's history. */
+export async function recordTransaction(tx: Tx, t: NewTransaction): Promise<{ id: string }> {
+  const [row] = resultRows<{ id: string }>(
+    await tx.execute(sql`SELECT transaction_record(${jsonb(historyRowJson(t))}) AS id`),
+  );
   return { id: row.id };
 }
 

@@ -1,5 +1,6 @@
 import { classify, zoneFormatter, type Classified, type ProviderResponse } from "./vtpass-outcome";
 import type { FetchLike } from "../in-process-fetch";
+import { lightFetch, type TextFetch } from "../light-fetch";
 import { CallRefused, createCallLimiter, type CallLimits } from "../call-limiter";
 import { vtpassAmountKobo } from "./vtpass-amount";
 import {
@@ -64,10 +65,16 @@ export interface VtpassAdapter {
 
 /** YYYYMMDDHHII in Africa/Lagos, as VTpass demands for the first 12 characters. */
 export function lagosStamp(now: Date): string {
+  // One formatting per minute (it is the same for every purchase of that minute).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (stampCache.minute === minute) return stampCache.stamp;
   const parts = zoneFormatter("Africa/Lagos").formatToParts(now);
   const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${get("year")}${get("month")}${get("day")}${get("hour")}${get("minute")}`;
+  const stamp = `${get("year")}${get("month")}${get("day")}${get("hour")}${get("minute")}`;
+  stampCache = { minute, stamp };
+  return stamp;
 }
+let stampCache = { minute: NaN, stamp: "" };
 
 export function makeRequestId(now: Date, suffix: string): string {
   return lagosStamp(now) + suffix.replace(/[^A-Za-z0-9]/g, "");
@@ -75,7 +82,8 @@ export function makeRequestId(now: Date, suffix: string): string {
 
 export function createVtpassAdapter(opts: VtpassAdapterOptions): VtpassAdapter {
   const base = opts.baseUrl.replace(/\/$/, "");
-  const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init));
+  // A transport given (the in-process sandbox, the tests' fault injection) is a fetch; else undici's request().
+  const doFetch: TextFetch = opts.fetch ?? lightFetch;
   const now = opts.now ?? (() => new Date());
   const limiter = opts.limits ? createCallLimiter(opts.limits) : null;
 
