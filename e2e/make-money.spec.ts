@@ -40,8 +40,12 @@ test("a customer upgrades to Reseller from Make Money and sees their new price o
   // "Get Paid" in the sidebar opens the same page.
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Paid" }).click();
-  await expect(page).toHaveURL(/\/make-money$/);
+  await expect(page).toHaveURL(/\/make-money#ways$/);
   await expect(page.getByRole("navigation", { name: "Ways to earn" })).toBeVisible();
+  // One entry marked as the page shown: Make Money, not Get Paid beside it.
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link", { name: "Make Money" })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "Get Paid" })).not.toHaveAttribute("aria-current", "page");
 
   await page.getByRole("textbox", { name: "Transaction PIN", exact: true }).fill(E2E_PIN);
   await page.getByRole("button", { name: "Upgrade to Reseller for ₦1,000.00" }).click();

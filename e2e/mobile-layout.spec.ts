@@ -26,7 +26,7 @@ test("at 390 px the dashboard has the bottom bar and the dropdowns, not the side
   await bottom.getByRole("button", { name: "Business" }).click();
   await expect(bottom.getByRole("link", { name: "Invoice" })).toHaveAttribute("href", "/invoices");
   await bottom.getByRole("link", { name: "Get Paid" }).click();
-  await expect(page).toHaveURL(/\/make-money$/);
+  await expect(page).toHaveURL(/\/make-money#ways$/);
   await expect(page.getByRole("navigation", { name: "Ways to earn" })).toBeVisible();
 
   await page.getByRole("button", { name: "Profile menu" }).click();

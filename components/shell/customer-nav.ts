@@ -6,6 +6,13 @@ export interface NavItem {
   icon: IconName;
 }
 
+/**
+ * "Get Paid" (spec 2.5) opens the Make Money hub at its ways to earn (issue 20). Its own address (an
+ * anchor) keeps it from being marked the page shown beside "Make Money" on /make-money (NavLink
+ * marks plain paths only).
+ */
+export const GET_PAID_HREF = "/make-money#ways";
+
 /** Sidebar of spec 2.5, limited to entries with a real page (Buy from China has none). */
 export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: "home" },
@@ -22,7 +29,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "API keys", href: "/api-keys", icon: "settings" },
   { label: "Webhooks", href: "/webhooks", icon: "settings" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
-  { label: "Get Paid", href: "/make-money", icon: "cash" },
+  { label: "Get Paid", href: GET_PAID_HREF, icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
   { label: "Profile", href: "/profile", icon: "user" },
 ];
@@ -38,7 +45,7 @@ export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
 ];
 
 export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
-  { label: "Get Paid", href: "/make-money", icon: "cash" },
+  { label: "Get Paid", href: GET_PAID_HREF, icon: "cash" },
   { label: "Invoice", href: "/invoices", icon: "invoice" },
   { label: "Business details", href: "/business", icon: "briefcase" },
 ];

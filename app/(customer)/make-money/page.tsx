@@ -37,7 +37,7 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
         description="Resell airtime, data and bills for less, sell from your own app, get paid by your customers, and earn a bonus for every friend you invite."
       />
       {upgraded === levels.level.code && <Alert tone="success">{LEVEL_MSG.upgraded(levels.level.name)}</Alert>}
-      <Card title="Ways to earn" titleAs="h2">
+      <Card title="Ways to earn" titleAs="h2" id="ways">
         <EarnHub reseller={levels.level.rank > 0} referrals={referrals} />
       </Card>
       <Card title="Your level" titleAs="h2">
