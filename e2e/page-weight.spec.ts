@@ -42,7 +42,7 @@ test("first-load JavaScript of the login, dashboard, purchase and admin pages st
 
   console.log(
     Object.entries(ratios)
-      .map(([p, r]) => `${p} ${r.toFixed(2)}x`)
+      .map(([p, r]) => `${p} ${r.toFixed(3)}x`)
       .join(", "),
   );
   for (const [path, ratio] of Object.entries(ratios))

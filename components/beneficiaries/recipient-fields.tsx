@@ -1,19 +1,19 @@
 "use client";
-import { Button } from "@/components/ui/button";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import type { FormFieldsState } from "@/components/ui/use-form-fields";
 import { airtimeNetworksResponse, METER_TYPES } from "@/lib/contracts/purchases";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
-import { digitsOnly } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import type { NewBeneficiaryValues, RecipientVerified } from "@/lib/purchases/new-beneficiary";
 import { NetworkPicker } from "@/components/purchases/network-picker";
 import { PhoneField } from "@/components/purchases/phone-field";
 import { useBffList } from "@/components/purchases/use-bff-list";
 import { useDiscos } from "@/components/purchases/use-discos";
-import purchaseStyles from "@/components/purchases/purchases.module.css";
+import { JAMB_PROFILE } from "@/components/purchases/jamb-profile-field";
+import { METER_NUMBER } from "@/components/purchases/meter-number-field";
+import { SMARTCARD_NUMBER } from "@/components/purchases/smartcard-number-field";
+import { VerifiedFacts, VerifyNumberRow } from "@/components/purchases/verify-number-row";
 
 /**
  * The "Add beneficiary" form's fields of each kind, the entry forms' own pieces: a phone with the
@@ -64,16 +64,13 @@ export function PhoneFields({
 function VerifiedBox({ verified }: { verified: RecipientVerified | null }) {
   if (!verified) return null;
   return (
-    <div className={purchaseStyles.verified} role="status" data-testid="recipient-verified">
-      <p>
-        Customer name: <strong>{verified.name}</strong>
-      </p>
-      {verified.address && (
-        <p>
-          Address: <strong>{verified.address}</strong>
-        </p>
-      )}
-    </div>
+    <VerifiedFacts
+      testId="recipient-verified"
+      facts={[
+        ["Customer name", verified.name],
+        ["Address", verified.address],
+      ]}
+    />
   );
 }
 
@@ -100,23 +97,14 @@ export function MeterFields({ form, verified, verifying, onVerify }: VerifyProps
         value={form.values.meter_type}
         onChange={(t) => form.setValue("meter_type", t)}
       />
-      <div className={purchaseStyles.verifyRow}>
-        <TextField
-          label="Meter number"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={13}
-          placeholder="10-13 digits"
-          value={form.values.meter_number}
-          onChange={(e) => form.setValue("meter_number", digitsOnly(e.target.value, 13))}
-          error={form.errors.meter_number}
-          hint="10-13 digits"
-        />
-        <Button variant="secondary" onClick={onVerify} loading={verifying} loadingText="Verifying…">
-          Verify Meter
-        </Button>
-      </div>
+      <VerifyNumberRow
+        field={METER_NUMBER}
+        value={form.values.meter_number}
+        onChange={(text) => form.setValue("meter_number", text)}
+        error={form.errors.meter_number}
+        verifying={verifying}
+        onVerify={onVerify}
+      />
       <VerifiedBox verified={verified} />
     </>
   );
@@ -134,21 +122,14 @@ export function SmartcardFields({ form, verified, verifying, onVerify }: VerifyP
         onChange={(e) => form.setValue("provider", e.target.value)}
         error={form.errors.provider}
       />
-      <div className={purchaseStyles.verifyRow}>
-        <TextField
-          label="Smartcard / IUC number"
-          required
-          autoComplete="off"
-          maxLength={20}
-          placeholder="e.g. 1212121212"
-          value={form.values.smartcard}
-          onChange={(e) => form.setValue("smartcard", e.target.value.replace(/\s/g, ""))}
-          error={form.errors.smartcard}
-        />
-        <Button variant="secondary" onClick={onVerify} loading={verifying} loadingText="Verifying…">
-          Verify Smartcard
-        </Button>
-      </div>
+      <VerifyNumberRow
+        field={SMARTCARD_NUMBER}
+        value={form.values.smartcard}
+        onChange={(text) => form.setValue("smartcard", text)}
+        error={form.errors.smartcard}
+        verifying={verifying}
+        onVerify={onVerify}
+      />
       <VerifiedBox verified={verified} />
     </>
   );
@@ -157,21 +138,14 @@ export function SmartcardFields({ form, verified, verifying, onVerify }: VerifyP
 export function JambFields({ form, verified, verifying, onVerify }: VerifyProps) {
   return (
     <>
-      <div className={purchaseStyles.verifyRow}>
-        <TextField
-          label="JAMB profile ID"
-          required
-          autoComplete="off"
-          maxLength={30}
-          placeholder="e.g. 0123456789"
-          value={form.values.profile_id}
-          onChange={(e) => form.setValue("profile_id", e.target.value.trim())}
-          error={form.errors.profile_id}
-        />
-        <Button variant="secondary" onClick={onVerify} loading={verifying} loadingText="Verifying…">
-          Verify Profile
-        </Button>
-      </div>
+      <VerifyNumberRow
+        field={JAMB_PROFILE}
+        value={form.values.profile_id}
+        onChange={(text) => form.setValue("profile_id", text)}
+        error={form.errors.profile_id}
+        verifying={verifying}
+        onVerify={onVerify}
+      />
       <VerifiedBox verified={verified} />
     </>
   );

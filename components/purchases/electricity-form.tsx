@@ -6,8 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import { verifyMeter } from "@/lib/client/verify-meter";
 import { ELECTRICITY_MAX_NAIRA, ELECTRICITY_MIN_NAIRA, METER_TYPES, PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { discoDisplayName } from "@/lib/purchases/display-names";
@@ -18,7 +16,7 @@ import {
   verifiedNow,
   type Verification,
 } from "@/lib/purchases/entry-draft";
-import { digitsOnly, electricityErrors, hasErrors, meterNumberError, parseNaira } from "@/lib/purchases/entry-rules";
+import { electricityErrors, hasErrors, meterNumberError, parseNaira } from "@/lib/purchases/entry-rules";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { newRequestId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
@@ -35,6 +33,8 @@ import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import styles from "./purchases.module.css";
+import { METER_NUMBER } from "./meter-number-field";
+import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
 
 type MeterType = (typeof METER_TYPES)[number];
 type Verified = { name: string; address: string | null };
@@ -97,7 +97,11 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
       return;
     }
     setVerifying(true);
-    const check = await verifyMeter({ disco: values.discoId, meter: values.meter, meterType: values.meterType });
+    // On demand, like the phone library: the page's first load stays within its budget (e2e/page-weight.spec.ts).
+    const check = await import("@/lib/client/verify-meter").then(
+      (m) => m.verifyMeter({ disco: values.discoId, meter: values.meter, meterType: values.meterType }),
+      () => ({ outcome: "refused", message: BUY_MSG.meterVerifyFailed }) as const,
+    );
     setVerifying(false);
     if (check.outcome === "signed-out") return goToLogin();
     if (check.outcome === "refused") {
@@ -199,41 +203,30 @@ export function ElectricityForm({ unavailable = false }: { unavailable?: boolean
               ))}
             </div>
           </fieldset>
-          <div className={styles.verifyRow}>
-            <TextField
-              label="Meter number"
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={13}
-              placeholder="10-13 digits"
-              value={meter}
-              onChange={(e) => {
-                setMeter(digitsOnly(e.target.value, 13));
-                clearError("meter");
-                resetVerification();
-              }}
-              error={errors.meter}
-              hint="10-13 digits"
-            />
-            <Button variant="secondary" onClick={() => void verify()} loading={verifying} loadingText="Verifying…">
-              Verify Meter
-            </Button>
-          </div>
+          <VerifyNumberRow
+            field={METER_NUMBER}
+            value={meter}
+            onChange={(text) => {
+              setMeter(text);
+              clearError("meter");
+              resetVerification();
+            }}
+            error={errors.meter}
+            verifying={verifying}
+            onVerify={() => void verify()}
+          />
           {verified && (
-            <div className={styles.verified} role="status" data-testid="meter-verified">
-              <p>
-                Customer name: <strong>{verified.name}</strong>
-              </p>
-              {verified.address && (
-                <p>
-                  Address: <strong>{verified.address}</strong>
-                </p>
-              )}
+            <VerifiedFacts
+              testId="meter-verified"
+              facts={[
+                ["Customer name", verified.name],
+                ["Address", verified.address],
+              ]}
+            >
               {savedName && savedName !== verified.name && (
                 <p className={styles.nameChanged}>The meter is now in this name (saved as {savedName}).</p>
               )}
-            </div>
+            </VerifiedFacts>
           )}
           <AmountField
             value={amount}

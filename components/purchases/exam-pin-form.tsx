@@ -42,6 +42,8 @@ import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import styles from "./purchases.module.css";
+import { JAMB_PROFILE } from "./jamb-profile-field";
+import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
 
 type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";
 const isName = (v: unknown): v is string => typeof v === "string" && v !== "";
@@ -236,37 +238,19 @@ export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) 
                   void verifyProfile(b.number, true);
                 }}
               />
-              <div className={styles.verifyRow}>
-                <TextField
-                  label="JAMB profile ID"
-                  required
-                  autoComplete="off"
-                  maxLength={30}
-                  placeholder="e.g. 0123456789"
-                  value={profileId}
-                  onChange={(e) => {
-                    setProfileId(e.target.value.trim());
-                    clearError("profileId");
-                    setCandidate(null);
-                  }}
-                  error={errors.profileId}
-                />
-                <Button
-                  variant="secondary"
-                  onClick={() => void verifyProfile()}
-                  loading={verifying}
-                  loadingText="Verifying…"
-                >
-                  Verify Profile
-                </Button>
-              </div>
-              {candidate && (
-                <div className={styles.verified} role="status" data-testid="jamb-verified">
-                  <p>
-                    Candidate: <strong>{candidate}</strong>
-                  </p>
-                </div>
-              )}
+              <VerifyNumberRow
+                field={JAMB_PROFILE}
+                value={profileId}
+                onChange={(text) => {
+                  setProfileId(text);
+                  clearError("profileId");
+                  setCandidate(null);
+                }}
+                error={errors.profileId}
+                verifying={verifying}
+                onVerify={() => void verifyProfile()}
+              />
+              {candidate && <VerifiedFacts testId="jamb-verified" facts={[["Candidate", candidate]]} />}
             </>
           )}
           <div className={styles.row2}>

@@ -1,11 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { verifySmartcard } from "@/lib/client/verify-smartcard";
 import { paytvPlansResponse, PURCHASE_MSG } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
@@ -36,6 +34,8 @@ import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
 import styles from "./purchases.module.css";
+import { SMARTCARD_NUMBER } from "./smartcard-number-field";
+import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
 
 type Verified = { name: string; smartcard: string };
 const isVerified = (v: unknown): v is Verified =>
@@ -177,38 +177,31 @@ export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
             }}
             error={errors.provider}
           />
-          <div className={styles.verifyRow}>
-            <TextField
-              label="Smartcard / IUC number"
-              required
-              autoComplete="off"
-              maxLength={20}
-              placeholder="e.g. 1212121212"
-              value={smartcard}
-              onChange={(e) => {
-                setSmartcard(e.target.value.replace(/\s/g, ""));
-                clearError("smartcard");
-                setVerified(null);
-                setSavedName(null);
-              }}
-              error={errors.smartcard}
-            />
-            <Button variant="secondary" onClick={() => void verify()} loading={verifying} loadingText="Verifying…">
-              Verify Smartcard
-            </Button>
-          </div>
+          <VerifyNumberRow
+            field={SMARTCARD_NUMBER}
+            value={smartcard}
+            onChange={(text) => {
+              setSmartcard(text);
+              clearError("smartcard");
+              setVerified(null);
+              setSavedName(null);
+            }}
+            error={errors.smartcard}
+            verifying={verifying}
+            onVerify={() => void verify()}
+          />
           {verified && (
-            <div className={styles.verified} role="status" data-testid="smartcard-verified">
-              <p>
-                Customer name: <strong>{verified.name}</strong>
-              </p>
-              <p>
-                Smartcard: <strong>{verified.smartcard}</strong>
-              </p>
+            <VerifiedFacts
+              testId="smartcard-verified"
+              facts={[
+                ["Customer name", verified.name],
+                ["Smartcard", verified.smartcard],
+              ]}
+            >
               {savedName && savedName !== verified.name && (
                 <p className={styles.nameChanged}>The smartcard is now in this name (saved as {savedName}).</p>
               )}
-            </div>
+            </VerifiedFacts>
           )}
           <SelectField
             label="Plan"
