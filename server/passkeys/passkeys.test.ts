@@ -4,6 +4,7 @@ import { passkeyChallenges } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loggedInUser, randomIp } from "../accounts/account-test-kit";
 import { CHALLENGE_TTL_MS } from "./challenges";
+import { relyingPartyOf } from "./passkey-test-kit";
 import { verifyPurchaseApproval } from "./purchase-approval";
 import { assert, createPasskey, type CeremonyOptions, type SoftPasskey } from "./soft-authenticator";
 
@@ -13,8 +14,7 @@ let t: TestApp;
 let rp: CeremonyOptions;
 beforeAll(async () => {
   t = await createTestApp();
-  const web = new URL(t.config.WEB_PUBLIC_URL);
-  rp = { origin: web.origin, rpId: web.hostname };
+  rp = relyingPartyOf(t);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { PASSKEY_MSG, registrationOptionsResponse, requestOptionsResponse } from "../../lib/contracts/passkeys";
+import { PASSKEY_MSG } from "../../lib/contracts/passkeys";
 import { schedules } from "../db/schema";
-import { assert, createPasskey, type CeremonyOptions, type SoftPasskey } from "../passkeys/soft-authenticator";
+import { customerWithPasskey, passkeyApproval, type PasskeyCustomer } from "../passkeys/passkey-test-kit";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { customer, rid } from "../purchases/test-helpers";
+import { rid } from "../purchases/test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
@@ -15,29 +15,10 @@ import { createTestApp, type TestApp } from "../test/test-app";
 jest.setTimeout(60_000);
 
 let t: TestApp;
-let rp: CeremonyOptions;
 beforeAll(async () => {
   t = await createTestApp();
-  const web = new URL(t.config.WEB_PUBLIC_URL);
-  rp = { origin: web.origin, rpId: web.hostname };
 });
 afterAll(() => t.close());
-
-type Customer = Awaited<ReturnType<typeof customer>> & { passkey: SoftPasskey };
-
-async function withPasskey(): Promise<Customer> {
-  const c = await customer(t, 1_000_000);
-  const opts = await c.post("/api/passkeys/registration-options", {});
-  const { passkey, response } = createPasskey(registrationOptionsResponse.parse(opts.body).options, rp);
-  expect((await c.post("/api/passkeys", { name: "Phone", response })).status).toBe(200);
-  return { ...c, passkey };
-}
-
-async function approval(c: Customer, requestId: string, amount: number) {
-  const res = await c.post("/api/passkeys/approval-options", { request_id: requestId, amount });
-  expect(res.status).toBe(200);
-  return assert(c.passkey, requestOptionsResponse.parse(res.body).options.challenge, rp);
-}
 
 /** ₦100 of MTN airtime every day from tomorrow, approved by `passkey` (no PIN). */
 const schedule = (requestId: string, passkey: unknown) => ({
@@ -49,12 +30,12 @@ const schedule = (requestId: string, passkey: unknown) => ({
   passkey,
 });
 
-const schedulesOf = (c: Customer) => t.app.ctx.db.select().from(schedules).where(eq(schedules.userId, c.userId));
+const schedulesOf = (c: PasskeyCustomer) => t.app.ctx.db.select().from(schedules).where(eq(schedules.userId, c.userId));
 
 test("a schedule approved with a passkey for its request_id and one run's amount is made, without the PIN", async () => {
-  const c = await withPasskey();
+  const c = await customerWithPasskey(t, 1_000_000);
   const id = rid("SCHEDULE_");
-  const res = await c.post("/api/schedules", schedule(id, await approval(c, id, 100)));
+  const res = await c.post("/api/schedules", schedule(id, await passkeyApproval(t, c, id, 100)));
   expect(res.status).toBe(201);
   expect(res.body.data).toMatchObject({ service: "airtime", amount: 100, frequency: "daily", status: "active" });
   expect(await schedulesOf(c)).toHaveLength(1);
@@ -62,21 +43,21 @@ test("a schedule approved with a passkey for its request_id and one run's amount
 });
 
 test("an assertion for another request_id, another amount, or already spent is refused and nothing is saved", async () => {
-  const c = await withPasskey();
+  const c = await customerWithPasskey(t, 1_000_000);
 
   const id = rid("SCHEDULE_");
-  const forOther = await c.post("/api/schedules", schedule(id, await approval(c, rid("SCHEDULE_"), 100)));
+  const forOther = await c.post("/api/schedules", schedule(id, await passkeyApproval(t, c, rid("SCHEDULE_"), 100)));
   expect(forOther.status).toBe(403);
   expect(forOther.body.message).toBe(PASSKEY_MSG.refused);
 
   const lessMoney = rid("SCHEDULE_");
-  const forLess = await c.post("/api/schedules", schedule(lessMoney, await approval(c, lessMoney, 50)));
+  const forLess = await c.post("/api/schedules", schedule(lessMoney, await passkeyApproval(t, c, lessMoney, 50)));
   expect(forLess.status).toBe(403);
   expect(forLess.body.message).toBe(PASSKEY_MSG.refused);
   expect(await schedulesOf(c)).toEqual([]);
 
   const first = rid("SCHEDULE_");
-  const spent = await approval(c, first, 100);
+  const spent = await passkeyApproval(t, c, first, 100);
   expect((await c.post("/api/schedules", schedule(first, spent))).status).toBe(201);
   const replayed = await c.post("/api/schedules", schedule(rid("SCHEDULE_"), spent));
   expect(replayed.status).toBe(403);
@@ -85,10 +66,10 @@ test("an assertion for another request_id, another amount, or already spent is r
 });
 
 test("another customer's passkey cannot approve a schedule", async () => {
-  const owner = await withPasskey();
-  const thief = await withPasskey();
+  const owner = await customerWithPasskey(t, 1_000_000);
+  const thief = await customerWithPasskey(t, 1_000_000);
   const id = rid("SCHEDULE_");
-  const res = await owner.post("/api/schedules", schedule(id, await approval(thief, id, 100)));
+  const res = await owner.post("/api/schedules", schedule(id, await passkeyApproval(t, thief, id, 100)));
   expect(res.status).toBe(403);
   expect(await schedulesOf(owner)).toEqual([]);
 });

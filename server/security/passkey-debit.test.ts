@@ -1,8 +1,7 @@
-import { registrationOptionsResponse, requestOptionsResponse } from "../../lib/contracts/passkeys";
 import { PASSKEY_MSG } from "../../lib/contracts/passkeys";
-import { assert, createPasskey, type CeremonyOptions, type SoftPasskey } from "../passkeys/soft-authenticator";
+import { customerWithPasskey, passkeyApproval } from "../passkeys/passkey-test-kit";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { customer, rid } from "../purchases/test-helpers";
+import { rid } from "../purchases/test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
@@ -14,29 +13,10 @@ import { createTestApp, type TestApp } from "../test/test-app";
 jest.setTimeout(60_000);
 
 let t: TestApp;
-let rp: CeremonyOptions;
 beforeAll(async () => {
   t = await createTestApp();
-  const web = new URL(t.config.WEB_PUBLIC_URL);
-  rp = { origin: web.origin, rpId: web.hostname };
 });
 afterAll(() => t.close());
-
-type Customer = Awaited<ReturnType<typeof customer>>;
-
-async function withPasskey(): Promise<Customer & { passkey: SoftPasskey }> {
-  const c = await customer(t, 100_000_00);
-  const opts = await c.post("/api/passkeys/registration-options", {});
-  const { passkey, response } = createPasskey(registrationOptionsResponse.parse(opts.body).options, rp);
-  expect((await c.post("/api/passkeys", { name: "Phone", response })).status).toBe(200);
-  return { ...c, passkey };
-}
-
-async function approval(c: Customer & { passkey: SoftPasskey }, requestId: string, amount: number) {
-  const res = await c.post("/api/passkeys/approval-options", { request_id: requestId, amount });
-  expect(res.status).toBe(200);
-  return assert(c.passkey, requestOptionsResponse.parse(res.body).options.challenge, rp);
-}
 
 const airtime = (requestId: string, amount: number, passkey: unknown) => ({
   network: "mtn",
@@ -48,10 +28,10 @@ const airtime = (requestId: string, amount: number, passkey: unknown) => ({
 });
 
 test("a purchase approved with a passkey for its request_id and amount is paid once, without the PIN", async () => {
-  const c = await withPasskey();
+  const c = await customerWithPasskey(t, 100_000_00);
   const before = await c.balance();
   const id = rid();
-  const res = await c.post("/api/pay/airtime", airtime(id, 150, await approval(c, id, 150)));
+  const res = await c.post("/api/pay/airtime", airtime(id, 150, await passkeyApproval(t, c, id, 150)));
   expect(res.status).toBe(200);
   expect(res.body.status).toBe("success");
   const after = await c.balance();
@@ -64,9 +44,9 @@ test("a purchase approved with a passkey for its request_id and amount is paid o
 });
 
 test("an approval spent, for another purchase, or for another amount is refused with nothing debited", async () => {
-  const c = await withPasskey();
+  const c = await customerWithPasskey(t, 100_000_00);
   const first = rid();
-  const assertion = await approval(c, first, 100);
+  const assertion = await passkeyApproval(t, c, first, 100);
   expect((await c.post("/api/pay/airtime", airtime(first, 100, assertion))).status).toBe(200);
   const before = await c.balance();
 
@@ -75,11 +55,11 @@ test("an approval spent, for another purchase, or for another amount is refused 
   expect(replayed.body.message).toBe(PASSKEY_MSG.refused);
 
   const other = rid();
-  const forOther = await c.post("/api/pay/airtime", airtime(rid(), 100, await approval(c, other, 100)));
+  const forOther = await c.post("/api/pay/airtime", airtime(rid(), 100, await passkeyApproval(t, c, other, 100)));
   expect(forOther.status).toBe(403);
 
   const id = rid();
-  const moreMoney = await c.post("/api/pay/airtime", airtime(id, 5000, await approval(c, id, 100)));
+  const moreMoney = await c.post("/api/pay/airtime", airtime(id, 5000, await passkeyApproval(t, c, id, 100)));
   expect(moreMoney.status).toBe(403);
 
   expect(await c.balance()).toBe(before);
@@ -87,10 +67,10 @@ test("an approval spent, for another purchase, or for another amount is refused 
 });
 
 test("another customer's passkey cannot approve a purchase", async () => {
-  const owner = await withPasskey();
-  const thief = await withPasskey();
+  const owner = await customerWithPasskey(t, 100_000_00);
+  const thief = await customerWithPasskey(t, 100_000_00);
   const id = rid();
-  const res = await owner.post("/api/pay/airtime", airtime(id, 100, await approval(thief, id, 100)));
+  const res = await owner.post("/api/pay/airtime", airtime(id, 100, await passkeyApproval(t, thief, id, 100)));
   expect(res.status).toBe(403);
   expect((await owner.history()).filter((r) => r.type === "purchase")).toHaveLength(0);
 });
