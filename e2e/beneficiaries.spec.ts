@@ -200,6 +200,9 @@ test("add beneficiaries on the page: a phone with its network, a verified meter,
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText("08031234567 · Airtel");
   await expect(items.first()).toContainText("Network chosen by you");
+  // Never bought for yet: it says when it was added, not a "last used" it never had.
+  await expect(items.first()).toContainText(/Added \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [ap]m/);
+  await expect(items.first()).not.toContainText("Last used");
 
   // A meter: verified with the disco before it can be saved; its verified name is kept.
   await page.getByRole("button", { name: "Add beneficiary" }).click();

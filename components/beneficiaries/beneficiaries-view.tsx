@@ -168,7 +168,7 @@ export function BeneficiariesView() {
                 {b.network_overridden && (
                   <p className={items.itemDetail}>Network chosen by you (the number moved network).</p>
                 )}
-                <p className={items.itemDetail}>Last used {formatLagosDateTimeText(b.last_used_at)}</p>
+                <p className={items.itemDetail}>{usedOrAdded(b)}</p>
               </div>
             </div>
             <div className={items.itemActions}>
@@ -229,4 +229,11 @@ export function BeneficiariesView() {
       )}
     </>
   );
+}
+
+/** When it was last bought for (or saved again); one not used since it was saved says when it was added. */
+function usedOrAdded(b: BeneficiaryView): string {
+  return b.last_used_at === b.created_at
+    ? `Added ${formatLagosDateTimeText(b.created_at)}`
+    : `Last used ${formatLagosDateTimeText(b.last_used_at)}`;
 }
