@@ -5,7 +5,7 @@
  * web's production build (.next; `next build` first when there is none, or BENCH_BUILD=1).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startApiProcess, type ApiProcess } from "../server/resilience/api-process";
@@ -19,6 +19,7 @@ import { pgbench } from "./pgbench";
 import { startPostgres, type PostgresServer } from "./postgres-server";
 import { startSimulatedVtpass, type SimulatedVtpass } from "./vtpass-simulator";
 import { growth, type GrowthResult } from "./growth";
+import { summarizeCpuProfile } from "./cpu-profile-summary";
 import { heldAcrossCall, slowProviderStorm } from "./slow-provider";
 
 const ROOT = path.join(__dirname, "..");
@@ -103,9 +104,9 @@ async function customersOn(api: string): Promise<BenchCustomer[]> {
   return list;
 }
 
-async function startWeb(apiBase: string): Promise<{ base: string; child: ChildProcess }> {
+async function startWeb(apiBase: string, nodeArgs: string[] = []): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, "web-server.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, "web-server.mjs")], {
     cwd: ROOT,
     env: { ...process.env, PRODUCT_API_URL: apiBase, NODE_ENV: "production", WEB_PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -165,11 +166,12 @@ async function inTurns(
   });
 }
 
-const getOk = (url: string, headers: Record<string, string>) => async () => {
+const getStatus = (url: string, headers: Record<string, string>, status: number) => async () => {
   const res = await fetch(url, { headers, redirect: "manual" });
   await res.arrayBuffer();
-  return res.status === 200;
+  return res.status === status;
 };
+const getOk = (url: string, headers: Record<string, string>) => getStatus(url, headers, 200);
 
 const load = () =>
   loadavg()
@@ -194,6 +196,7 @@ async function main() {
   }
 
   if (ONLY === "lighthouse") return lighthouseOnly();
+  if (ONLY === "bff") return bffOnly();
 
   // 1. PostgreSQL for this run, TPC-B on it, then purchases through the API on it (and on PGlite).
   const pg: PostgresServer = startPostgres(await freePort());
@@ -263,31 +266,7 @@ async function main() {
   const reader = pgCustomers[0];
   const cookie = await webLogin(web.base, reader);
   const bounded = { concurrency: CONCURRENCY, seconds: Math.max(3, SECONDS / 2), maxRequests: MAX_REQUESTS };
-  console.log("BFF overhead ...");
-  await runLoad({ ...bounded, seconds: 1 }, getOk(`${web.base}/api/transactions?page=1`, { cookie })); // warm up
-  const [direct, viaBff] = await inTurns(bounded, [
-    {
-      once: getOk(`${apiPg.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }),
-      pid: apiPg.child.pid,
-    },
-    { once: getOk(`${web.base}/api/transactions?page=1`, { cookie }), pid: web.child.pid },
-  ]);
-  rows.push({
-    figure: "Transactions page: p50 latency via BFF (cookie) vs API (token)",
-    ours: `${fmt(viaBff.perSecond)}/s (${lat(viaBff)}; ${viaBff.errors} errors)`,
-    reference: `${fmt(direct.perSecond)}/s (${lat(direct)})`,
-    ratio: viaBff.p50 / direct.p50,
-    target: "≤ 1.6×",
-    met: viaBff.p50 / direct.p50 <= 1.6,
-  });
-  rows.push({
-    figure: "CPU per transactions-page read: the web process (BFF: session, checks, forwarding) vs the API process",
-    ours: `${fmt(viaBff.cpuMsPerRequest, 2)} core-ms`,
-    reference: `${fmt(direct.cpuMsPerRequest, 2)} core-ms`,
-    ratio: viaBff.cpuMsPerRequest / direct.cpuMsPerRequest,
-    target: "(reported)",
-    met: null,
-  });
+  await bffRows(web, apiPg, reader, cookie);
 
   // 4. Dashboard server render under concurrent load vs a static page of the same build.
   console.log("dashboard render ...");
@@ -447,6 +426,95 @@ async function lighthouseOnly() {
   cleanups.push(() => void web.child.kill("SIGTERM"));
   const cookie = await webLogin(web.base, reader);
   await lighthouseFigures(web.base, api.base, reader.token, cookie);
+  await finish();
+}
+
+/** Issue 21 point 4: the transactions page of one customer through the web (BFF) vs straight to the API. */
+async function bffRows(
+  web: { base: string; child: ChildProcess },
+  api: ApiProcess,
+  reader: BenchCustomer,
+  cookie: string,
+) {
+  const bounded = { concurrency: CONCURRENCY, seconds: Math.max(3, SECONDS / 2), maxRequests: MAX_REQUESTS };
+  console.log("BFF overhead ...");
+  await runLoad({ ...bounded, seconds: 1 }, getOk(`${web.base}/api/transactions?page=1`, { cookie })); // warm up
+  const [direct, viaBff, floor] = await inTurns(bounded, [
+    {
+      once: getOk(`${api.base}/api/transactions?page=1`, { authorization: `Bearer ${reader.token}` }),
+      pid: api.child.pid,
+    },
+    { once: getOk(`${web.base}/api/transactions?page=1`, { cookie }), pid: web.child.pid },
+    // Next's floor: a BFF answer that calls no API (the session read, the allowlist, its 404).
+    { once: getStatus(`${web.base}/api/no-such-path`, { cookie }, 404), pid: web.child.pid },
+  ]);
+  rows.push({
+    figure: "Transactions page: p50 latency via BFF (cookie) vs API (token)",
+    ours: `${fmt(viaBff.perSecond)}/s (${lat(viaBff)}; ${viaBff.errors} errors)`,
+    reference: `${fmt(direct.perSecond)}/s (${lat(direct)})`,
+    ratio: viaBff.p50 / direct.p50,
+    target: "≤ 1.6×",
+    met: viaBff.p50 / direct.p50 <= 1.6,
+  });
+  rows.push({
+    figure: "CPU per transactions-page read: the web process (BFF: session, checks, forwarding) vs the API process",
+    ours: `${fmt(viaBff.cpuMsPerRequest, 2)} core-ms`,
+    reference: `${fmt(direct.cpuMsPerRequest, 2)} core-ms`,
+    ratio: viaBff.cpuMsPerRequest / direct.cpuMsPerRequest,
+    target: "(reported)",
+    met: null,
+  });
+  rows.push({
+    figure:
+      "Next's floor: CPU of the web per BFF answer that calls no API (session read, allowlist, a 404) vs per transactions-page read through it",
+    ours: `${fmt(floor.cpuMsPerRequest, 2)} core-ms (${fmt(floor.perSecond)}/s, ${lat(floor)}; ${floor.errors} errors)`,
+    reference: `${fmt(viaBff.cpuMsPerRequest, 2)} core-ms`,
+    ratio: floor.cpuMsPerRequest / viaBff.cpuMsPerRequest,
+    target: "(reported)",
+    met: null,
+  });
+}
+
+/**
+ * The BFF figures alone (`BENCH_ONLY=bff`): PostgreSQL, the compiled API and the web's build, one
+ * customer with a page of history. With BENCH_WEB_PROFILE=<dir> the web writes a V8 CPU profile
+ * there and the table's notes get its summary for the load phase.
+ */
+async function bffOnly() {
+  const pg: PostgresServer = startPostgres(await freePort());
+  cleanups.push(() => pg.stop());
+  pg.createDatabase("wallet");
+  const api = await startApiProcess(
+    { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("wallet") },
+    await freePort(),
+    [],
+    "build",
+  );
+  cleanups.push(() => api.kill("SIGTERM"));
+  const reader = await makeCustomer(api.base, 0, 5_000_000);
+  for (let i = 0; i < 8; i++) {
+    const res = await buyAirtime(api.base, reader, `AIRTIME_BFF_${Date.now()}_${i}`);
+    if (!res.ok) throw new Error(`bench purchase: HTTP ${res.status} ${await res.text()}`);
+  }
+  const profileDir = process.env.BENCH_WEB_PROFILE;
+  const web = await startWeb(
+    api.base,
+    profileDir
+      ? ["--require", path.join(__dirname, "exit-on-sigint.cjs"), "--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+      : [],
+  );
+  cleanups.push(() => void web.child.kill("SIGTERM"));
+  const cookie = await webLogin(web.base, reader);
+  const started = performance.now();
+  await bffRows(web, api, reader, cookie);
+  if (profileDir) {
+    const ms = performance.now() - started;
+    const exited = new Promise((r) => web.child.once("exit", r));
+    web.child.kill("SIGINT");
+    await exited;
+    const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
+    if (file) notes.push(`Web CPU profile:\n${summarizeCpuProfile(path.join(profileDir, file), ms, ROOT)}`);
+  }
   await finish();
 }
 

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
 import { ADMIN_COOKIE, CUSTOMER_COOKIE, cookieSecure, resolveSessionPassword } from "./session-config";
+import { unsealCached } from "./unsealed-session-cache";
 
 /** What the web keeps about a signed-in user; the token never leaves the server. */
 export interface SessionUser {
@@ -51,12 +52,23 @@ export async function getSession<K extends SessionKind>(kind: K): Promise<IronSe
   return getIronSession<SessionDataByKind[K]>(await cookies(), sessionOptions(kind));
 }
 
+/**
+ * What a session of one kind holds, read only: the hot path of every signed-in page and BFF call,
+ * through a cache of recently unsealed cookies (lib/unsealed-session-cache.ts). Writes (sign-in,
+ * sign-out, an ended session) use getSession.
+ */
+export async function readSessionData<K extends SessionKind>(kind: K): Promise<Partial<SessionDataByKind[K]>> {
+  const sealed = (await cookies()).get(SESSION_KINDS[kind].cookieName)?.value;
+  if (!sealed) return {};
+  return unsealCached<SessionDataByKind[K]>(sealed, { password: resolveSessionPassword(), ttl: SESSION_TTL_SECONDS });
+}
+
 export const getCustomerSession = () => getSession("customer");
 export const getAdminSession = () => getSession("admin");
 
 /** Reads the customer session once per request; null when there is none. */
 export const readCustomerSession = cache(async (): Promise<{ token: string; user: SessionUser } | null> => {
-  const s = await getCustomerSession();
+  const s = await readSessionData("customer");
   return s.token && s.user ? { token: s.token, user: s.user } : null;
 });
 
@@ -80,7 +92,7 @@ export const verifySession = cache(async () => {
 export const requireCustomer = verifySession;
 
 export const readAdminSession = cache(async (): Promise<{ token: string; admin: SessionUser } | null> => {
-  const s = await getAdminSession();
+  const s = await readSessionData("admin");
   return s.token && s.admin ? { token: s.token, admin: s.admin } : null;
 });
 

@@ -16,7 +16,7 @@ import { ADMIN_MSG } from "./admin-messages";
 export function adminAllowlistRoute() {
   const handle = bffRoute<"admin", { path: string[] }>(
     "admin",
-    async ({ req, params, session, token, forwardedFor }) => {
+    async ({ req, params, endSession, token, forwardedFor }) => {
       const segments = params.path ?? [];
       const match = matchAllowedPath(ADMIN_PATHS, req.method, segments, { sandbox: !isProduction() });
       if (!match) return bffErrors.notFound();
@@ -26,7 +26,7 @@ export function adminAllowlistRoute() {
       const res = match.entry.binary
         ? await streamThrough(req, { path, token, forwardedFor, accept: "text/csv" })
         : await forward(req, { path, token, forwardedFor });
-      if (res.status === 403) session.destroy();
+      if (res.status === 403) await endSession();
       return res;
     },
     { requireSession: false },

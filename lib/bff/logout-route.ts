@@ -11,7 +11,7 @@ import { bffRoute } from "./route";
 export function logoutRoute<K extends SessionKind>(kind: K) {
   return bffRoute(
     kind,
-    async ({ session, token, forwardedFor }) => {
+    async ({ endSession, token, forwardedFor }) => {
       if (token) {
         try {
           await apiFetch("logout", { method: "POST", body: "{}", token, forwardedFor, timeoutMs: 5000 });
@@ -19,7 +19,7 @@ export function logoutRoute<K extends SessionKind>(kind: K) {
           // spec 4: logout clears the session even when the call fails
         }
       }
-      session.destroy();
+      await endSession();
       return json({ message: "Logged out successfully." });
     },
     { requireSession: false },

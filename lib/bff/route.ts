@@ -1,24 +1,17 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { IronSession } from "iron-session";
 import { ProductApiError } from "@/lib/api/product-api-error";
-import { getSession, type AdminSessionData, type CustomerSessionData, type SessionKind } from "@/lib/session";
+import { getSession, readSessionData, type SessionKind } from "@/lib/session";
 import { bffErrors, json } from "./json";
 import { isAllowedOrigin } from "./same-origin";
 
 export type BffSessionKind = SessionKind | "public";
 
-type SessionOf<K extends BffSessionKind> = K extends "customer"
-  ? IronSession<CustomerSessionData>
-  : K extends "admin"
-    ? IronSession<AdminSessionData>
-    : null;
-
-export interface BffContext<K extends BffSessionKind, P> {
+export interface BffContext<P> {
   req: NextRequest;
   params: P;
-  /** The session of this route's kind (null for "public" routes). */
-  session: SessionOf<K>;
+  /** Clears the session cookie of this route's kind (nothing for "public" routes). */
+  endSession: () => Promise<void>;
   /** The bearer token of the session, when there is one. */
   token: string | undefined;
   /** The browser's address chain, to pass to the API as X-Forwarded-For. */
@@ -41,29 +34,37 @@ type RouteArgs<P> = { params: Promise<P> };
  */
 export function bffRoute<K extends BffSessionKind, P = Record<string, never>>(
   kind: K,
-  handler: (ctx: BffContext<K, P>) => Promise<Response>,
+  handler: (ctx: BffContext<P>) => Promise<Response>,
   options: BffOptions = {},
 ) {
   const requireSession = options.requireSession ?? kind !== "public";
   return async function route(req: NextRequest, args: RouteArgs<P>): Promise<Response> {
     if (!isAllowedOrigin(req)) return bffErrors.crossSite();
-    const session = (kind === "public" ? null : await getSession(kind)) as SessionOf<K>;
-    const token = session?.token;
+    const token = kind === "public" ? undefined : (await readSessionData(kind)).token;
+    const endSession = async () => {
+      if (kind !== "public") (await getSession(kind)).destroy();
+    };
     if (requireSession && !token) {
-      session?.destroy();
+      await endSession();
       return bffErrors.unauthenticated();
     }
     // Set from the connection by web-server.mjs (scripts/client-address.cjs), never the browser's own.
     const forwardedFor = req.headers.get("x-forwarded-for");
     let res: Response;
     try {
-      res = await handler({ req, params: args?.params ? await args.params : ({} as P), session, token, forwardedFor });
+      res = await handler({
+        req,
+        params: args?.params ? await args.params : ({} as P),
+        endSession,
+        token,
+        forwardedFor,
+      });
     } catch (err) {
       if (!(err instanceof ProductApiError)) throw err;
       if (err.status === 0 || err.status === 504) res = bffErrors.unreachable(err.status === 504 ? 504 : 502);
       else res = json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
     }
-    if (res.status === 401 && session) session.destroy();
+    if (res.status === 401) await endSession();
     return res;
   };
 }
