@@ -46,7 +46,7 @@ export class ApiResponse {
   constructor(
     readonly status: number,
     rawHeaders: Record<string, string | string[] | undefined>,
-    readonly bytes: Buffer,
+    readonly bytes: Buffer<ArrayBuffer>,
   ) {
     this.headers = {
       get: (name) => {

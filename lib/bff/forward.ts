@@ -62,8 +62,7 @@ export async function forward(req: NextRequest, opts: ForwardOptions): Promise<R
       const v = upstream.headers.get(h);
       if (v) headers[h] = v;
     }
-    return new Response(new Uint8Array(upstream.bytes), { status: upstream.status, headers });
+    return new Response(upstream.bytes, { status: upstream.status, headers });
   }
-  const text = await upstream.text();
-  return jsonText(text === "" ? "{}" : text, upstream.status, headers);
+  return jsonText(upstream.bytes.length === 0 ? "{}" : upstream.bytes, upstream.status, headers);
 }

@@ -9,6 +9,14 @@ describe("BFF JSON answers", () => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
+  it("pass the API's UTF-8 bytes through as they came, with their byte length", async () => {
+    const bytes = Buffer.from('{"name":"Adébáyọ̀"}');
+    const res = jsonText(bytes, 201);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect(await res.text()).toBe('{"name":"Adébáyọ̀"}');
+  });
+
   it("mark a small body no-transform, keeping the cache policy given", () => {
     expect(jsonText("{}", 200, { "Cache-Control": "no-store" }).headers.get("cache-control")).toBe(
       "no-store, no-transform",

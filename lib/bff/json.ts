@@ -10,13 +10,18 @@ import { UPSTREAM_UNREACHABLE } from "@/lib/client/api-result";
 export const COMPRESS_FROM_BYTES = 12 * 1024;
 
 /**
- * A JSON answer of the BFF with its Content-Length. Next's compression middleware decides when
+ * A JSON answer of the BFF with its Content-Length (the text, or its UTF-8 bytes as they came from
+ * the API, which spares decoding and encoding them again). Next's compression middleware decides when
  * the headers go out, before the body is written: without a length it gzips every body, even a
  * 30-byte error (which only grows). With the length known, its own 1 KB threshold applies, and a
  * body under COMPRESS_FROM_BYTES is marked `no-transform` so it goes out as it is.
  */
-export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
-  const length = Buffer.byteLength(text);
+export function jsonText(
+  text: string | Uint8Array<ArrayBuffer>,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  const length = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
   const out: Record<string, string> = {
     ...headers,
     "Content-Type": "application/json; charset=utf-8",
