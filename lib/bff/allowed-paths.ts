@@ -110,8 +110,16 @@ export function safeSegments(segments: readonly string[]): boolean {
   );
 }
 
+/** Each pattern's segments, split once (the lists are matched on every BFF request). */
+const patternParts = new Map<string, readonly string[]>();
+function partsOf(pattern: string): readonly string[] {
+  let parts = patternParts.get(pattern);
+  if (!parts) patternParts.set(pattern, (parts = pattern.split("/")));
+  return parts;
+}
+
 function matches(pattern: string, segments: readonly string[]): boolean {
-  const parts = pattern.split("/");
+  const parts = partsOf(pattern);
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
     if (p === "*") return i === parts.length - 1 && segments.length > i;
