@@ -8,12 +8,17 @@ function gzippedSize(file: string): number {
   return gzipSync(readFileSync(path.join(NEXT, file)), { level: 9 }).length;
 }
 
+interface BuildManifest {
+  rootMainFiles: string[];
+  /** Loaded only by browsers without ES modules (nomodule). */
+  polyfillFiles: string[];
+}
+const buildManifest = (): BuildManifest =>
+  JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as BuildManifest;
+
 /** The JavaScript every App Router page loads whatever it is (from the build manifest). */
 export function frameworkMinimum(): { files: string[]; bytes: number } {
-  const manifest = JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as {
-    rootMainFiles: string[];
-  };
-  const files = manifest.rootMainFiles;
+  const files = buildManifest().rootMainFiles;
   return { files, bytes: files.reduce((s, f) => s + gzippedSize(f), 0) };
 }
 
@@ -31,6 +36,12 @@ export function firstLoadJs(html: string): { files: string[]; bytes: number } {
     const href = /href="\/_next\/(static\/[^"?]+)/.exec(m[0])?.[1];
     if (href) files.add(href);
   }
+  // And the chunks of every client component in the page's React Server Components payload (inline
+  // in the HTML, streamed parts included): the browser loads them all to hydrate. Whether Next also
+  // lists one of them as a <script> in the head depends on how fast the server rendered, so
+  // counting only the head's would make the figure depend on timing.
+  const polyfills = new Set(buildManifest().polyfillFiles);
+  for (const m of html.matchAll(/\/_next\/(static\/chunks\/[\w.-]+\.js)/g)) if (!polyfills.has(m[1])) files.add(m[1]);
   const list = [...files];
   return { files: list, bytes: list.reduce((s, f) => s + gzippedSize(f), 0) };
 }

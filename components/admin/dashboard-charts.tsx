@@ -1,12 +1,12 @@
 "use client";
-import dynamic from "next/dynamic";
+import { clientOnlyLazy } from "@/components/ui/client-only-lazy";
 import type { StatsSeries } from "@/lib/contracts/admin";
 import { formatNaira } from "@/lib/money";
 import styles from "./admin.module.css";
 
 // recharts is large: the pictures load after the page, the summaries and tables come with it.
-const DailyChart = dynamic(() => import("./recharts-charts").then((m) => m.DailyChart), { ssr: false });
-const ServiceChart = dynamic(() => import("./recharts-charts").then((m) => m.ServiceChart), { ssr: false });
+const DailyChart = clientOnlyLazy(() => import("./recharts-charts").then((m) => m.DailyChart));
+const ServiceChart = clientOnlyLazy(() => import("./recharts-charts").then((m) => m.ServiceChart));
 
 /**
  * The dashboard charts (recharts): daily volume and commission over the last 30 Lagos days, and

@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { clientOnlyLazy } from "@/components/ui/client-only-lazy";
 import { SavedNumbersPlaceholder } from "./saved-recipients-placeholder";
 
 const load = () => import("./saved-recipients").then((m) => m.SavedRecipients);
@@ -9,7 +9,7 @@ const load = () => import("./saved-recipients").then((m) => m.SavedRecipients);
  * its code (and the beneficiaries contract) stays out of the purchase pages' first-load
  * JavaScript (e2e/page-weight.spec.ts).
  */
-export const SavedRecipientsLazy = dynamic(load, { ssr: false });
+export const SavedRecipientsLazy = clientOnlyLazy(load);
 
 /** The same for phone fields, whose "My number" always shows: its place is kept while it loads. */
-export const SavedNumbersLazy = dynamic(load, { ssr: false, loading: SavedNumbersPlaceholder });
+export const SavedNumbersLazy = clientOnlyLazy(load, () => <SavedNumbersPlaceholder />);

@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { clientOnlyLazy } from "@/components/ui/client-only-lazy";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { InsightsResponse } from "@/lib/contracts/insights";
@@ -8,10 +8,10 @@ import { BILL_SERVICES, isServiceKey } from "@/lib/purchases/service-catalog";
 import styles from "./insights.module.css";
 
 // recharts is large: the chart loads after the page; the totals and the table come with it.
-const MonthlySpendChart = dynamic(() => import("@/components/admin/recharts-charts").then((m) => m.MonthlySpendChart), {
-  ssr: false,
-  loading: () => <div className={styles.chartPlaceholder} />,
-});
+const MonthlySpendChart = clientOnlyLazy(
+  () => import("@/components/admin/recharts-charts").then((m) => m.MonthlySpendChart),
+  () => <div className={styles.chartPlaceholder} />,
+);
 
 const monthName = new Intl.DateTimeFormat("en-NG", { month: "short", year: "numeric", timeZone: "UTC" });
 /** "2026-03" as "Mar 2026". */

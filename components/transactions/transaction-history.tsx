@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { clientOnlyLazy } from "@/components/ui/client-only-lazy";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DASHBOARD_MESSAGES } from "@/components/wallet/wallet-messages";
@@ -12,10 +12,10 @@ import { TransactionsSkeleton } from "./transactions-skeleton";
 // The react-table code (and the table) is never part of the server render, even when the server
 // seeded the first page (the dashboard): loaded on demand in the browser, it stays out of the
 // pages' first-load JavaScript (e2e/page-weight.spec.ts).
-const TransactionsTable = dynamic(() => import("./transactions-table").then((m) => m.TransactionsTable), {
-  ssr: false,
-  loading: () => <TransactionsSkeleton rows={4} />,
-});
+const TransactionsTable = clientOnlyLazy(
+  () => import("./transactions-table").then((m) => m.TransactionsTable),
+  () => <TransactionsSkeleton rows={4} />,
+);
 
 /** One page of history with its loading, error, empty and paging states. */
 export function TransactionHistory({

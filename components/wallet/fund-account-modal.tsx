@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { clientOnlyLazy } from "@/components/ui/client-only-lazy";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -13,9 +13,9 @@ import styles from "./wallet.module.css";
  * customers never see it, so its form stays out of the dashboard's first-load JavaScript
  * (e2e/page-weight.spec.ts).
  */
-const SimulateTransferForm = dynamic(() => import("./simulate-transfer-form").then((m) => m.SimulateTransferForm), {
-  ssr: false,
-});
+const SimulateTransferForm = clientOnlyLazy(() =>
+  import("./simulate-transfer-form").then((m) => m.SimulateTransferForm),
+);
 
 /** The Fund Account view (sidebar "Fund Account", /dashboard?fund=1): where and how to transfer. */
 export function FundAccountModal({
