@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { Icon } from "@/components/shell/icons";
 import styles from "./notifications.module.css";
 import { useUnreadCount } from "./unread-count";
@@ -12,8 +13,15 @@ export function bellLabel(unread: number | undefined): string {
 
 export function NotificationBell() {
   const unread = useUnreadCount();
+  const intent = useIntentPrefetch("/notifications");
   return (
-    <Link href="/notifications" className={styles.bell} aria-label={bellLabel(unread)} data-testid="notification-bell">
+    <Link
+      href="/notifications"
+      {...intent}
+      className={styles.bell}
+      aria-label={bellLabel(unread)}
+      data-testid="notification-bell"
+    >
       <Icon name="bell" size={22} />
       {unread ? (
         <span className={styles.badge} aria-hidden="true" data-testid="notification-count">

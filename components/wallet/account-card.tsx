@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { SUPPORT_EMAIL } from "@/components/shell/brand";
 import type { User } from "@/lib/contracts/user";
 import { formatNaira } from "@/lib/money";
@@ -83,6 +84,7 @@ export function AccountCard({
   const notice = user ? accountNotice(user, new Date()) : null;
   const { copy, copied, error: copyError } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight);
   const { refresh, busy, feedback } = useRefreshAccount();
+  const howToFund = useIntentPrefetch("/dashboard?fund=1");
 
   if (!user) {
     if (!loadError) return <AccountCardSkeleton />;
@@ -193,7 +195,10 @@ export function AccountCard({
       </p>
       {ready && (
         <p className={styles.cardFoot}>
-          Transfer to this account from any bank to fund your wallet. <Link href="/dashboard?fund=1">How to fund</Link>
+          Transfer to this account from any bank to fund your wallet.{" "}
+          <Link href="/dashboard?fund=1" {...howToFund}>
+            How to fund
+          </Link>
         </p>
       )}
     </section>

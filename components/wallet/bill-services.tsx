@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { IntentPrefetchList } from "@/components/ui/intent-prefetch-list";
 import { ServiceIcon } from "@/components/services/service-icon";
 import { BILL_SERVICES, DASHBOARD_TILES, type ServiceKey } from "@/lib/purchases/service-catalog";
 import styles from "./wallet.module.css";
@@ -16,7 +17,7 @@ export function BillServices({ unavailable = [] }: { unavailable?: readonly Serv
           Bill Services
         </h2>
       </div>
-      <ul className={styles.tiles}>
+      <IntentPrefetchList className={styles.tiles}>
         {DASHBOARD_TILES.map((key) => {
           const s = BILL_SERVICES[key];
           const off = unavailable.includes(key);
@@ -24,6 +25,7 @@ export function BillServices({ unavailable = [] }: { unavailable?: readonly Serv
             <li key={key}>
               <Link
                 href={s.href}
+                prefetch={false}
                 className={off ? `${styles.tile} ${styles.tileOff}` : styles.tile}
                 data-service={key}
                 data-unavailable={off || undefined}
@@ -37,7 +39,7 @@ export function BillServices({ unavailable = [] }: { unavailable?: readonly Serv
             </li>
           );
         })}
-      </ul>
+      </IntentPrefetchList>
     </section>
   );
 }

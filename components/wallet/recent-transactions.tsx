@@ -4,6 +4,7 @@ import { useState } from "react";
 import { SWRConfig } from "swr";
 import { transactionsApiUrl } from "@/components/transactions/history-filters";
 import { TransactionHistory } from "@/components/transactions/transaction-history";
+import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { TransactionsPage } from "@/lib/contracts/wallet";
@@ -16,13 +17,15 @@ import styles from "./wallet.module.css";
  */
 export function RecentTransactions({ firstPage = null }: { firstPage?: TransactionsPage | null }) {
   const [page, setPage] = useState(1);
+  const viewAll = useIntentPrefetch("/transactions");
+  const fund = useIntentPrefetch("/dashboard?fund=1");
   const card = (
     <Card aria-labelledby="history-title">
       <div className={styles.sectionHead}>
         <h2 id="history-title" className={styles.sectionTitle}>
           Transaction History
         </h2>
-        <Link href="/transactions" className={styles.sectionLink}>
+        <Link href="/transactions" {...viewAll} className={styles.sectionLink}>
           View all
         </Link>
       </div>
@@ -31,7 +34,7 @@ export function RecentTransactions({ firstPage = null }: { firstPage?: Transacti
         onPage={setPage}
         caption="Transaction history"
         emptyAction={
-          <ButtonLink href="/dashboard?fund=1" size="small">
+          <ButtonLink href="/dashboard?fund=1" size="small" {...fund}>
             Fund Account
           </ButtonLink>
         }
