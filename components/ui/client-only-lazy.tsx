@@ -1,14 +1,17 @@
 "use client";
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the page is live: the client-only gate. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * False on the server and while hydrating, true once the page is live: the client-only gate. Set
+ * from an effect, so the lazy part renders in a task of its own after hydration, as next/dynamic
+ * does; useSyncExternalStore's server snapshot would re-render it inside the hydration's task.
+ */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration is the point
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /**
  * A component whose code loads in the browser after the page is live, never rendered on the
