@@ -3,9 +3,9 @@ import { verifiedCustomer } from "./support/accounts";
 import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
 
 /**
- * Links prefetch when the customer reaches for them, not because they are on screen
- * (components/ui/intent-link.tsx): opening the dashboard must not fetch the purchase forms, the
- * notifications page or a second render of the dashboard on the customer's data.
+ * What opening the dashboard costs the customer's data: links prefetch when the customer reaches
+ * for them, not because they are on screen (components/ui/intent-prefetch.ts), so no purchase
+ * forms, notifications page or second render of the dashboard.
  */
 const isPrefetch = (req: Request) => req.headers()["next-router-prefetch"] !== undefined;
 
