@@ -403,10 +403,10 @@ async function finish() {
 }
 
 /**
- * The Lighthouse part alone: the same PostgreSQL, compiled API and web as the full run, one bench
- * customer with a page of history (8 airtime purchases), without the load figures before it.
+ * What the web-only figures run on: PostgreSQL, the compiled API and the web as the full run has
+ * them, and one bench customer with a page of history (8 airtime purchases), signed in to the web.
  */
-async function lighthouseOnly() {
+async function oneReader(webNodeArgs: string[] = []) {
   const pg: PostgresServer = startPostgres(await freePort());
   cleanups.push(() => pg.stop());
   pg.createDatabase("wallet");
@@ -419,12 +419,18 @@ async function lighthouseOnly() {
   cleanups.push(() => api.kill("SIGTERM"));
   const reader = await makeCustomer(api.base, 0, 5_000_000);
   for (let i = 0; i < 8; i++) {
-    const res = await buyAirtime(api.base, reader, `AIRTIME_LH_${Date.now()}_${i}`);
+    const res = await buyAirtime(api.base, reader, `AIRTIME_READER_${Date.now()}_${i}`);
     if (!res.ok) throw new Error(`bench purchase: HTTP ${res.status} ${await res.text()}`);
   }
-  const web = await startWeb(api.base);
+  const web = await startWeb(api.base, webNodeArgs);
   cleanups.push(() => void web.child.kill("SIGTERM"));
   const cookie = await webLogin(web.base, reader);
+  return { api, reader, web, cookie };
+}
+
+/** The Lighthouse part alone (`BENCH_ONLY=lighthouse`), without the load figures before it. */
+async function lighthouseOnly() {
+  const { api, reader, web, cookie } = await oneReader();
   await lighthouseFigures(web.base, api.base, reader.token, cookie);
   await finish();
 }
@@ -476,35 +482,16 @@ async function bffRows(
 }
 
 /**
- * The BFF figures alone (`BENCH_ONLY=bff`): PostgreSQL, the compiled API and the web's build, one
- * customer with a page of history. With BENCH_WEB_PROFILE=<dir> the web writes a V8 CPU profile
+ * The BFF figures alone (`BENCH_ONLY=bff`). With BENCH_WEB_PROFILE=<dir> the web writes a V8 CPU profile
  * there and the table's notes get its summary for the load phase.
  */
 async function bffOnly() {
-  const pg: PostgresServer = startPostgres(await freePort());
-  cleanups.push(() => pg.stop());
-  pg.createDatabase("wallet");
-  const api = await startApiProcess(
-    { JOBS_ENABLED: "false", LOG_LEVEL: "warn", DATABASE_URL: pg.socketUrl("wallet") },
-    await freePort(),
-    [],
-    "build",
-  );
-  cleanups.push(() => api.kill("SIGTERM"));
-  const reader = await makeCustomer(api.base, 0, 5_000_000);
-  for (let i = 0; i < 8; i++) {
-    const res = await buyAirtime(api.base, reader, `AIRTIME_BFF_${Date.now()}_${i}`);
-    if (!res.ok) throw new Error(`bench purchase: HTTP ${res.status} ${await res.text()}`);
-  }
   const profileDir = process.env.BENCH_WEB_PROFILE;
-  const web = await startWeb(
-    api.base,
+  const { api, reader, web, cookie } = await oneReader(
     profileDir
       ? ["--require", path.join(__dirname, "exit-on-sigint.cjs"), "--cpu-prof", `--cpu-prof-dir=${profileDir}`]
       : [],
   );
-  cleanups.push(() => void web.child.kill("SIGTERM"));
-  const cookie = await webLogin(web.base, reader);
   const started = performance.now();
   await bffRows(web, api, reader, cookie);
   if (profileDir) {
