@@ -12,8 +12,9 @@ const isPrefetch = (req: Request) => req.headers()["next-router-prefetch"] !== u
 function prefetchedPaths(page: Page): string[] {
   const paths: string[] = [];
   page.on("request", (req) => {
-    if (isPrefetch(req))
-      paths.push(new URL(req.url()).pathname + new URL(req.url()).search.replace(/[?&]_rsc=[^&]*/, ""));
+    if (!isPrefetch(req)) return;
+    const url = new URL(req.url());
+    paths.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ""));
   });
   return paths;
 }

@@ -10,11 +10,14 @@ import { summaryUrl } from "./support/summary-urls";
 import { dismissOnboardingIfShown, verifiedCustomerWithFault } from "./support/wallet";
 
 /**
- * Screenshots for looking at (not a check): the main customer pages at 390 and 1280 px in the
+ * Screenshots for looking at (not a check): the main customer pages at 390, 1024 and 1280 px in the
  * light and the dark scheme, into THEME_SHOTS (skipped when it is not set).
  * `THEME_SHOTS=/tmp/shots npx playwright test e2e/theme-screenshots.spec.ts`
  */
 const DIR = process.env.THEME_SHOTS;
+/** Phone, small laptop (tablet landscape), desktop. */
+const WIDTHS = [390, 1024, 1280];
+const heightFor = (width: number) => (width === 390 ? 844 : 800);
 const PAGES = [
   "/dashboard",
   "/transactions",
@@ -44,8 +47,8 @@ test("screenshots of the main pages, light and dark, phone and desktop", async (
   await dismissOnboardingIfShown(page);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: heightFor(width) });
       for (const p of PAGES) {
         await page.goto(p);
         await page.waitForLoadState("networkidle");
@@ -65,12 +68,12 @@ test("screenshots of the main pages, light and dark, phone and desktop", async (
   await ctx.close();
 });
 
-/** The page as it is now at 390 and 1280 px, light and dark, into THEME_SHOTS (no reload: a state reached by acting). */
+/** The page as it is now at each of WIDTHS, light and dark, into THEME_SHOTS (no reload: a state reached by acting). */
 async function snap(page: Page, name: string) {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: heightFor(width) });
       // From the top: a view that moved the focus (the result's heading) leaves the page scrolled,
       // and a full-page shot would draw the sticky header where the scroll left it.
       await page.evaluate(() => window.scrollTo(0, 0));
