@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { API_URL, randomIp, verifiedCustomer } from "./support/accounts";
 import { logIn } from "./support/pages";
-import { submitIdentityByApi } from "./support/wallet";
+import { apiToken, submitIdentityByApi } from "./support/wallet";
 
 /** The demo admin the API seeds at start in sandbox mode (README, "Demo admin"). */
 const ADMIN = {
@@ -120,6 +120,41 @@ test("an admin signs in, sees the cards and tables, visits every page, suspends 
   expect(await hasAdminCookie(page)).toBe(false);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("the customer and virtual-account lists page forward and back through their links, never showing a row twice", async ({
+  page,
+  request,
+}) => {
+  // More than a page (8) of customers and of virtual accounts, whatever else the parallel tests add.
+  for (let i = 0; i < 9; i++) {
+    const c = await verifiedCustomer(request, { name: `Paging Customer ${i}` });
+    await submitIdentityByApi(request, await apiToken(request, c.email, c.password), { fullName: c.name });
+  }
+  await adminLogIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const list of ["/admin/customers", "/admin/virtual-accounts"]) {
+    await page.goto(list);
+    const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
+    await expect(rows.first()).toBeVisible();
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    // Each row by its email (balances and statuses may change meanwhile).
+    const emails = async () => (await rows.allInnerTexts()).map((r) => r.match(/[\w.+-]+@[\w.-]+/)?.[0]);
+    const first = await emails();
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2&after=\d+$/);
+    await expect(pager).toContainText("Page 2 of");
+    await expect(rows.first()).toBeVisible();
+    const second = await emails();
+    expect(
+      second.filter((r) => first.includes(r)),
+      list,
+    ).toEqual([]);
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/[?&]page=1&before=\d+$/);
+    await expect(pager).toContainText("Page 1 of");
+    expect(await emails(), list).toEqual(first);
+  }
 });
 
 test("a customer's credentials are refused at /admin/login and get no admin cookie", async ({ page, request }) => {

@@ -1,10 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users } from "../db/schema";
+import { lastPosition } from "../db/list-positions";
 import type { Db } from "../db/client";
 import { listTotal } from "../db/list-total";
 import { containsPattern, optionalText, pageQuery, paginate } from "../http/route-kit";
-import { keysetPage, keysetQuery, listKeyAt, pageKeys } from "../http/keyset";
+import { positionKeys, positionPage, positionQuery } from "../http/position-page";
 import {
   CUSTOMER_STATUSES,
   type AdminCustomer,
@@ -15,7 +16,7 @@ import { PAGE_SIZE } from "../../lib/contracts/common";
 
 export const customersQuery = z.object({
   ...pageQuery(PAGE_SIZE),
-  ...keysetQuery,
+  ...positionQuery,
   search: optionalText(100).describe("Part of a name, email or phone."),
   status: z.enum(CUSTOMER_STATUSES).optional(),
 });
@@ -60,7 +61,7 @@ export function toAdminCustomer(r: Row): AdminCustomer {
   };
 }
 
-/** Customers only (admins are not listed), newest first, with their wallet balance. */
+/** Customers only (admins are not listed), newest first (the order they joined), with their wallet balance. */
 export async function listCustomers(
   db: Db,
   q: CustomersQuery,
@@ -71,8 +72,11 @@ export async function listCustomers(
     const p = containsPattern(q.search);
     where.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.phone, p))!);
   }
-  const page = keysetPage({ at: users.createdAt, id: users.id }, q);
-  // The page's ids from users_customers_created_idx alone (no balance join), however deep the page.
+  // The whole list (no filter) is numbered: its last position is its exact total and a page by
+  // number is a seek (server/http/position-page.ts). A search or a status is counted (listTotal).
+  const whole = where.length === 1;
+  const last = whole ? await lastPosition(db, "customers") : null;
+  const page = positionPage(users.customerPosition, q, last);
   const pageIds = db
     .select({ id: users.id })
     .from(users)
@@ -81,19 +85,21 @@ export async function listCustomers(
     .limit(q.per_page)
     .offset(page.offset);
   const [{ total }, rows] = await Promise.all([
-    listTotal(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(and(...where)),
-    ),
+    last !== null
+      ? { total: last }
+      : listTotal(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(...where)),
+        ),
     db
-      .select({ ...columns, at: listKeyAt(users.createdAt) })
+      .select({ ...columns, position: users.customerPosition })
       .from(users)
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
       .where(inArray(users.id, pageIds))
-      .orderBy(desc(users.createdAt), desc(users.id)),
+      .orderBy(desc(users.customerPosition)),
   ]);
   return {
     customers: rows.map(toAdminCustomer),
@@ -102,7 +108,7 @@ export async function listCustomers(
       q,
       total,
       { search: q.search, status: q.status },
-      pageKeys(rows, (r) => ({ at: r.at, id: r.id })),
+      positionKeys(rows, (r) => r.position),
     ),
   };
 }

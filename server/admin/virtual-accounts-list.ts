@@ -1,15 +1,15 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ledgerAccounts, users, virtualAccounts } from "../db/schema";
 import type { Db } from "../db/client";
-import { listTotal } from "../db/list-total";
+import { lastPosition } from "../db/list-positions";
 import { pageQuery, paginate } from "../http/route-kit";
-import { keysetPage, keysetQuery, listKeyAt, pageKeys } from "../http/keyset";
+import { positionKeys, positionPage, positionQuery } from "../http/position-page";
 import type { adminVirtualAccountsResponse } from "../../lib/contracts/admin-customers";
 import { koboToNaira } from "../../lib/money";
 import { PAGE_SIZE } from "../../lib/contracts/common";
 
-export const virtualAccountsQuery = z.object({ ...pageQuery(PAGE_SIZE), ...keysetQuery });
+export const virtualAccountsQuery = z.object({ ...pageQuery(PAGE_SIZE), ...positionQuery });
 export type VirtualAccountsQuery = z.infer<typeof virtualAccountsQuery>;
 
 /** Every customer's reserved account (pending and failed ones too), newest first, with the wallet balance. */
@@ -17,8 +17,9 @@ export async function listVirtualAccounts(
   db: Db,
   q: VirtualAccountsQuery,
 ): Promise<Omit<z.infer<typeof adminVirtualAccountsResponse>, "status" | "total">> {
-  const page = keysetPage({ at: virtualAccounts.createdAt, id: virtualAccounts.id }, q);
-  // The page's ids from virtual_accounts_created_idx alone, however deep the page.
+  // Numbered (server/http/position-page.ts): its last position is its exact total, a page by number a seek.
+  const total = await lastPosition(db, "virtual_accounts");
+  const page = positionPage(virtualAccounts.listPosition, q, total);
   const pageIds = db
     .select({ id: virtualAccounts.id })
     .from(virtualAccounts)
@@ -26,22 +27,18 @@ export async function listVirtualAccounts(
     .orderBy(...page.orderBy)
     .limit(q.per_page)
     .offset(page.offset);
-  const [{ total }, rows] = await Promise.all([
-    listTotal(db, db.select({ one: sql`1` }).from(virtualAccounts)),
-    db
-      .select({
-        va: virtualAccounts,
-        at: listKeyAt(virtualAccounts.createdAt),
-        name: users.name,
-        email: users.email,
-        balance: ledgerAccounts.balance,
-      })
-      .from(virtualAccounts)
-      .innerJoin(users, eq(users.id, virtualAccounts.userId))
-      .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, virtualAccounts.userId))
-      .where(inArray(virtualAccounts.id, pageIds))
-      .orderBy(desc(virtualAccounts.createdAt), desc(virtualAccounts.id)),
-  ]);
+  const rows = await db
+    .select({
+      va: virtualAccounts,
+      name: users.name,
+      email: users.email,
+      balance: ledgerAccounts.balance,
+    })
+    .from(virtualAccounts)
+    .innerJoin(users, eq(users.id, virtualAccounts.userId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, virtualAccounts.userId))
+    .where(inArray(virtualAccounts.id, pageIds))
+    .orderBy(desc(virtualAccounts.listPosition));
   return {
     accounts: rows.map(({ va, name, email, balance }) => ({
       id: va.id,
@@ -58,7 +55,7 @@ export async function listVirtualAccounts(
       q,
       total,
       {},
-      pageKeys(rows, (r) => ({ at: r.at, id: r.va.id })),
+      positionKeys(rows, (r) => r.va.listPosition),
     ),
   };
 }

@@ -75,7 +75,7 @@ export function keysetPage(cols: { at: AnyColumn; id: AnyColumn }, q: KeysetRequ
 /** The key of a row, from its created_at printed by PostgreSQL (select `listKeyAt(col)`) and id. */
 export const listKeyAt = (col: AnyColumn) => sql<string>`${col}::text`;
 
-/** The first and last rows' keys, for paginate's links. */
-export function pageKeys<R>(rows: R[], key: (r: R) => ListKey): { first?: ListKey; last?: ListKey } {
-  return rows.length ? { first: key(rows[0]), last: key(rows[rows.length - 1]) } : {};
+/** The first and last rows' cursors, for paginate's links. */
+export function pageKeys<R>(rows: R[], key: (r: R) => ListKey): { first?: string; last?: string } {
+  return rows.length ? { first: encodeListKey(key(rows[0])), last: encodeListKey(key(rows[rows.length - 1])) } : {};
 }

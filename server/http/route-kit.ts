@@ -2,7 +2,6 @@ import { z } from "zod";
 import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
 import { requireAuth } from "./auth";
 import { notFound } from "./errors";
-import { encodeListKey, type ListKey } from "./keyset";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
 
@@ -103,14 +102,17 @@ export function paginate(
   page: PageRequest,
   total: number,
   filters: Record<string, string | undefined> = {},
-  /** A keyset-paged list's first and last rows (server/http/keyset.ts): the links seek from them. */
-  keys: { first?: ListKey; last?: ListKey } = {},
+  /**
+   * The cursors of a keyset-paged list's first and last rows (server/http/keyset.ts,
+   * server/http/position-page.ts): its links seek from them.
+   */
+  keys: { first?: string; last?: string } = {},
 ): Pagination {
   const lastPage = Math.max(1, Math.ceil(total / page.per_page));
-  const url = (n: number, seek?: [string, ListKey | undefined]) => {
+  const url = (n: number, seek?: [string, string | undefined]) => {
     const params = new URLSearchParams({ page: String(n), per_page: String(page.per_page) });
     for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-    if (seek?.[1]) params.set(seek[0], encodeListKey(seek[1]));
+    if (seek?.[1]) params.set(seek[0], seek[1]);
     return `${path}?${params.toString()}`;
   };
   // A previous page past the last one (a typed URL) is found by number, not from this empty page.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -28,15 +29,15 @@ export const users = pgTable(
     onboardingSeenAt: timestamp("onboarding_seen_at", { withTimezone: true }),
     /** "Email me my statement each month" (the profile's preference; server/statements/monthly-email-job.ts). */
     monthlyStatementEmail: boolean("monthly_statement_email").notNull().default(false),
+    /** The customer's place in the admin's customer list, oldest first (schema/list-positions.ts); null for admins. */
+    customerPosition: bigint("customer_position", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
-    // The admin's customer list, newest first: its deep pages read only this index.
-    index("users_customers_created_idx")
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.isAdmin} = false`),
+    // The admin's customer list, newest first (walked backwards): a page is a seek in it.
+    index("users_customer_position_idx").on(t.customerPosition),
   ],
 );
 

@@ -20,3 +20,4 @@ export * from "./bulk";
 export * from "./levels";
 export * from "./referrals";
 export * from "./transaction-totals";
+export * from "./list-positions";

@@ -38,6 +38,8 @@ export const virtualAccounts = pgTable(
     /** While an attempt is under way: no other attempt (job, refresh, submission) starts before this. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The account's place in the admin's list of virtual accounts, oldest first (schema/list-positions.ts). */
+    listPosition: bigint("list_position", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,8 +47,8 @@ export const virtualAccounts = pgTable(
     uniqueIndex("virtual_accounts_user_unique").on(t.userId),
     uniqueIndex("virtual_accounts_reference_unique").on(t.accountReference),
     index("virtual_accounts_retry_idx").on(t.status, t.nextAttemptAt),
-    // The admin's list, newest first: its deep pages read only this index.
-    index("virtual_accounts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's list, newest first (walked backwards): a page is a seek in it.
+    index("virtual_accounts_list_position_idx").on(t.listPosition),
   ],
 );
 
