@@ -74,8 +74,7 @@ export async function listCustomers(
   }
   // The whole list (no filter) is numbered: its last position is its exact total and a page by
   // number is a seek (server/http/position-page.ts). A search or a status is counted (listTotal).
-  const whole = where.length === 1;
-  const last = whole ? await lastPosition(db, "customers") : null;
+  const last = !q.status && !q.search ? await lastPosition(db, "customers") : null;
   const page = positionPage(users.customerPosition, q, last);
   const pageIds = db
     .select({ id: users.id })

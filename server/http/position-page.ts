@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { z } from "zod";
 
 /**
@@ -35,12 +35,12 @@ export interface PositionRequest {
  */
 export function positionPage(position: AnyColumn, q: PositionRequest, last: number | null) {
   const newestFirst = [sql`${position} DESC`];
-  if (q.after !== undefined) return { seek: sql`${position} < ${q.after}` as SQL, orderBy: newestFirst, offset: 0 };
+  if (q.after !== undefined) return { seek: sql`${position} < ${q.after}`, orderBy: newestFirst, offset: 0 };
   if (q.before !== undefined)
-    return { seek: sql`${position} > ${q.before}` as SQL, orderBy: [sql`${position} ASC`], offset: 0 };
+    return { seek: sql`${position} > ${q.before}`, orderBy: [sql`${position} ASC`], offset: 0 };
   const skipped = (q.page - 1) * q.per_page;
-  if (last !== null) return { seek: sql`${position} <= ${last - skipped}` as SQL, orderBy: newestFirst, offset: 0 };
-  return { seek: sql`${position} IS NOT NULL` as SQL, orderBy: newestFirst, offset: skipped };
+  if (last !== null) return { seek: sql`${position} <= ${last - skipped}`, orderBy: newestFirst, offset: 0 };
+  return { seek: sql`${position} IS NOT NULL`, orderBy: newestFirst, offset: skipped };
 }
 
 /** The page links' cursors: the first and last rows' positions. */
