@@ -9,6 +9,7 @@ import { Pool } from "pg";
 import type { Logger } from "drizzle-orm/logger";
 import type { AdmissionGate } from "./admission-gate";
 import { LanePool } from "./lane-pool";
+import { lockPgliteDir } from "./pglite-lock";
 import { DEFAULT_POOL_RESERVED, DEFAULT_POOL_SIZE } from "./pool-size";
 import * as schema from "./schema";
 
@@ -62,7 +63,8 @@ async function migratePostgres(pool: Pool): Promise<void> {
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite on disk (or in memory for "memory://").
+ * PostgreSQL when a URL is given, else PGlite on disk, taken by this process alone (pglite-lock.ts),
+ * or in memory for "memory://".
  * Migrations are applied before the handle is returned.
  */
 export async function openDatabase(opts: {
@@ -100,12 +102,26 @@ export async function openDatabase(opts: {
   }
   const dir = opts.pgliteDir ?? ".data/pglite";
   let client: PGlite;
+  let unlock = async () => {};
   if (dir === "memory://") client = new PGlite();
   else {
     fs.mkdirSync(dir, { recursive: true });
+    unlock = await lockPgliteDir(dir);
     client = new PGlite(dir);
   }
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await unlock();
+    }
+  };
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, logger: opts.logger });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, kind: "pglite", close };
 }

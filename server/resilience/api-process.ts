@@ -45,7 +45,17 @@ export async function startApiProcess(
 ): Promise<ApiProcess> {
   const child = spawn(process.execPath, [...nodeArgs, ...ENTRY_ARGS[entry]], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "warn", API_HOST: "127.0.0.1", API_PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: "",
+      LOG_LEVEL: "warn",
+      API_HOST: "127.0.0.1",
+      API_PORT: String(port),
+      // Each process its own test-mode database unless the caller names one: on disk they would all
+      // want the one folder beside the checkout, which PGlite lets one process hold (pglite-lock.ts).
+      ...(env.TEST_MODE_DATABASE_URL || env.TEST_MODE_PGLITE_DIR ? {} : { TEST_MODE_PGLITE_DIR: "memory://" }),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

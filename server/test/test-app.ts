@@ -24,7 +24,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: { logger?: Logger } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: "silent", JOBS_ENABLED: "false", ...env });
+  // PGLITE_DIR only places test mode's database here (the app's own is opened below): in memory, so
+  // test apps in parallel workers never share a folder.
+  const config = loadConfig({ LOG_LEVEL: "silent", JOBS_ENABLED: "false", PGLITE_DIR: "memory://", ...env });
   const { database, drop } = await openTestDatabase(opts);
   let offset = 0;
   let frozenAt: number | null = null;
