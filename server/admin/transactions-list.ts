@@ -15,6 +15,7 @@ import {
   uuidField,
 } from "../http/route-kit";
 import { lagosDayBounds } from "../wallet/lagos-day";
+import { dayCountsTotal, dayJump, transactionDayCounts } from "./transaction-day-counts";
 import type { adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
 import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { koboToNaira } from "../../lib/money";
@@ -38,6 +39,22 @@ export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
 
 export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page" | "after" | "before">;
+
+/** One page's rows: their ids picked by `seek`, `orderBy` and `offset`, then read with their customer. */
+function pageRows(db: Db, q: AdminTransactionsQuery, seek: SQL | undefined, orderBy: SQL[], offset: number) {
+  const ids = db.select({ id: transactions.id }).from(transactions);
+  const onUser = eq(users.id, transactions.userId);
+  const pageIds = (q.search ? ids.innerJoin(users, onUser).where(seek) : ids.where(seek))
+    .orderBy(...orderBy)
+    .limit(q.per_page)
+    .offset(offset);
+  return db
+    .select({ t: transactions, at: listKeyAt(transactions.createdAt), name: users.name, email: users.email })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(inArray(transactions.id, pageIds))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
 
 /** The list's WHERE (also used by the CSV export); joins users for the search. */
 export function transactionFilters(q: TransactionFilters): SQL[] {
@@ -67,32 +84,32 @@ export function transactionFilters(q: TransactionFilters): SQL[] {
   return where;
 }
 
-/** Every customer's transactions, newest first, one page at a time. */
+/**
+ * Every customer's transactions, newest first, one page at a time. The total is exact at any size
+ * where the rollup can count the filters (transaction-day-counts.ts), and a page by number deep in
+ * the list seeks to its first row's day rather than walking every row before it.
+ */
 export async function listAdminTransactions(
   db: Db,
   q: AdminTransactionsQuery,
 ): Promise<Omit<z.infer<typeof adminTransactionsResponse>, "status">> {
   const where = and(...transactionFilters(q));
-  // Only the search reads the customer's name, email and phone: without it, the page's ids (and
-  // the total) come from the transactions' own (created_at, id) index, whatever the page's depth.
+  // Only the search reads the customer's name, email and phone: without it, the page's ids come
+  // from the transactions' own (created_at, id) index, whatever the page's depth.
   const page = keysetPage({ at: transactions.createdAt, id: transactions.id }, q);
-  const ids = db.select({ id: transactions.id }).from(transactions);
   const ones = db.select({ one: sql`1` }).from(transactions);
-  const onUser = eq(users.id, transactions.userId);
-  const seekWhere = and(where, page.seek);
-  const pageIds = (q.search ? ids.innerJoin(users, onUser).where(seekWhere) : ids.where(seekWhere))
-    .orderBy(...page.orderBy)
-    .limit(q.per_page)
-    .offset(page.offset);
-  const matching = q.search ? ones.innerJoin(users, onUser).where(where) : ones.where(where);
-  const [{ total }, rows] = await Promise.all([
-    listTotal(db, matching),
-    db
-      .select({ t: transactions, at: listKeyAt(transactions.createdAt), name: users.name, email: users.email })
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .where(inArray(transactions.id, pageIds))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id)),
+  const matching = q.search ? ones.innerJoin(users, eq(users.id, transactions.userId)).where(where) : ones.where(where);
+  const days = transactionDayCounts(db, q); // null for a search or one customer's list
+  const pageByNumber = async () => {
+    const d = await days;
+    if (!d) return pageRows(db, q, where, page.orderBy, page.offset);
+    const jump = dayJump(d, page.offset);
+    return jump ? pageRows(db, q, and(where, lt(transactions.createdAt, jump.before)), page.orderBy, jump.offset) : [];
+  };
+  const [total, rows] = await Promise.all([
+    days.then(async (d) => (d ? dayCountsTotal(d) : (await listTotal(db, matching)).total)),
+    // A first page, or one by its Next or Previous link, needs no counts (both go at once).
+    page.offset === 0 ? pageRows(db, q, and(where, page.seek), page.orderBy, 0) : pageByNumber(),
   ]);
   return {
     transactions: rows.map(({ t, name, email }) => ({
