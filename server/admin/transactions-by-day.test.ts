@@ -12,7 +12,7 @@ jest.setTimeout(120_000);
 
 /**
  * The admin's transactions list takes its total and its deep pages' starting day from the daily
- * rollup (transaction-day-counts.ts). Whatever the filters, before and after the rollup's job and
+ * rollup (transaction-list-count.ts). Whatever the filters, before and after the rollup's job and
  * with days made dirty since, every page by number must be exactly that slice of the list as
  * PostgreSQL orders it, and the total exactly its row count.
  */

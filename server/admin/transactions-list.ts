@@ -15,7 +15,7 @@ import {
   uuidField,
 } from "../http/route-kit";
 import { lagosDayBounds } from "../wallet/lagos-day";
-import { dayCountsTotal, dayJump, transactionDayCounts } from "./transaction-day-counts";
+import { transactionListCount } from "./transaction-list-count";
 import type { adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
 import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { koboToNaira } from "../../lib/money";
@@ -86,7 +86,7 @@ export function transactionFilters(q: TransactionFilters): SQL[] {
 
 /**
  * Every customer's transactions, newest first, one page at a time. The total is exact at any size
- * where the rollup can count the filters (transaction-day-counts.ts), and a page by number deep in
+ * where the rollup can count the filters (transaction-list-count.ts), and a page by number deep in
  * the list seeks to its first row's day rather than walking every row before it.
  */
 export async function listAdminTransactions(
@@ -99,15 +99,16 @@ export async function listAdminTransactions(
   const page = keysetPage({ at: transactions.createdAt, id: transactions.id }, q);
   const ones = db.select({ one: sql`1` }).from(transactions);
   const matching = q.search ? ones.innerJoin(users, eq(users.id, transactions.userId)).where(where) : ones.where(where);
-  const days = transactionDayCounts(db, q); // null for a search or one customer's list
+  const counted = transactionListCount(db, q, page.offset); // null for a search or one customer's list
   const pageByNumber = async () => {
-    const d = await days;
-    if (!d) return pageRows(db, q, where, page.orderBy, page.offset);
-    const jump = dayJump(d, page.offset);
-    return jump ? pageRows(db, q, and(where, lt(transactions.createdAt, jump.before)), page.orderBy, jump.offset) : [];
+    const c = await counted;
+    if (!c) return pageRows(db, q, where, page.orderBy, page.offset);
+    return c.jump
+      ? pageRows(db, q, and(where, lt(transactions.createdAt, c.jump.before)), page.orderBy, c.jump.offset)
+      : [];
   };
   const [total, rows] = await Promise.all([
-    days.then(async (d) => (d ? dayCountsTotal(d) : (await listTotal(db, matching)).total)),
+    counted.then(async (c) => c?.total ?? (await listTotal(db, matching)).total),
     // A first page, or one by its Next or Previous link, needs no counts (both go at once).
     page.offset === 0 ? pageRows(db, q, and(where, page.seek), page.orderBy, 0) : pageByNumber(),
   ]);

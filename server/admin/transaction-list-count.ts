@@ -1,0 +1,75 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { lagosDayBounds } from "../wallet/lagos-day";
+import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
+import { readTotals } from "./transaction-totals-read";
+import { inList } from "./transaction-totals-sql";
+
+/** The list's filters (transactions-list.ts's TransactionFilters). */
+interface Filters {
+  status?: string;
+  service?: string;
+  type?: string;
+  search?: string;
+  customer_id?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The list's total, and where its page `offset` rows in begins. */
+export interface ListCount {
+  total: number;
+  /**
+   * The page starts `offset` rows into those created before `before` (a Lagos day's end); null past
+   * the last row; absent when asked for offset 0 (the first page needs no seek).
+   */
+  jump?: { before: Date; offset: number } | null;
+}
+
+/**
+ * The admin's transactions under the list's filters, counted from the dashboard's daily rollup
+ * (readTotals: exact at one snapshot, whatever the size). The rollup's cells know a row's day,
+ * type, service and status, so every filter but the search and the customer can be counted from
+ * it; for those two this answers null and the list counts rows itself.
+ *
+ * For a page `offset` rows in, the days are summed newest first: the page's first row lies on the
+ * newest day by whose end more than `offset` rows have passed, so the page is a seek to that day's
+ * end (`created_at` before it) and an offset over that day's rows alone, not over every row before
+ * it. For offset 0 only the total is counted (one sum is cheaper than the days' running sums).
+ */
+export async function transactionListCount(db: Db, q: Filters, offset: number): Promise<ListCount | null> {
+  if (q.search || q.customer_id) return null;
+  const where: SQL[] = [];
+  if (q.status)
+    where.push(q.status === "successful" ? inList(sql`status`, SUCCESS_STATUSES) : sql`status = ${q.status}`);
+  if (q.service) where.push(sql`service = ${q.service}`);
+  if (q.type) where.push(sql`type = ${q.type}`);
+  if (q.from) where.push(sql`day >= ${q.from}::date`);
+  if (q.to) where.push(sql`day <= ${q.to}::date`);
+  const filtered = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  const window = q.from && q.to ? { from: q.from, to: q.to } : undefined;
+  if (offset === 0) {
+    const [row] = await readTotals<{ total: string | number }>(
+      db,
+      window,
+      sql`SELECT coalesce(sum(n), 0)::bigint AS total FROM cells ${filtered}`,
+    );
+    return { total: Number(row?.total ?? 0) };
+  }
+  // One row: the page's day if there is one, else any day (every row carries the total).
+  const [row] = await readTotals<{ day: string; n: string | number; through: string | number; total: string | number }>(
+    db,
+    window,
+    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, n, through, total FROM (
+          SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS through, sum(n) OVER () AS total
+          FROM (SELECT day, sum(n) AS n FROM cells ${filtered} GROUP BY day) days
+        ) running
+        ORDER BY through > ${offset} DESC, day DESC LIMIT 1`,
+  );
+  if (!row) return { total: 0, jump: null };
+  const [n, through] = [Number(row.n), Number(row.through)];
+  return {
+    total: Number(row.total),
+    jump: through > offset ? { before: lagosDayBounds(row.day).end, offset: offset - (through - n) } : null,
+  };
+}
