@@ -158,7 +158,7 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
     },
     { query: "Admin transactions, page 1", path: "/api/admin/transactions?page=1", as: "admin" },
     {
-      query: "Admin transactions, page 5,000 by number (offset)",
+      query: "Admin transactions, page 5,000 by number (the rollup's day, then an offset within it)",
       path: "/api/admin/transactions",
       as: "admin",
       deep: "number",
@@ -174,9 +174,15 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
       path: "/api/admin/transactions?page=1&status=delivered&service=airtime",
       as: "admin",
     },
+    {
+      query: "Admin transactions filtered (delivered airtime), page 5,000 by number",
+      path: "/api/admin/transactions?status=delivered&service=airtime",
+      as: "admin",
+      deep: "number",
+    },
     { query: "Admin customers, page 1", path: "/api/admin/customers?page=1", as: "admin" },
     {
-      query: "Admin customers, page 5,000 by number (offset)",
+      query: "Admin customers, page 5,000 by number (a seek to its position)",
       path: "/api/admin/customers",
       as: "admin",
       deep: "number",
@@ -189,7 +195,7 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
     },
     { query: "Admin virtual accounts, page 1", path: "/api/admin/virtual-accounts?page=1", as: "admin" },
     {
-      query: "Admin virtual accounts, page 5,000 by number (offset)",
+      query: "Admin virtual accounts, page 5,000 by number (a seek to its position)",
       path: "/api/admin/virtual-accounts",
       as: "admin",
       deep: "number",
@@ -209,15 +215,18 @@ export async function growth(pg: PostgresServer, cleanups: (() => Promise<void> 
     let bigPath = q.path;
     let note: string | undefined;
     if (q.deep) {
-      const smallLast = await lastPage(small.api.base, small.admin, `${q.path}?page=1`);
+      const pageOf = (n: number) => `${q.path}${q.path.includes("?") ? "&" : "?"}page=${n}`;
+      const smallLast = await lastPage(small.api.base, small.admin, pageOf(1));
       const smallPage = Math.min(DEEP_PAGE, smallLast);
       note = `small: page ${smallPage}, its last`;
+      const bigLast = await lastPage(big.api.base, big.admin, pageOf(1));
+      if (bigLast < DEEP_PAGE) throw new Error(`${q.query}: the large list has ${bigLast} pages, not ${DEEP_PAGE}`);
       if (q.deep === "number") {
-        smallPath = `${q.path}?page=${smallPage}`;
-        bigPath = `${q.path}?page=${DEEP_PAGE}`;
+        smallPath = pageOf(smallPage);
+        bigPath = pageOf(DEEP_PAGE);
       } else {
-        smallPath = await nextLink(small.api.base, small.admin, `${q.path}?page=${smallPage - 1}`);
-        bigPath = await nextLink(big.api.base, big.admin, `${q.path}?page=${DEEP_PAGE - 1}`);
+        smallPath = await nextLink(small.api.base, small.admin, pageOf(smallPage - 1));
+        bigPath = await nextLink(big.api.base, big.admin, pageOf(DEEP_PAGE - 1));
       }
     }
     console.log(`growth: ${q.query} ...`);
