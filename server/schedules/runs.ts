@@ -10,7 +10,7 @@ import type { Job } from "../job";
 import { walletBalanceKobo, type Tx } from "../wallet/ledger";
 import { nextOccurrence } from "./occurrences";
 import { scheduleNotice, type ScheduleNoticeEvent } from "./notice";
-import { payScheduled } from "./scheduled-purchase";
+import { labelOf, payScheduled } from "./scheduled-purchase";
 import { timingOf, type ScheduleRow, type ScheduleRunRow } from "./schedules";
 
 /**
@@ -113,25 +113,33 @@ interface Settled {
   transactionId: string | null;
 }
 
+/**
+ * The schedule's label as the purchase a run just made names it (labelOf on its details), saved
+ * when it differs: a schedule saved before the product named networks, plans and discos its own
+ * way (with VTpass's labels) takes the customer's names at its next run.
+ */
+async function labelFromPurchase(ctx: AppContext, schedule: ScheduleRow, details: unknown): Promise<string> {
+  const label = labelOf({ service: schedule.service, details: (details ?? {}) as Record<string, unknown> });
+  if (label !== schedule.label) await ctx.db.update(schedules).set({ label }).where(eq(schedules.id, schedule.id));
+  return label;
+}
+
 /** Pays a claimed run and says how it ended; an error the engine could not classify leaves it running. */
 async function pay(ctx: AppContext, { run, schedule }: Claimed, log?: Log): Promise<Settled | null> {
   try {
     const result = await payScheduled(ctx, schedule.userId, schedule.service, schedule.purchase, run.requestId!, log);
     const id = result.row.id;
     const amount = formatKobo(result.row.amount);
+    const label = await labelFromPurchase(ctx, schedule, result.row.details);
     if (result.row.status === "failed")
       return {
         outcome: "failed",
-        message: `${schedule.label}: the purchase failed and ${amount} was refunded.`,
+        message: `${label}: the purchase failed and ${amount} was refunded.`,
         transactionId: id,
       };
     if (result.row.status === "pending")
-      return {
-        outcome: "pending",
-        message: `${schedule.label}: ${amount} paid, delivery in progress.`,
-        transactionId: id,
-      };
-    return { outcome: "done", message: `${schedule.label}: ${amount} paid.`, transactionId: id };
+      return { outcome: "pending", message: `${label}: ${amount} paid, delivery in progress.`, transactionId: id };
+    return { outcome: "done", message: `${label}: ${amount} paid.`, transactionId: id };
   } catch (err) {
     if (err instanceof AppError) {
       // Nothing was debited (the engine refuses before the debit): the run is skipped, not retried.

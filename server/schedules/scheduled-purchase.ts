@@ -107,7 +107,7 @@ export async function payScheduled(
  * 08011111111", "Ikeja Electric (Prepaid) meter 1111111111111", "DStv Padi on 1212121212",
  * "JAMB (UTME & Direct Entry): UTME PIN (with mock)".
  */
-export function labelOf(order: Order): string {
+export function labelOf(order: Pick<Order, "service" | "details">): string {
   const d = order.details as Record<string, string | number | null | undefined>;
   const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
   const network = () => networkDisplayName(text(d.network_name) || text(d.network));

@@ -206,6 +206,26 @@ describe("the job", () => {
     expect(await scheduleNotifications(c)).toEqual([["Scheduled purchase done", runs[0].notice]]);
   });
 
+  test("a schedule saved with VTpass's own labels takes the customer's names at its next run", async () => {
+    const c = await customer(t, 1_000_000);
+    const s = (
+      await create(c, {
+        service: "data",
+        purchase: { network_id: "mtn", variation_id: "mtn-10mb-100", amount: 100, phone: N.success },
+      })
+    ).body.data;
+    expect(s.label).toBe(`MTN 100 MB, 24 hours for ${N.success}`);
+    // As schedules were saved before the product's display names.
+    const raw = `Network mtn N100 100MB - 24 hrs for ${N.success}`;
+    await t.app.ctx.db.update(schedules).set({ label: raw }).where(eq(schedules.id, s.id));
+    expect((await call(c, "GET", `/api/schedules/${s.id}`)).body.data.label).toBe(raw);
+    t.advance(HOUR + 2 * 60_000);
+    await runSchedules(t.app.ctx);
+    const [run] = await runsOf(s.id);
+    expect(run).toMatchObject({ outcome: "done", message: `${s.label}: ₦100.00 paid.` });
+    expect((await call(c, "GET", `/api/schedules/${s.id}`)).body.data.label).toBe(s.label);
+  });
+
   test("a daily schedule with a count runs that many times, one a day", async () => {
     const c = await customer(t, 1_000_000);
     const s = (await create(c, { frequency: "daily", count: 2 })).body.data;
