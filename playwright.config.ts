@@ -45,6 +45,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // Stopped as a deployment stops it, so it closes its database and gives the folder's lock back
+      // (server/db/pglite-lock.ts); Playwright's default is SIGKILL.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
         API_PORT: String(API_PORT),
         PGLITE_DIR: dataDir,
