@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_POOL_RESERVED, DEFAULT_POOL_SIZE } from "./db/pool-size";
 
@@ -123,6 +124,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  // Two databases in one folder would each write over the other (server/db/pglite-lock.ts).
+  if (sharesLiveFolder(c))
+    throw new ConfigError(
+      "Invalid configuration:\n  TEST_MODE_PGLITE_DIR: must be a folder of its own, not PGLITE_DIR.",
+    );
   const apiPublicUrl = (c.API_PUBLIC_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/$/, "");
   const config: Config = {
     ...c,
@@ -135,6 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   if (!config.sandbox) assertProductionReady(config, env);
   return config;
+}
+
+/** Test mode's embedded database set to the live one's folder (the live one on PGlite). */
+function sharesLiveFolder(c: z.infer<typeof envSchema>): boolean {
+  const dir = c.TEST_MODE_PGLITE_DIR;
+  if (!dir || dir === "memory://" || c.DATABASE_URL || c.TEST_MODE_DATABASE_URL) return false;
+  return path.resolve(dir) === path.resolve(c.PGLITE_DIR);
 }
 
 function vapidOf(c: z.infer<typeof envSchema>): Config["vapid"] {

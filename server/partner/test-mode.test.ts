@@ -36,6 +36,23 @@ test("sandbox keeps test mode in an embedded database beside the live one", () =
   expect(testModeDatabase(loadConfig({ TEST_MODE_PGLITE_DIR: "/tmp/x" }))).toEqual({ pgliteDir: "/tmp/x" });
 });
 
+test("test mode's embedded database may not be the live one's folder (written by both, each would lose the other's)", () => {
+  for (const same of [".data/pglite", "./.data/pglite/", `${process.cwd()}/.data/pglite`])
+    expect(() => loadConfig({ TEST_MODE_PGLITE_DIR: same })).toThrow(
+      /TEST_MODE_PGLITE_DIR: must be a folder of its own/,
+    );
+  expect(() => loadConfig({ PGLITE_DIR: "/tmp/live", TEST_MODE_PGLITE_DIR: "/tmp/live" })).toThrow(ConfigError);
+  // The live database on PostgreSQL leaves PGLITE_DIR unused; in memory there is no folder.
+  expect(
+    testModeDatabase(loadConfig({ DATABASE_URL: "postgres://u@db/nw", TEST_MODE_PGLITE_DIR: ".data/pglite" })),
+  ).toEqual({
+    pgliteDir: ".data/pglite",
+  });
+  expect(testModeDatabase(loadConfig({ PGLITE_DIR: "memory://", TEST_MODE_PGLITE_DIR: "memory://" }))).toEqual({
+    pgliteDir: "memory://",
+  });
+});
+
 describe("test mode opens at the API's start", () => {
   const logged = () => {
     const lines: { level: string; obj: object; msg: string }[] = [];
