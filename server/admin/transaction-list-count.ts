@@ -1,20 +1,17 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { lagosDayBounds } from "../wallet/lagos-day";
-import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
+import { filterWhere, type FilterColumns, type TransactionFilters } from "./transaction-filters";
 import { readTotals } from "./transaction-totals-read";
-import { inList } from "./transaction-totals-sql";
 
-/** The list's filters (transactions-list.ts's TransactionFilters). */
-interface Filters {
-  status?: string;
-  service?: string;
-  type?: string;
-  search?: string;
-  customer_id?: string;
-  from?: string;
-  to?: string;
-}
+/** The rollup's cells' columns for the filters: no customer, nothing to search. */
+const cellColumns: FilterColumns = {
+  status: sql`status`,
+  service: sql`service`,
+  type: sql`type`,
+  from: (day) => sql`day >= ${day}::date`,
+  to: (day) => sql`day <= ${day}::date`,
+};
 
 /** The list's total, and where its page `offset` rows in begins. */
 export interface ListCount {
@@ -37,15 +34,9 @@ export interface ListCount {
  * end (`created_at` before it) and an offset over that day's rows alone, not over every row before
  * it. For offset 0 only the total is counted (one sum is cheaper than the days' running sums).
  */
-export async function transactionListCount(db: Db, q: Filters, offset: number): Promise<ListCount | null> {
-  if (q.search || q.customer_id) return null;
-  const where: SQL[] = [];
-  if (q.status)
-    where.push(q.status === "successful" ? inList(sql`status`, SUCCESS_STATUSES) : sql`status = ${q.status}`);
-  if (q.service) where.push(sql`service = ${q.service}`);
-  if (q.type) where.push(sql`type = ${q.type}`);
-  if (q.from) where.push(sql`day >= ${q.from}::date`);
-  if (q.to) where.push(sql`day <= ${q.to}::date`);
+export async function transactionListCount(db: Db, q: TransactionFilters, offset: number): Promise<ListCount | null> {
+  const where = filterWhere(q, cellColumns);
+  if (!where) return null;
   const filtered = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
   const window = q.from && q.to ? { from: q.from, to: q.to } : undefined;
   if (offset === 0) {

@@ -4,8 +4,8 @@ import { adminTransactionResponse, adminTransactionsResponse } from "../../lib/c
 import { notFound } from "../http/errors";
 import { answer, errorResponses, idParams, secured, uuidOr404 } from "../http/route-kit";
 import { transactionDetail } from "./transaction-detail";
-import { transactionsCsv } from "./transactions-export";
-import { adminTransactionsQuery, listAdminTransactions, transactionsExportQuery } from "./transactions-list";
+import { transactionsCsv, transactionsExportQuery } from "./transactions-export";
+import { adminTransactionsQuery, listAdminTransactions } from "./transactions-list";
 
 /** Every customer's transactions: the list, its CSV export and one transaction's detail. */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {

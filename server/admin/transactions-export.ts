@@ -1,10 +1,15 @@
 import { Readable } from "node:stream";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
+import { daysInOrder, daysOutOfOrder } from "../http/route-kit";
 import { koboToNairaText } from "../../lib/money";
 import { csvField, csvLine } from "./csv";
-import { transactionFilters, type TransactionFilters } from "./transactions-list";
+import { filterFields, transactionFilters, type TransactionFilters } from "./transaction-filters";
+
+/** The CSV export takes the list's filters, without paging. */
+export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
 
 const BATCH = 500;
 export const EXPORT_HEADER = [

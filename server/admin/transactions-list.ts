@@ -1,44 +1,20 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
+import { transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { listTotal } from "../db/list-total";
 import { keysetPage, keysetQuery, listKeyAt, pageKeys } from "../http/keyset";
-import {
-  containsPattern,
-  daysInOrder,
-  daysOutOfOrder,
-  isoDay,
-  optionalText,
-  pageQuery,
-  paginate,
-  uuidField,
-} from "../http/route-kit";
-import { lagosDayBounds } from "../wallet/lagos-day";
+import { daysInOrder, daysOutOfOrder, pageQuery, paginate } from "../http/route-kit";
+import { filterFields, transactionFilters } from "./transaction-filters";
 import { transactionListCount } from "./transaction-list-count";
 import type { adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
-import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
 import { koboToNaira } from "../../lib/money";
 import { PAGE_SIZE } from "../../lib/contracts/common";
-
-const filterFields = {
-  status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
-  service: optionalText(50),
-  type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
-  search: optionalText(100).describe("Part of a reference, request id, customer name, email or phone."),
-  customer_id: uuidField("customer_id must be a customer id.").optional(),
-  from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
-  to: isoDay.optional().describe("Last Lagos day (YYYY-MM-DD)."),
-};
 
 export const adminTransactionsQuery = z
   .object({ ...pageQuery(PAGE_SIZE), ...keysetQuery, ...filterFields })
   .refine(daysInOrder, daysOutOfOrder);
-/** The CSV export takes the list's filters, without paging. */
-export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
 export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
-
-export type TransactionFilters = Omit<AdminTransactionsQuery, "page" | "per_page" | "after" | "before">;
 
 /** One page's rows: their ids picked by `seek`, `orderBy` and `offset`, then read with their customer. */
 function pageRows(db: Db, q: AdminTransactionsQuery, seek: SQL | undefined, orderBy: SQL[], offset: number) {
@@ -54,34 +30,6 @@ function pageRows(db: Db, q: AdminTransactionsQuery, seek: SQL | undefined, orde
     .innerJoin(users, eq(users.id, transactions.userId))
     .where(inArray(transactions.id, pageIds))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
-}
-
-/** The list's WHERE (also used by the CSV export); joins users for the search. */
-export function transactionFilters(q: TransactionFilters): SQL[] {
-  const where: SQL[] = [];
-  if (q.status)
-    where.push(
-      q.status === "successful" ? inArray(transactions.status, SUCCESS_STATUSES) : eq(transactions.status, q.status),
-    );
-  if (q.service) where.push(eq(transactions.service, q.service));
-  if (q.type) where.push(eq(transactions.type, q.type));
-  if (q.customer_id) where.push(eq(transactions.userId, q.customer_id));
-  if (q.from) where.push(gte(transactions.createdAt, lagosDayBounds(q.from).start));
-  if (q.to) where.push(lt(transactions.createdAt, lagosDayBounds(q.to).end));
-  if (q.search) {
-    const p = containsPattern(q.search);
-    where.push(
-      or(
-        ilike(transactions.reference, p),
-        ilike(transactions.requestId, p),
-        ilike(transactions.providerReference, p),
-        ilike(users.name, p),
-        ilike(users.email, p),
-        ilike(users.phone, p),
-      )!,
-    );
-  }
-  return where;
 }
 
 /**
