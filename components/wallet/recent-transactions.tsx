@@ -12,8 +12,9 @@ import styles from "./wallet.module.css";
 
 /**
  * The dashboard's Transaction History, 8 per page (spec 2.5 and 9). `firstPage`, read by the
- * server, seeds the browser's cache for page 1, so the rows show without a read after hydration
- * (SWR still reads it again on mount, and the live balance's credits revalidate it).
+ * server, seeds the browser's cache for page 1, so the rows show without a read after hydration and
+ * are not read again on mount unless the browser already had that page (useSeededRevalidateOnMount);
+ * the live balance's credits revalidate it.
  */
 export function RecentTransactions({ firstPage = null }: { firstPage?: TransactionsPage | null }) {
   const [page, setPage] = useState(1);

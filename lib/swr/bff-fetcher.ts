@@ -1,5 +1,6 @@
 "use client";
 import type { z } from "zod";
+import { useSWRConfig, type SWRConfiguration } from "swr";
 import { bffFetch } from "@/lib/client/bff-fetch";
 
 export class BffError extends Error {
@@ -44,4 +45,36 @@ export function bffJsonFetcher<S extends z.ZodType>(schema: S): (url: string) =>
     if (!res.ok) throw new BffError(res.status, res.data.message ?? "Request failed.");
     return res.data;
   };
+}
+
+type SeedState = Pick<ReturnType<typeof useSWRConfig>, "fallback" | "cache">;
+
+/**
+ * The mount rule for a key a page may seed with what its server component just read
+ * (`<SWRConfig value={{ fallback }}>`, e.g. components/wallet/user-fallback.tsx): when the key is
+ * seeded and this browser's SWR cache holds no entry for it yet, what shows IS that fresh server
+ * read, so the hook does not read it again on mount (`revalidateOnMount: false`). Otherwise SWR's
+ * default stays: with data to show (cached or seeded), `revalidateIfStale` reads it again on mount.
+ *
+ * "No entry" is strict: a hook that mounted once leaves an entry for its key even when it never
+ * fetched (SWR stores the key's `_k` at mount), so a later visit in the same client session, whose
+ * seed may be a replay of an old server answer (the router's back/forward cache), is read again.
+ *
+ * SWR (node_modules/swr, 2.5) takes `revalidateOnMount` only on a hook's first render; a key change
+ * in a mounted hook (the next page of history), the polling interval, focus and reconnect, and
+ * every `mutate` work as without it.
+ *
+ * It lives here, beside the fetcher every hook of lib/swr imports, rather than in a module of its
+ * own: one more module re-split the purchase pages' chunks (+0.6 KB gzip on /electricity-purchase,
+ * over e2e/page-weight.spec.ts's budget).
+ */
+export function seededMountOptions({ fallback, cache }: SeedState, key: string | null): SWRConfiguration {
+  if (key === null) return {};
+  const seeded = fallback[key] !== undefined;
+  return seeded && cache.get(key) === undefined ? { revalidateOnMount: false } : {};
+}
+
+/** seededMountOptions for `key` under the nearest SWRConfig; spread into the hook's options. */
+export function useSeededRevalidateOnMount(key: string | null): SWRConfiguration {
+  return seededMountOptions(useSWRConfig(), key);
 }

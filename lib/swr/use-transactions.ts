@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { useCallback } from "react";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
 import { transactionsResponse } from "@/lib/contracts/wallet";
-import { bffJsonFetcher, type BffError } from "./bff-fetcher";
+import { bffJsonFetcher, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
 const fetchPage = bffJsonFetcher(transactionsResponse);
 
@@ -11,11 +11,15 @@ export const TRANSACTIONS_KEY_PREFIX = "/api/transactions?";
 
 /**
  * One page of the customer's history, keyed by its BFF URL (filters included). The previous
- * page stays on screen while the next one loads.
+ * page stays on screen while the next one loads. A page seeded with what the server read (the
+ * dashboard's first page, components/wallet/recent-transactions.tsx) that the browser has no entry
+ * for yet is not read again on mount (useSeededRevalidateOnMount).
  */
 export function useTransactions(filters: Partial<HistoryFilters> = {}) {
   const key = transactionsApiUrl(filters);
+  const seeded = useSeededRevalidateOnMount(key);
   const { data, error, isLoading, isValidating, mutate } = useSWR(key, fetchPage, {
+    ...seeded,
     keepPreviousData: true,
   });
   return { page: data, error: error as BffError | undefined, isLoading, isValidating, mutate, key };

@@ -1,7 +1,7 @@
 "use client";
 import useSWR from "swr";
 import { userResponse } from "@/lib/contracts/user";
-import { bffJsonFetcher, type BffError } from "./bff-fetcher";
+import { bffJsonFetcher, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
 const fetchUser = bffJsonFetcher(userResponse);
 
@@ -17,12 +17,15 @@ export const LIVE_BALANCE_POLL_MS = 3000;
 
 /**
  * The signed-in customer through the BFF (GET /api/user answers { data: User }). Pages seed it
- * with the user they read on the server (components/wallet/user-fallback.tsx). While the virtual
+ * with the user they read on the server (components/wallet/user-fallback.tsx); a seed the browser
+ * has no entry for yet is not read again on mount (useSeededRevalidateOnMount). While the virtual
  * account is being set up it is read again every few seconds, so the card fills in by itself;
  * with `live` (the dashboard) it is read every LIVE_BALANCE_POLL_MS while the tab is visible.
  */
 export function useUser({ live = false }: { live?: boolean } = {}) {
+  const seeded = useSeededRevalidateOnMount(USER_KEY);
   const { data, error, isLoading, isValidating, mutate } = useSWR(USER_KEY, fetchUser, {
+    ...seeded,
     refreshInterval: (latest) =>
       live ? LIVE_BALANCE_POLL_MS : latest?.data.virtual_account_status === "pending" ? PENDING_ACCOUNT_POLL_MS : 0,
   });
