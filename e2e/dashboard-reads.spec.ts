@@ -1,0 +1,106 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { LIVE_BALANCE_POLL_MS } from "../lib/swr/use-user";
+import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
+import { historyByApi } from "./support/wallet";
+
+/**
+ * What the dashboard reads from the browser. The server reads the user and the history's first page
+ * and seeds the browser's SWR cache with them (components/wallet/user-fallback.tsx,
+ * recent-transactions.tsx). A fresh seed is not read again on mount (useSeededRevalidateOnMount in
+ * lib/swr/bff-fetcher.ts); a dashboard the browser has shown before in the same session is, so it
+ * never shows old data.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const rows = (page: Page) => page.getByTestId("transaction-row");
+const pathOf = (r: Request) => new URL(r.url()).pathname;
+
+test("a dashboard the server just read is not read again before the live balance's first poll", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Kunle Reads", fund: 1_000 });
+  // A page that reads nothing, so no poll of the dashboard above is counted below.
+  await page.goto("about:blank");
+
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    if (pathOf(r) === "/api/user" || pathOf(r) === "/api/transactions") reads.push(pathOf(r));
+  });
+  const firstUserRead = page.waitForRequest((r) => pathOf(r) === "/api/user");
+  await page.goto("/dashboard");
+  // Hydrated, with the seeded balance and history on screen.
+  await expect(page.getByTestId("dashboard-live")).toHaveAttribute("data-onboarding", "closed");
+  await expect(page.getByTestId("available-balance")).toHaveText("₦1,000.00");
+  await expect(rows(page)).toHaveCount(1);
+
+  const read = await firstUserRead;
+  // Up to the first read of the user: that read alone, and no read of the history.
+  expect(reads).toEqual(["/api/user"]);
+  // And that read is the live balance's poll, made LIVE_BALANCE_POLL_MS after the dashboard mounted
+  // (so at least that long after the page began), not a read on mount right after hydration.
+  const startedAt = () => page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? null, read.url());
+  await expect.poll(startedAt).not.toBeNull();
+  expect(await startedAt()).toBeGreaterThanOrEqual(LIVE_BALANCE_POLL_MS);
+});
+
+/** The result's detail row value (a <dt> label followed by its <dd>). */
+const detail = (page: Page, label: string) =>
+  page
+    .getByTestId("transaction-details")
+    .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
+
+/**
+ * From the dashboard's Airtime tile (a client-side navigation) to a paid ₦100; returns the balance
+ * after. The page's clock must be installed.
+ */
+async function buyAirtime(page: Page): Promise<string> {
+  await page.locator("#bills").getByRole("link", { name: "Airtime", exact: true }).click();
+  await expect(page).toHaveURL(/\/airtime$/);
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  // A customer takes longer over a purchase than this test: past SWR's 2 s deduping window of the
+  // dashboard's last read (SWR answers a read within it with that one), so a read there is a new one.
+  await page.clock.fastForward(3_000);
+  return (await detail(page, "Balance").textContent())!.trim();
+}
+
+test("after a purchase, the dashboard reached again without a reload shows the new balance and history", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Time flows as usual; the clock only lets the test skip ahead below.
+  await page.clock.install();
+  const c = await customerOnDashboard(page, request, { name: "Ada Returns", fund: 2_000 });
+  await expect(rows(page)).toHaveCount(1);
+  /** The history's first page as the API has it now (a purchase may add a cashback row too). */
+  const apiRows = async () => Math.min((await historyByApi(request, c.token)).transactions.length, 8);
+
+  // The browser's Back to the dashboard as first loaded: the router shows the page it kept from
+  // before the purchase (its seed is old), and the browser's cache has the keys from that visit.
+  const afterFirst = await buyAirtime(page);
+  expect(afterFirst).not.toBe("₦2,000.00");
+  for (let i = 0; i < 4 && !/\/dashboard$/.test(page.url()); i += 1) await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("available-balance")).toHaveText(afterFirst);
+  await expect(rows(page)).toHaveCount(await apiRows());
+  await expect(rows(page).first()).toContainText("Airtime");
+
+  // The result's "Back to dashboard" link: a new server read, and the browser's cache has both keys.
+  const afterSecond = await buyAirtime(page);
+  expect(afterSecond).not.toBe(afterFirst);
+  await page
+    .getByRole("navigation", { name: "Purchase more services" })
+    .getByRole("link", { name: "Back to dashboard" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("available-balance")).toHaveText(afterSecond);
+  await expect(rows(page)).toHaveCount(await apiRows());
+});
