@@ -18,7 +18,7 @@ import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
 import { summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
-import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { goToLogin, revalidateWallet } from "@/lib/swr/bff-fetcher";
 import { PIN_STATUS_KEY } from "@/lib/swr/use-pin-status";
 import { PinApproval } from "./pin-approval";
 import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
@@ -142,6 +142,7 @@ export function PurchaseSummary({
     // Paid (or being delivered): the next visit to the entry page starts clean. A failure keeps
     // the draft so 'Edit details' still has the values.
     if (next.kind !== "failed") clearEntryDraft(service);
+    revalidateWallet();
     setOutcome(next);
   }
 

@@ -1,6 +1,6 @@
 "use client";
 import type { z } from "zod";
-import { useSWRConfig, type SWRConfiguration } from "swr";
+import { mutate, useSWRConfig, type SWRConfiguration } from "swr";
 import { bffFetch } from "@/lib/client/bff-fetch";
 
 export class BffError extends Error {
@@ -77,4 +77,21 @@ export function seededMountOptions({ fallback, cache }: SeedState, key: string |
 /** seededMountOptions for `key` under the nearest SWRConfig; spread into the hook's options. */
 export function useSeededRevalidateOnMount(key: string | null): SWRConfiguration {
   return seededMountOptions(useSWRConfig(), key);
+}
+
+/** SWR's key for the signed-in customer (GET /api/user through the BFF: the balance lives here). */
+export const USER_KEY = "/api/user";
+/** Every page of the customer's history is keyed by its BFF URL, which starts so (use-transactions.ts). */
+export const isHistoryKey = (key: unknown) => typeof key === "string" && key.startsWith("/api/transactions?");
+
+/**
+ * After a purchase was answered (paid, pending or refused): the balance and the history pages the
+ * browser keeps are out of date. Shown ones are read again now; the others lose SWR's deduping
+ * mark, so the next screen that shows them (the dashboard reached from the result) reads them
+ * afresh instead of reusing a read from the seconds before the purchase. Here rather than in a
+ * module of its own, as the mount rule above: one more module re-splits the purchase pages' chunks (e2e/page-weight.spec.ts).
+ */
+export function revalidateWallet(): void {
+  void mutate(USER_KEY);
+  void mutate(isHistoryKey);
 }

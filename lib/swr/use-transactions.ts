@@ -3,11 +3,9 @@ import useSWR, { useSWRConfig } from "swr";
 import { useCallback } from "react";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
 import { transactionsResponse } from "@/lib/contracts/wallet";
-import { bffJsonFetcher, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
+import { bffJsonFetcher, isHistoryKey, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
 const fetchPage = bffJsonFetcher(transactionsResponse);
-
-export const TRANSACTIONS_KEY_PREFIX = "/api/transactions?";
 
 /**
  * One page of the customer's history, keyed by its BFF URL (filters included). The previous
@@ -28,8 +26,5 @@ export function useTransactions(filters: Partial<HistoryFilters> = {}) {
 /** Revalidates every cached page of history (after a credit or a purchase). */
 export function useRevalidateTransactions() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    () => mutate((key) => typeof key === "string" && key.startsWith(TRANSACTIONS_KEY_PREFIX)),
-    [mutate],
-  );
+  return useCallback(() => mutate(isHistoryKey), [mutate]);
 }

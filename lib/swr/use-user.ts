@@ -1,11 +1,10 @@
 "use client";
 import useSWR from "swr";
 import { userResponse } from "@/lib/contracts/user";
-import { bffJsonFetcher, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
+import { bffJsonFetcher, USER_KEY, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
 const fetchUser = bffJsonFetcher(userResponse);
 
-export const USER_KEY = "/api/user";
 const PENDING_ACCOUNT_POLL_MS = 5000;
 /**
  * How often a page showing the live balance (the dashboard) reads the user again. A credit shows
