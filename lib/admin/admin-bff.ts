@@ -32,5 +32,6 @@ export function adminAllowlistRoute() {
     { requireSession: false },
   );
   const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
-  return { GET: route, POST: route, PUT: route };
+  // Every method goes to the list: one it does not name for a path is 405 with that path's Allow.
+  return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route };
 }

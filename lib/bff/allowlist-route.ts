@@ -33,5 +33,6 @@ export function allowlistRoute(kind: SessionKind, list: readonly AllowedPath[], 
     { requireSession: false },
   );
   const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
-  return { GET: route, POST: route, PUT: route, DELETE: route };
+  // Every method goes to the list: one it does not name for a path is 405 with that path's Allow.
+  return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route };
 }

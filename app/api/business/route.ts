@@ -3,6 +3,7 @@ import { apiFetch } from "@/lib/api/product-api";
 import { json, jsonText } from "@/lib/bff/json";
 import { BUSINESS_MSG } from "@/lib/contracts/merchant";
 import { bffRoute } from "@/lib/bff/route";
+import { routeMethods } from "@/lib/bff/methods";
 
 /**
  * GET/POST /api/business: like the catch-all BFF, but with room for a logo (1 MB of image is about
@@ -31,5 +32,6 @@ const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
   return jsonText((await upstream.text()) || "{}", upstream.status, { "Cache-Control": "no-store" });
 });
 
-export const GET = (req: NextRequest) => handler(req, { params: Promise.resolve({}) });
-export const POST = GET;
+const handle = (req: NextRequest) => handler(req, { params: Promise.resolve({}) });
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: handle, POST: handle });

@@ -1,4 +1,7 @@
 import { logoutRoute } from "@/lib/bff/logout-route";
+import { routeMethods } from "@/lib/bff/methods";
 
 /** Customer logout: revokes the token at the API when it can; the cookie is cleared and the answer is 200 either way. */
-export const POST = logoutRoute("customer");
+const post = logoutRoute("customer");
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });

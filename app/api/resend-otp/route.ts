@@ -1,3 +1,6 @@
 import { publicForward } from "@/lib/bff/public-forward";
+import { routeMethods } from "@/lib/bff/methods";
 
-export const POST = publicForward("resend-otp");
+const post = publicForward("resend-otp");
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });

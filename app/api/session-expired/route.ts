@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { productApi, ProductApiError } from "@/lib/api/product-api";
 import { userResponse } from "@/lib/contracts/user";
 import { getCustomerSession } from "@/lib/session";
+import { routeMethods } from "@/lib/bff/methods";
 
 const to = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
@@ -14,7 +15,7 @@ const to = (location: string) =>
  * asked about again, and only a real 401 (or a cookie without a token) ends the session. A live
  * session goes back to the dashboard, signed in; so does one the API cannot be asked about now.
  */
-export async function GET(req: NextRequest) {
+async function get(req: NextRequest) {
   const session = await getCustomerSession();
   if (session.token) {
     try {
@@ -30,3 +31,5 @@ export async function GET(req: NextRequest) {
   session.destroy();
   return to("/login?expired=1");
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

@@ -1,3 +1,6 @@
 import { customerForward } from "@/lib/bff/public-forward";
+import { routeMethods } from "@/lib/bff/methods";
 
-export const GET = customerForward("user");
+const get = customerForward("user");
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

@@ -9,12 +9,13 @@ import { forwardSignIn } from "@/lib/bff/forward-sign-in";
 import { json } from "@/lib/bff/json";
 import { bffRoute } from "@/lib/bff/route";
 import { getAdminSession } from "@/lib/session";
+import { routeMethods } from "@/lib/bff/methods";
 
 /**
  * Admin login (spec 2.13): POST /api/login, then GET /api/admin/user with that token. Only an
  * admin's token is kept, in the admin cookie; any other token is revoked at once.
  */
-export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
+const post = bffRoute("public", async ({ req, forwardedFor }) => {
   const { data, error } = await forwardSignIn(req, "login", forwardedFor);
   if (error) return error;
   // Only the token is read here: whose it is, and whether an admin's, is asked of GET /admin/user.
@@ -43,3 +44,5 @@ export const POST = bffRoute("public", async ({ req, forwardedFor }) => {
   await keepDeviceToken(req, login.data.device_token);
   return json(out);
 });
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });

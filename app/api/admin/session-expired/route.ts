@@ -1,10 +1,11 @@
 import { getAdminSession } from "@/lib/session";
+import { routeMethods } from "@/lib/bff/methods";
 
 /**
  * Where admin pages send a token the API refused (401/403): server components cannot change
  * cookies, so this handler drops the admin cookie and continues to /admin/login.
  */
-export async function GET() {
+async function get() {
   const session = await getAdminSession();
   session.destroy();
   return new Response(null, {
@@ -12,3 +13,5 @@ export async function GET() {
     headers: { Location: "/admin/login?expired=1", "Cache-Control": "no-store" },
   });
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

@@ -1,3 +1,6 @@
 import { customerForward } from "@/lib/bff/public-forward";
+import { routeMethods } from "@/lib/bff/methods";
 
-export const POST = customerForward("user/onboarding-seen");
+const post = customerForward("user/onboarding-seen");
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });

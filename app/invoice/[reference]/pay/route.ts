@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { productApi, ProductApiError } from "@/lib/api/product-api";
 import { INVOICE_REFERENCE, publicInvoiceCheckoutResponse } from "@/lib/contracts/merchant";
+import { routeMethods } from "@/lib/bff/methods";
 
 const to = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
@@ -10,7 +11,7 @@ const to = (location: string) =>
  * on to the provider's checkout of the invoice as it stands now. An invoice no longer payable (paid,
  * expired, cancelled) goes back to its page, which says what happened.
  */
-export async function GET(req: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
+async function get(req: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
   if (!INVOICE_REFERENCE.test(reference)) return new Response("Not found", { status: 404 });
   try {
@@ -24,3 +25,5 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ refe
     return new Response("The payment page is unavailable. Please try again shortly.", { status: 502 });
   }
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

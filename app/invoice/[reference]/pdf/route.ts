@@ -2,9 +2,10 @@ import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
 import { ProductApiError } from "@/lib/api/product-api-error";
 import { INVOICE_REFERENCE } from "@/lib/contracts/merchant";
+import { routeMethods } from "@/lib/bff/methods";
 
 /** The invoice's PDF (public, like the invoice page), passed through from the product API. */
-export async function GET(_req: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
+async function get(_req: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
   if (!INVOICE_REFERENCE.test(reference)) return new Response("Not found", { status: 404 });
   try {
@@ -23,3 +24,5 @@ export async function GET(_req: NextRequest, { params }: { params: Promise<{ ref
     throw err;
   }
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

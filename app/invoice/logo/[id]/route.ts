@@ -2,9 +2,10 @@ import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
 import { ProductApiError } from "@/lib/api/product-api-error";
 import { isUuid } from "@/lib/contracts/common";
+import { routeMethods } from "@/lib/bff/methods";
 
 /** A business logo (public: it appears on public invoice pages), passed through from the product API. */
-export async function GET(_req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+async function get(_req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isUuid(id)) return new Response("Not found", { status: 404 });
   try {
@@ -22,3 +23,5 @@ export async function GET(_req: NextRequest, { params }: { params: Promise<{ id:
     throw err;
   }
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });

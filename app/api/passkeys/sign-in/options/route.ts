@@ -1,4 +1,7 @@
 import { publicForward } from "@/lib/bff/public-forward";
+import { routeMethods } from "@/lib/bff/methods";
 
 /** The options (challenge) of a passkey sign-in; anonymous. */
-export const POST = publicForward("passkeys/sign-in/options");
+const post = publicForward("passkeys/sign-in/options");
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });
