@@ -27,20 +27,62 @@ export function validationFailed(errors: Record<string, string[]>): AppError {
   return new AppError(422, first, errors);
 }
 
+/** An issue as fastify-type-provider-zod reports it: zod's code as `keyword`, its path as `instancePath`. */
 interface ZodLikeIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: { issue?: { code?: string; path?: PropertyKey[]; message?: string } };
 }
 
-function errorsFromValidation(issues: ZodLikeIssue[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const i of issues) {
-    const path = i.params?.issue?.path;
-    const key = path && path.length ? String(path[0]) : ((i.instancePath ?? "").split("/").filter(Boolean)[0] ?? "_");
-    const message = i.params?.issue?.message ?? i.message ?? "Invalid value.";
-    (out[key] ??= []).push(message);
+interface Issue {
+  code?: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+function normalize(i: ZodLikeIssue): Issue {
+  return {
+    code: i.params?.issue?.code ?? i.keyword,
+    path: i.params?.issue?.path ?? (i.instancePath ?? "").split("/").filter(Boolean),
+    message: i.params?.issue?.message ?? i.message ?? "Invalid value.",
+  };
+}
+
+/** A JSON body that is not an object (an array, a string, null): no field of it can be named. */
+export const BODY_NOT_AN_OBJECT = "Request body must be a JSON object.";
+
+/**
+ * zod's own wording for a value of the wrong type ("Invalid input: expected string, received
+ * undefined"), which a schema gives when it has no message of the spec's for that case. Such a
+ * message never reaches a client: a missing field is "<field> is required.", another type "<field> is invalid.".
+ */
+const LIBRARY_TYPE_MESSAGE = /^Invalid input/;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
   }
+  return v;
+}
+
+function issueMessage({ code, path, message }: Issue, input: unknown): string {
+  if (code !== "invalid_type" || !path.length || !LIBRARY_TYPE_MESSAGE.test(message)) return message;
+  const name = path.map(String).join(".");
+  return valueAt(input, path) === undefined ? `${name} is required.` : `${name} is invalid.`;
+}
+
+/** The body is not an object, and the schema said so of the whole body (a wrong type at its root). */
+function isBodyNotAnObject(body: unknown, issues: Issue[]): boolean {
+  if (body !== null && typeof body === "object" && !Array.isArray(body)) return false;
+  return issues.some((i) => i.code === "invalid_type" && !i.path.length);
+}
+
+function errorsFromValidation(issues: Issue[], input: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const i of issues) (out[i.path.length ? String(i.path[0]) : "_"] ??= []).push(issueMessage(i, input));
   return out;
 }
 
@@ -59,7 +101,13 @@ export function installErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A path that does not fit the route's params (an id too long) names nothing that exists.
       if (err.validationContext === "params") return reply.code(404).send({ message: "Not found." });
-      const e = validationFailed(errorsFromValidation(err.validation as unknown as ZodLikeIssue[]));
+      const issues = (err.validation as unknown as ZodLikeIssue[]).map(normalize);
+      if (err.validationContext === "body" && isBodyNotAnObject(req.body, issues)) {
+        return reply.code(400).send({ message: BODY_NOT_AN_OBJECT });
+      }
+      const input =
+        err.validationContext === "body" ? req.body : err.validationContext === "querystring" ? req.query : undefined;
+      const e = validationFailed(errorsFromValidation(issues, input));
       return reply.code(422).send({ message: e.message, errors: e.errors });
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
