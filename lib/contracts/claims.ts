@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
 import { nairaToKobo } from "../money";
 import { successStatus } from "./common";
 
@@ -68,12 +69,7 @@ const dateField = z
   .trim()
   .min(1, CLAIM_MSG.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, CLAIM_MSG.dateInvalid)
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      message: CLAIM_MSG.dateInvalid,
-    },
-  );
+  .refine(isCalendarDay, CLAIM_MSG.dateInvalid);
 
 const referenceField = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay, isFilterableDay, TOO_EARLY_DAY } from "./calendar-day";
 
 /**
  * The statement's date range, the same rules on the API (its query string) and the page (before
@@ -14,15 +15,12 @@ export const STATEMENT_MESSAGES = {
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return DAY.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 const statementDay = z
   .string({ error: STATEMENT_MESSAGES.dayFormat })
   .regex(DAY, STATEMENT_MESSAGES.dayFormat)
-  .refine((s) => !DAY.test(s) || isRealDay(s), STATEMENT_MESSAGES.notADay);
+  .refine((s) => !DAY.test(s) || isCalendarDay(s), STATEMENT_MESSAGES.notADay)
+  .refine(isFilterableDay, TOO_EARLY_DAY);
 
 /** The last day a statement starting on `from` may end on: 12 months on, less a day (Jan 15 -> Jan 14). */
 export function lastStatementDay(from: string): string {
@@ -36,11 +34,11 @@ export function lastStatementDay(from: string): string {
 export const statementQuery = z
   .object({ from: statementDay, to: statementDay })
   // The range rules speak only of two real days (zod runs object checks after a field's failed check).
-  .refine((q) => !isRealDay(q.from) || !isRealDay(q.to) || q.from <= q.to, {
+  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.from <= q.to, {
     path: ["to"],
     message: STATEMENT_MESSAGES.inverted,
   })
-  .refine((q) => !isRealDay(q.from) || !isRealDay(q.to) || q.from > q.to || q.to <= lastStatementDay(q.from), {
+  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.from > q.to || q.to <= lastStatementDay(q.from), {
     path: ["to"],
     message: STATEMENT_MESSAGES.tooLong,
   });

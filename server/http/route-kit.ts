@@ -2,6 +2,7 @@ import { z } from "zod";
 import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
 import { requireAuth } from "./auth";
 import { notFound } from "./errors";
+import { isCalendarDay, isFilterableDay, TOO_EARLY_DAY } from "../../lib/contracts/calendar-day";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
 
@@ -77,10 +78,8 @@ export const optionalText = (max: number) =>
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD.")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "Not a real date.");
+  .refine(isCalendarDay, "Not a real date.")
+  .refine(isFilterableDay, TOO_EARLY_DAY);
 
 /** A query's from/to days in order (refine with it and daysOutOfOrder). */
 export const daysInOrder = (q: { from?: string; to?: string }): boolean => !q.from || !q.to || q.from <= q.to;
