@@ -159,6 +159,24 @@ describe("POST /api/verify-reset-otp", () => {
 });
 
 describe("POST /api/reset-password", () => {
+  test("a reset lifts the account's sign-in lock: the owner signs in with the new password at once", async () => {
+    const u = await verifiedUser(t);
+    // Ten wrong passwords, each from its own address, lock the account (no address is at its limit).
+    for (let i = 0; i < 10; i++)
+      expect((await post(t, "/api/login", { email: u.email, password: "wrong-guess-1" })).statusCode).toBe(401);
+    expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(429);
+
+    const token = await resetToken(u.email, 1);
+    const res = await post(t, "/api/reset-password", {
+      email: u.email,
+      reset_token: token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   test("sets the new password once, signs out every session and points to /login", async () => {
     const u = await loggedInUser(t);
     // Two mails so far: the registration code and the new sign-in.

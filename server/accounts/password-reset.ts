@@ -11,6 +11,7 @@ import { consumeCode, issueCode, NOBODY } from "./otp-codes";
 import { hashPassword } from "./password-hash";
 import { issueResetToken, useResetToken } from "./reset-tokens";
 import { findUserByEmail } from "./user-view";
+import { forgetAccountAttempts } from "./rate-limits";
 
 /**
  * POST /api/forgot-password, run after its answer, which is the same for every email: a code to
@@ -60,6 +61,7 @@ export async function resetPassword(
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id });
     await revokeAllBearerTokens(tx, user.id, now);
+    await forgetAccountAttempts(tx, "login", user.email);
     return { becameVerified: verified.length === 1 };
   });
   if (!outcome) throw badRequest(API_MSG.resetTokenInvalid);

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { rateLimitHits } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { hit, hitAll, type Hit, type RateLimit } from "../http/rate-limit";
+import type { Tx } from "../wallet/ledger";
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -32,6 +35,18 @@ export const ACCOUNT_LIMITS = {
 
 export type LimitedAction = keyof typeof ACCOUNT_LIMITS;
 
+/** The key an account's attempts at `action` are counted under. */
+const accountKey = (action: LimitedAction, email: string) => `${action}:email:${email.toLowerCase()}`;
+
+/**
+ * Forgets the account-wide count of `action`'s attempts. A password reset does it for the sign-ins:
+ * its emailed code proved the owner, who must not stay locked out of the new password by the wrong
+ * guesses (someone else's, as like as not) that locked the account before it.
+ */
+export async function forgetAccountAttempts(tx: Tx, action: LimitedAction, email: string): Promise<void> {
+  await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, accountKey(action, email)));
+}
+
 /** Lets the attempt through only if both the account and the address are under their limits; else 429. */
 export async function limitAttempt(
   ctx: AppContext,
@@ -42,7 +57,7 @@ export async function limitAttempt(
   const limits = ACCOUNT_LIMITS[action];
   return hitAll(ctx, [
     [`${action}:ip:${req.ip}`, limits.ip],
-    [`${action}:email:${email.toLowerCase()}`, limits.email],
+    [accountKey(action, email), limits.email],
   ]);
 }
 
