@@ -37,6 +37,7 @@ import { partnerWebhookRoutes } from "./partner-webhooks/routes";
 import { bulkRoutes } from "./bulk/routes";
 import { levelRoutes } from "./levels/routes";
 import { referralRoutes } from "./referrals/routes";
+import { mayHoldDirectionControls, withoutDirectionControls } from "./http/direction-controls";
 
 export interface BuildOptions {
   config: Config;
@@ -102,7 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       );
     }
     try {
-      done(null, JSON.parse(text));
+      const parsed: unknown = JSON.parse(text);
+      done(null, mayHoldDirectionControls(text) ? withoutDirectionControls(parsed) : parsed);
     } catch {
       const err = Object.assign(new Error("Request body is not valid JSON."), { statusCode: 400 });
       done(err, undefined);

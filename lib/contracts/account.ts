@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG } from "./messages";
+import { isReadableName } from "./common";
 import { userSchema } from "./user";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 
@@ -33,6 +34,7 @@ export const registerSchema = z
       .string({ error: MSG.nameRequired })
       .trim()
       .min(1, MSG.nameRequired)
+      .refine(isReadableName, MSG.nameRequired)
       .max(120, "Name must be at most 120 characters."),
     email: emailField,
     // Any way of writing it ("+234 801 111 1111"); the API stores it normalised (issue 16).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { koboToNaira, nairaToKobo } from "../money";
 import { EMAIL_PATTERN } from "./account";
+import { isReadableName } from "./common";
 import { MSG } from "./messages";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 
@@ -89,6 +90,7 @@ export const businessSchema = z.object({
     .string({ error: BUSINESS_MSG.nameRequired })
     .trim()
     .min(1, BUSINESS_MSG.nameRequired)
+    .refine(isReadableName, BUSINESS_MSG.nameRequired)
     .max(120, BUSINESS_MSG.nameTooLong),
   address: optionalText(300, BUSINESS_MSG.addressTooLong),
   phone: z
@@ -184,6 +186,7 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .string({ error: INVOICE_MSG.customerNameRequired })
       .trim()
       .min(1, INVOICE_MSG.customerNameRequired)
+      .refine(isReadableName, INVOICE_MSG.customerNameRequired)
       .max(120),
     expiry_date: z
       .string({ error: INVOICE_MSG.expiryRequired })
