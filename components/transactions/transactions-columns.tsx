@@ -125,7 +125,7 @@ export const transactionColumns = helper.columns([
             <ButtonLink
               href={again}
               size="small"
-              variant="ghost"
+              variant="secondary"
               prefetch={false}
               aria-label={`Buy ${serviceLabel(tx.service)} again`}
             >
