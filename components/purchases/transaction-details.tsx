@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatNaira } from "@/lib/money";
 import { examTypeDisplayName, planDisplayName } from "@/lib/purchases/display-names";
 import { formatDateTime, statusLabel } from "@/lib/purchases/catalog";
@@ -11,6 +12,21 @@ function StatusBadge({ status }: { status: string }) {
   const s = status.toLowerCase();
   const tone = s === "pending" ? styles.statusPending : s === "failed" ? styles.statusFailed : styles.statusDelivered;
   return <span className={`${styles.status} ${tone}`}>{statusLabel(status)}</span>;
+}
+
+/**
+ * A meter token with a line break allowed only between its groups: after each "-" or space of
+ * "6043-9566-1152-0788-8130" (browsers do not break between a hyphen and a digit), or every four
+ * digits of a token sent as one run. The text (and what a copy takes) stays the token as it came.
+ */
+export function TokenGroups({ token }: { token: string }) {
+  const groups = /[-\s]/.test(token) ? token.split(/(?<=[-\s])/) : (token.match(/.{1,4}/g) ?? [token]);
+  return groups.map((g, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      <span>{g}</span>
+    </Fragment>
+  ));
 }
 
 /** 'Transaction Details' (spec 2.9): balance, reference, service, amount, date, status, phone and each service's own fields. */
@@ -70,7 +86,9 @@ export function TransactionDetails({
       {service === "electricity" && t.token && (
         <div className={styles.token} data-testid="meter-token">
           <p>Meter token</p>
-          <p className={styles.tokenValue}>{t.token}</p>
+          <p className={styles.tokenValue}>
+            <TokenGroups token={t.token} />
+          </p>
           {t.units && <p>{t.units}</p>}
         </div>
       )}
