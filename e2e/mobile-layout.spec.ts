@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
 import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { enterPinAndPay, result, SANDBOX } from "./support/purchases";
+import { customerWithCase } from "./support/sample-customer";
+import { summaryUrl } from "./support/summary-urls";
+import { dismissOnboardingIfShown } from "./support/wallet";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -33,4 +37,69 @@ test("at 390 px the dashboard has the bottom bar and the dropdowns, not the side
   await expect(page.getByText(c.email)).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("at 320 px each history card shows its whole date and short reference, and the meter number is on one line", async ({
+  page,
+  request,
+}) => {
+  const c = await customerWithCase(request);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await dismissOnboardingIfShown(page);
+
+  // An electricity purchase through the form's summary: the result's meter number (13 digits).
+  await page.goto(summaryUrl("electricity"));
+  await enterPinAndPay(page);
+  await expect(result(page)).toBeVisible({ timeout: 20_000 });
+  const meter = page.getByTestId("transaction-details").locator("div", { hasText: "Meter number" }).locator("dd");
+  await expect(meter).toHaveText(SANDBOX.prepaidMeter);
+  const lines = await meter.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, "the meter number breaks across lines").toBe(1);
+
+  await page.goto("/transactions");
+  const rows = page.getByTestId("transaction-row");
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(4);
+  const cards = await rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = (label: string) => tr.querySelector<HTMLElement>(`td[data-label="${label}"]`)!;
+      const date = cell("Date");
+      const reference = cell("Reference");
+      const text = (td: HTMLElement) => td.firstElementChild as HTMLElement;
+      const box = (el: Element) => el.getBoundingClientRect();
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const pill = box(cell("Status").firstElementChild!);
+      const card = box(tr);
+      const inside = (r: DOMRect) => r.left >= card.left && r.right <= card.right;
+      return {
+        reference: text(reference).textContent,
+        clipped: [date, reference, text(reference)].some((el) => el.scrollWidth > el.clientWidth + 1),
+        ellipsis:
+          getComputedStyle(text(reference)).textOverflow === "ellipsis" &&
+          text(reference).scrollWidth > text(reference).clientWidth,
+        overPill: overlaps(box(text(date)), pill) || overlaps(box(text(reference)), pill),
+        outside: !inside(box(text(date))) || !inside(box(text(reference))),
+        height: card.height,
+      };
+    }),
+  );
+  for (const card of cards) {
+    expect(card, `card ${card.reference}`).toMatchObject({
+      clipped: false,
+      ellipsis: false,
+      overPill: false,
+      outside: false,
+    });
+    // Compact: a card with Buy again and Receipt stays well under the old 280 px.
+    expect(card.height, `card ${card.reference}`).toBeLessThan(200);
+  }
+  // Each row's short reference is whole (e.g. "23BA-4292"), so two rows never look the same.
+  for (const card of cards) expect(card.reference).toMatch(/^([A-Z0-9]{4}-[A-Z0-9]{4}|N\/A)$/);
 });
