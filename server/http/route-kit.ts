@@ -47,21 +47,29 @@ export function uuidOr404(id: string, what: string): string {
   return id;
 }
 
+/** The highest page number a paged list's query accepts. */
+const PAGE_MAX = 100_000;
+const PER_PAGE_MAX = 100;
+
+/**
+ * A whole number from 1 to `max` in a query, answered with one message whatever is wrong with it:
+ * a fraction, a number out of range and one too big to be exact (1e20, which fails both the
+ * whole-number and the range check) all say the same single sentence; a non-number says it is not one.
+ */
+const wholeNumberQuery = (name: string, max: number) => {
+  const range = `${name} must be a whole number from 1 to ${max}.`;
+  return z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int({ error: range, abort: true })
+    .min(1, { error: range, abort: true })
+    .max(max, range);
+};
+
 /** Query fields of a paged list; `perPage` is the list's default page size (spec 9: 8). */
 export function pageQuery(perPage: number) {
   return {
-    page: z.coerce
-      .number({ error: "page must be a number." })
-      .int("page must be a whole number.")
-      .min(1, "page must be at least 1.")
-      .max(100_000)
-      .default(1),
-    per_page: z.coerce
-      .number({ error: "per_page must be a number." })
-      .int("per_page must be a whole number.")
-      .min(1, "per_page must be between 1 and 100.")
-      .max(100, "per_page must be between 1 and 100.")
-      .default(perPage),
+    page: wholeNumberQuery("page", PAGE_MAX).default(1),
+    per_page: wholeNumberQuery("per_page", PER_PAGE_MAX).default(perPage),
   };
 }
 
