@@ -1,7 +1,7 @@
 import { serviceOffNotice } from "@/lib/api/service-availability";
 import { FLOW_SERVICE } from "@/lib/purchases/messages";
 import type { PurchaseService } from "@/lib/purchases/request-id";
-import { missingSummaryKeys, readSummaryQuery } from "@/lib/purchases/summary-query";
+import { invalidSummaryKeys, readSummaryQuery } from "@/lib/purchases/summary-query";
 import type { SearchParams } from "@/lib/search-params";
 import { PurchaseSummary } from "./purchase-summary";
 
@@ -25,7 +25,7 @@ export async function SummaryPage({
       service={service}
       title={title}
       query={query}
-      missing={missingSummaryKeys(service, query)}
+      missing={invalidSummaryKeys(service, query)}
       unavailable={await serviceOffNotice(FLOW_SERVICE[service])}
     />
   );

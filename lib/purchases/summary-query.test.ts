@@ -1,7 +1,7 @@
 import { summaryRows } from "./summary-rows";
 import { confirmCheck } from "./confirm-check";
 import { shortReference } from "./short-reference";
-import { examTotal, missingSummaryKeys, purchaseBody, readSummaryQuery, SUMMARY_REQUIRED_KEYS } from "./summary-query";
+import { examTotal, invalidSummaryKeys, purchaseBody, readSummaryQuery, SUMMARY_REQUIRED_KEYS } from "./summary-query";
 import type { PurchaseService } from "./request-id";
 
 const VALID: Record<PurchaseService, Record<string, string>> = {
@@ -61,7 +61,7 @@ const services = Object.keys(VALID) as PurchaseService[];
 describe("summary page queries", () => {
   it.each(services)("%s: a complete query has nothing missing and passes the confirm checks", (s) => {
     const q = readSummaryQuery(s, VALID[s]);
-    expect(missingSummaryKeys(s, q)).toEqual([]);
+    expect(invalidSummaryKeys(s, q)).toEqual([]);
     expect(confirmCheck(s, q)).toMatchObject({ ok: true });
   });
 
@@ -70,11 +70,27 @@ describe("summary page queries", () => {
     (s, key) => {
       const raw: Record<string, string> = { ...VALID[s] };
       delete raw[key];
-      expect(missingSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
+      expect(invalidSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
       raw[key] = "   ";
-      expect(missingSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
+      expect(invalidSummaryKeys(s, readSummaryQuery(s, raw))).toEqual([key]);
     },
   );
+
+  it.each([
+    ["airtime", "amount", ["-5", "0", "abc", "1e3", "10.005"]],
+    ["data", "price", ["-100", "0"]],
+    ["electricity", "amount", ["-1000", "0.00"]],
+    ["paytv", "amount", ["-4400"]],
+    ["exam", "price", ["-3900", "0"]],
+  ] as const)("%s: a %s that is not a positive naira sum makes the page invalid", (s, key, values) => {
+    for (const v of values)
+      expect(invalidSummaryKeys(s, readSummaryQuery(s, { ...VALID[s], [key]: v }))).toEqual([key]);
+  });
+
+  it("exam pins: a quantity that is not a whole number from 1 makes the page invalid", () => {
+    for (const quantity of ["0", "-2", "1.5", "x"])
+      expect(invalidSummaryKeys("exam", readSummaryQuery("exam", { ...VALID.exam, quantity }))).toEqual(["price"]);
+  });
 
   it("reads the first value of repeated keys and drops unknown keys", () => {
     const q = readSummaryQuery("airtime", { ...VALID.airtime, phone: ["08011111111", "x"], evil: "1" });

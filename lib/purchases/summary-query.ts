@@ -32,9 +32,24 @@ export function readSummaryQuery(service: PurchaseService, params: RawParams): S
   return out;
 }
 
-/** Spec 2.1: with a required value missing, the page shows 'Invalid purchase details. Please try again.' */
-export function missingSummaryKeys(service: PurchaseService, q: SummaryQuery): string[] {
-  return SUMMARY_REQUIRED_KEYS[service].filter((k) => !q[k]);
+/** The query key the summary's amount is read from (exam pins: the unit price, times the quantity). */
+const AMOUNT_KEY: Record<PurchaseService, string> = {
+  airtime: "amount",
+  data: "price",
+  electricity: "amount",
+  paytv: "amount",
+  exam: "price",
+};
+
+/**
+ * Spec 2.1: with a required value missing, or an amount that is not a positive sum of naira (a
+ * bad quantity for exam pins), the page shows 'Invalid purchase details. Please try again.' and
+ * goes back to the entry page, rather than a summary of ₦0.00 with a PIN pad.
+ */
+export function invalidSummaryKeys(service: PurchaseService, q: SummaryQuery): string[] {
+  const missing = SUMMARY_REQUIRED_KEYS[service].filter((k) => !q[k]);
+  if (missing.length === 0 && summaryAmount(service, q) === null) return [AMOUNT_KEY[service]];
+  return missing;
 }
 
 /** The purchase body each summary page sends (spec 7.2). */
