@@ -74,8 +74,14 @@ export const bulkRowView = z.object({
   network: z.string().nullable(),
   plan: z.string().nullable(),
   plan_name: z.string().nullable(),
-  /** What the row costs (naira), when valid. */
+  /** The face value the row buys (naira), as the file's amount or the plan's price, when valid. */
   amount: z.number().nullable(),
+  /**
+   * What the wallet was debited for the row's purchase (naira): the customer's price at their
+   * level, the purchase's own amount as the history shows it (refunded when failed or reversed);
+   * null until the row is bought.
+   */
+  paid: z.number().nullable(),
   error: z.string().nullable(),
   status: z.enum(BULK_ROW_STATES),
   reference: z.string().nullable(),

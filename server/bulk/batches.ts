@@ -164,13 +164,14 @@ export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowV
       r: bulkRows,
       txStatus: transactions.status,
       reference: transactions.reference,
+      paidKobo: transactions.amount,
       details: transactions.details,
     })
     .from(bulkRows)
     .leftJoin(transactions, eq(transactions.id, bulkRows.transactionId))
     .where(eq(bulkRows.batchId, batchId))
     .orderBy(asc(bulkRows.rowNo));
-  return rows.map(({ r, txStatus, reference, details }) => {
+  return rows.map(({ r, txStatus, reference, paidKobo, details }) => {
     const status = (r.status === "placed" ? (txStatus ?? "pending") : r.status) as BulkRowView["status"];
     const reason = details && typeof details.failure_reason === "string" ? details.failure_reason : null;
     return {
@@ -180,6 +181,7 @@ export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowV
       plan: r.plan,
       plan_name: r.planName,
       amount: r.amountKobo === null ? null : koboToNaira(r.amountKobo),
+      paid: paidKobo === null ? null : koboToNaira(paidKobo),
       error: r.error,
       status,
       reference: reference ?? null,

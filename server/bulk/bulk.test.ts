@@ -162,9 +162,10 @@ describe("preview, confirm, buy", () => {
     });
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("row,phone,network,plan,amount,status,reference,message");
+    expect(lines[0]).toBe("row,phone,network,plan,amount,paid,status,reference,message");
     expect(lines).toHaveLength(8);
-    expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,delivered,/);
+    expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,delivered,/);
+    expect(lines[4]).toMatch(/^5,0801111111,,,,,invalid,,/); // nothing bought, nothing paid
     expect(lines[3]).toContain(BULK_MSG.networkUnknown);
   });
 
@@ -200,6 +201,44 @@ describe("preview, confirm, buy", () => {
     const debits = bought.filter((p) => p.type === "purchase").map((p) => p.amount);
     expect(debits.sort((a, b) => a - b)).toEqual([9_750, 19_500]);
     expect(await c.balance()).toBe(100_000 - 29_250);
+  });
+
+  test("a Reseller's result file shows what each row was debited (paid) beside its face value (amount)", async () => {
+    const c = await customer(t, 100_000);
+    await atLevel(t.app.ctx.db, c.userId, "reseller");
+    const file = "phone,network,amount\n08011111111,mtn,100\n08011111111,mtn,100\n08011111111,mtn,60\n";
+    const { batch } = (await upload(c.token, "airtime", file)).json();
+    expect(batch.total).toBe(253.5);
+    const result = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}/result.csv`, headers: bearer(c.token) })).body
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",").slice(4, 7));
+    // before the PIN nothing is paid
+    expect(await result()).toEqual([
+      ["100.00", "", "ready"],
+      ["100.00", "", "ready"],
+      ["60.00", "", "ready"],
+    ]);
+    expect((await confirm(c.token, batch.id)).statusCode).toBe(200);
+    await processBulkRows(t.app.ctx);
+    const paid = await result();
+    expect(paid).toEqual([
+      ["100.00", "97.50", "delivered"],
+      ["100.00", "97.50", "delivered"],
+      ["60.00", "58.50", "delivered"],
+    ]);
+    // the paid column adds up to the batch total, and each is the purchase's amount in the history
+    expect(paid.reduce((sum, [, p]) => sum + Number(p), 0)).toBe(batch.total);
+    const debits = (await purchasesOf(c.userId)).filter((p) => p.type === "purchase").map((p) => p.amount);
+    expect(debits.sort((a, b) => a - b)).toEqual([5_850, 9_750, 9_750]);
+    const view = (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json();
+    expect(view.rows.map((r: { amount: number; paid: number }) => [r.amount, r.paid])).toEqual([
+      [100, 97.5],
+      [100, 97.5],
+      [60, 58.5],
+    ]);
   });
 
   test("a total above the balance is refused at confirm, with nothing queued", async () => {
