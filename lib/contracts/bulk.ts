@@ -20,7 +20,15 @@ export const BULK_MSG = {
   fileRequired: "Choose a CSV file to upload.",
   tooLarge: `The file is too large: at most ${BULK_MAX_BYTES / 1024} KB.`,
   notUtf8: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and upload it again.',
-  notCsv: (detail: string) => `The file is not a valid CSV: ${detail}`,
+  /** A file the CSV reader refused, in the product's words (server/bulk/csv-file.ts maps the reader's errors). */
+  notCsv: (line: number | null, problem: string) =>
+    `${line ? `Line ${line}` : "The file"} could not be read: ${problem}`,
+  csvOpeningQuote: "a quote may only open a cell. Check its quotes and commas.",
+  csvClosingQuote: 'a closing quote must end its cell (write "" for a quote inside a quoted cell).',
+  csvQuoteNotClosed: "a quote is opened and never closed. Check the quotes of each line.",
+  csvCellCount: (cells: number) =>
+    `it has ${cells} ${cells === 1 ? "cell" : "cells"}, not as many as the first line. Check its commas.`,
+  csvOther: "check its quotes and commas.",
   empty: "The file has no purchases: add one row per phone number under the header.",
   tooManyRows: (n: number) => `The file has ${n.toLocaleString("en-NG")} rows: at most 1,000 per file.`,
   header: (cols: readonly string[]) => `The first line must be the header: ${cols.join(",")} (download the template).`,

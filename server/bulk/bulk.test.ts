@@ -52,7 +52,27 @@ describe("upload checks", () => {
     await refused("airtime", "phone,amount\n08011111111,100\n", BULK_MSG.header(["phone", "network", "amount"]));
     await refused("data", "phone,network,amount\n08011111111,mtn,100\n", BULK_MSG.header(["phone", "network", "plan"]));
     await refused("airtime", "phone,network,amount\n", BULK_MSG.empty);
-    await refused("airtime", 'phone,network,amount\n"08011111111,mtn,100\n', /^The file is not a valid CSV/);
+    // the CSV reader's refusals in the product's words, naming the line (never csv-parse's own text)
+    await refused(
+      "airtime",
+      'phone,network,amount\n"08011111111,mtn,100\n',
+      BULK_MSG.notCsv(null, BULK_MSG.csvQuoteNotClosed),
+    );
+    await refused(
+      "airtime",
+      `phone,network,amount\n${"08011111111,mtn,100\n".repeat(3)}=HYPERLINK("x"),mtn,100\n`,
+      "Line 5 could not be read: a quote may only open a cell. Check its quotes and commas.",
+    );
+    await refused(
+      "airtime",
+      'phone,network,amount\r\n08011111111,"mtn"x,100\r\n',
+      BULK_MSG.notCsv(2, BULK_MSG.csvClosingQuote),
+    );
+    await refused(
+      "airtime",
+      "phone,network,amount\n08011111111,mtn,100\n08011111111,100\n",
+      "Line 3 could not be read: it has 2 cells, not as many as the first line. Check its commas.",
+    );
   });
   test("the templates download, and upload as valid previews", async () => {
     for (const service of ["airtime", "data"] as const) {

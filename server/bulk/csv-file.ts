@@ -14,6 +14,30 @@ const refuse = (message: string) => validationFailed({ file: [message] });
 const FORMULA_START = /^[=+\-@]/;
 
 /**
+ * The CSV reader's refusal in the product's words, naming the line (csv-parse's own text, "Invalid
+ * Opening Quote: a quote is found on field 0…", never reaches the customer). A quote never closed
+ * is only found at the end of the file, so that one names no line.
+ */
+export function csvErrorMessage(err: unknown): string {
+  const e = (err ?? {}) as { code?: unknown; lines?: unknown; record?: unknown };
+  const line = typeof e.lines === "number" && e.lines > 0 ? e.lines : null;
+  switch (e.code) {
+    case "INVALID_OPENING_QUOTE":
+      return BULK_MSG.notCsv(line, BULK_MSG.csvOpeningQuote);
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return BULK_MSG.notCsv(line, BULK_MSG.csvClosingQuote);
+    case "CSV_QUOTE_NOT_CLOSED":
+      return BULK_MSG.notCsv(null, BULK_MSG.csvQuoteNotClosed);
+    case "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH":
+      return Array.isArray(e.record)
+        ? BULK_MSG.notCsv(line, BULK_MSG.csvCellCount(e.record.length))
+        : BULK_MSG.notCsv(line, BULK_MSG.csvOther);
+    default:
+      return BULK_MSG.notCsv(line, BULK_MSG.csvOther);
+  }
+}
+
+/**
  * The uploaded bytes as records, or a 422 on `file` saying why not: too large, not UTF-8, not a
  * CSV, no or wrong header, a formula cell, no rows or more than 1,000. Nothing is stored for a
  * refused file.
@@ -31,7 +55,7 @@ export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[
   try {
     table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as string[][];
   } catch (err) {
-    throw refuse(BULK_MSG.notCsv((err as Error).message.slice(0, 200)));
+    throw refuse(csvErrorMessage(err));
   }
   const formulas: string[] = [];
   table.forEach((cells, i) =>
