@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { formatKobo, formatNaira, koboToNaira, koboToNairaText, nairaToKobo } from "./money";
+import { checkNairaAmount, formatKobo, formatNaira, koboToNaira, koboToNairaText, nairaToKobo } from "./money";
 
 describe("nairaToKobo", () => {
   it("reads naira decimals as exact kobo", () => {
@@ -48,5 +48,26 @@ describe("formatting", () => {
     expect(koboToNairaText(123450)).toBe("1234.50");
     expect(koboToNairaText(5)).toBe("0.05");
     expect(koboToNairaText(-101)).toBe("-1.01");
+  });
+});
+
+describe("checkNairaAmount", () => {
+  const MAX = 10_000_000_00;
+  it("gives exact kobo for a positive amount up to the limit", () => {
+    expect(checkNairaAmount("700", MAX)).toEqual({ kobo: 70000 });
+    expect(checkNairaAmount(0.29, MAX)).toEqual({ kobo: 29 });
+    expect(checkNairaAmount("10000000.00", MAX)).toEqual({ kobo: MAX });
+  });
+  it("tells the size before the decimals: a number too long to be a plain amount is too large", () => {
+    for (const v of ["99999999999999", 99999999999999, "10000000.01", "10000001", 1e21, "99999999999999.999"])
+      expect(checkNairaAmount(v, MAX)).toEqual({ problem: "tooLarge" });
+  });
+  it("refuses a negative or zero amount as not positive, whatever its size", () => {
+    for (const v of ["-5", -5, "-99999999999999", "0", "0.00", 0])
+      expect(checkNairaAmount(v, MAX)).toEqual({ problem: "notPositive" });
+  });
+  it("refuses junk and more than 2 decimals as invalid", () => {
+    for (const v of ["abc", "1.234", "0.001", "1e3", "1,500", "₦50", "--5", Number.NaN, Infinity])
+      expect(checkNairaAmount(v, MAX)).toEqual({ problem: "invalid" });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
-import { nairaToKobo } from "../money";
+import { checkNairaAmount, type NairaAmountProblem } from "../money";
 import { successStatus } from "./common";
 
 /** Missing-deposit claims and purchase disputes: the customer's forms and what the API answers. */
@@ -44,24 +44,21 @@ export const CLAIM_MSG = {
   notFound: "Claim not found.",
 } as const;
 
+const AMOUNT_PROBLEM: Record<NairaAmountProblem, string> = {
+  invalid: CLAIM_MSG.amountInvalid,
+  notPositive: CLAIM_MSG.amountPositive,
+  tooLarge: CLAIM_MSG.amountTooLarge,
+};
+
 const amountField = z
   .union([z.number(), z.string().trim().min(1, CLAIM_MSG.amountRequired)], { error: CLAIM_MSG.amountRequired })
   .transform((v, c) => {
-    const text = String(v).trim();
-    const kobo = nairaToKobo(text.startsWith("-") ? text.slice(1) : text);
-    const problem =
-      kobo === null
-        ? CLAIM_MSG.amountInvalid
-        : text.startsWith("-") || kobo === 0
-          ? CLAIM_MSG.amountPositive
-          : kobo > MAX_CLAIM_KOBO
-            ? CLAIM_MSG.amountTooLarge
-            : null;
-    if (problem || kobo === null) {
-      c.addIssue({ code: "custom", message: problem ?? CLAIM_MSG.amountInvalid });
+    const checked = checkNairaAmount(v, MAX_CLAIM_KOBO);
+    if ("problem" in checked) {
+      c.addIssue({ code: "custom", message: AMOUNT_PROBLEM[checked.problem] });
       return z.NEVER;
     }
-    return kobo;
+    return checked.kobo;
   });
 
 const dateField = z

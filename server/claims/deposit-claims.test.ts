@@ -189,6 +189,8 @@ describe("limits and validation", () => {
     [{ amount: "abc", sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountInvalid],
     [{ amount: "0", sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountPositive],
     [{ amount: "10.123", sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountInvalid],
+    [{ amount: "99999999999999", sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountTooLarge],
+    [{ amount: 99999999999999, sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountTooLarge],
     [{ sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountRequired],
     [{ amount: "10" }, "sent_on", CLAIM_MSG.dateRequired],
     [{ amount: "10", sent_on: "2026-02-30" }, "sent_on", CLAIM_MSG.dateInvalid],

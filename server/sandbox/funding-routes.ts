@@ -10,7 +10,7 @@ import {
   SimulatorUnavailableError,
 } from "../providers/monnify/monnify-simulator-client";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
-import { nairaToKobo } from "../../lib/money";
+import { checkNairaAmount, type NairaAmountProblem } from "../../lib/money";
 import { findVirtualAccount } from "../wallet/virtual-accounts";
 
 export const MAX_SIMULATED_TRANSFER_KOBO = 10_000_000_00; // ₦10,000,000.00
@@ -28,25 +28,21 @@ export const SANDBOX_FUNDING_MSG = {
   bankUnavailable: "The sandbox bank is unavailable. Please try again.",
 } as const;
 
+const AMOUNT_PROBLEM: Record<NairaAmountProblem, string> = {
+  invalid: SANDBOX_FUNDING_MSG.amountInvalid,
+  notPositive: SANDBOX_FUNDING_MSG.amountPositive,
+  tooLarge: SANDBOX_FUNDING_MSG.amountTooLarge,
+};
+
 const amountField = z
   .union([z.number(), z.string().trim().min(1)], { error: SANDBOX_FUNDING_MSG.amountInvalid })
   .transform((v, c) => {
-    const text = String(v).trim();
-    const negative = text.startsWith("-");
-    const kobo = nairaToKobo(negative ? text.slice(1) : text);
-    const problem =
-      kobo === null
-        ? SANDBOX_FUNDING_MSG.amountInvalid
-        : negative || kobo === 0
-          ? SANDBOX_FUNDING_MSG.amountPositive
-          : kobo > MAX_SIMULATED_TRANSFER_KOBO
-            ? SANDBOX_FUNDING_MSG.amountTooLarge
-            : null;
-    if (problem || kobo === null) {
-      c.addIssue({ code: "custom", message: problem ?? SANDBOX_FUNDING_MSG.amountInvalid });
+    const checked = checkNairaAmount(v, MAX_SIMULATED_TRANSFER_KOBO);
+    if ("problem" in checked) {
+      c.addIssue({ code: "custom", message: AMOUNT_PROBLEM[checked.problem] });
       return z.NEVER;
     }
-    return kobo;
+    return checked.kobo;
   });
 
 /** Sandbox only, mounted under /api: a bank transfer into the caller's own virtual account. */
