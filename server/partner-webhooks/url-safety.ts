@@ -53,6 +53,8 @@ loopback.addAddress("::1", "ipv6");
 export const URL_MSG = {
   invalid: "Enter a valid URL, e.g. https://example.com/webhooks.",
   https: "The webhook URL must start with https://.",
+  /** Sandbox takes http too: its message says so. */
+  httpOrHttps: "The webhook URL must start with https:// or http://.",
   credentials: "The webhook URL must not contain a user name or password.",
   blocked: "The webhook URL must point to a public internet address (not a private, loopback or link-local one).",
   unresolved: "The webhook URL's host name could not be found.",
@@ -84,7 +86,8 @@ export function urlShapeProblem(raw: string, sandbox: boolean): string | null {
   } catch {
     return URL_MSG.invalid;
   }
-  if (u.protocol !== "https:" && !(sandbox && u.protocol === "http:")) return URL_MSG.https;
+  if (u.protocol !== "https:" && !(sandbox && u.protocol === "http:"))
+    return sandbox ? URL_MSG.httpOrHttps : URL_MSG.https;
   if (u.username || u.password) return URL_MSG.credentials;
   if (!u.hostname) return URL_MSG.invalid;
   return null;

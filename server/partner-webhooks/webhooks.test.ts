@@ -75,6 +75,10 @@ describe("URL rules", () => {
     expect(urlShapeProblem("https://example.com/h", false)).toBeNull();
     expect(urlShapeProblem("http://127.0.0.1:9/h", true)).toBeNull();
   });
+  test("the scheme's message says what this environment accepts", () => {
+    expect(urlShapeProblem("ftp://example.com/h", false)).toBe("The webhook URL must start with https://.");
+    expect(urlShapeProblem("ftp://example.com/h", true)).toBe("The webhook URL must start with https:// or http://.");
+  });
   test.each([
     "127.0.0.1",
     "::1",
@@ -149,6 +153,17 @@ describe("URL rules", () => {
     const literal = await postWebhook(`https://127.0.0.1:${rx.port}/h`, {}, "{}", { timeoutMs: 1000, sandbox: false });
     expect(literal.error).toMatch(/refused address/);
     expect(rx.hits).toHaveLength(0);
+  });
+  test("the API in sandbox refuses an ftp:// URL saying it takes https:// or http://", async () => {
+    const c = await customer(t, 0);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/webhooks/live",
+      headers: bearer(c.token),
+      payload: { url: "ftp://example.com/h" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.url).toEqual(["The webhook URL must start with https:// or http://."]);
   });
   test("the API refuses a private address even in sandbox, with the field's message", async () => {
     const c = await customer(t, 0);
