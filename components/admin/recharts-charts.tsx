@@ -12,10 +12,12 @@ import {
   YAxis,
 } from "recharts";
 import type { StatsSeries } from "@/lib/contracts/admin";
+import { formatAdminDay } from "@/lib/admin/admin-format";
 import { formatNaira } from "@/lib/money";
 
 const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** The daily chart's day axis, written like every admin date (spec 9: year-month-day). */
+export const dayTick = (day: string) => formatAdminDay(day);
 const naira = (v: unknown) => formatNaira(typeof v === "number" || typeof v === "string" ? v : null);
 const BRAND = "#0f7b5f";
 const ACCENT = "#d97706";
@@ -34,14 +36,14 @@ export function DailyChart({ days }: { days: StatsSeries["days"] }) {
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis
           dataKey="day"
-          tickFormatter={shortDay}
+          tickFormatter={dayTick}
           tick={{ fontSize: 11, fill: TICK }}
           interval="preserveStartEnd"
           minTickGap={16}
         />
         <YAxis yAxisId="v" {...AMOUNT_TICKS} width={44} />
         <YAxis yAxisId="c" orientation="right" {...AMOUNT_TICKS} width={40} />
-        <Tooltip {...TOOLTIP} formatter={naira} labelFormatter={(l) => `Day ${String(l)}`} />
+        <Tooltip {...TOOLTIP} formatter={naira} labelFormatter={(l) => `Day ${formatAdminDay(String(l))}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar yAxisId="v" dataKey="volume" name="Volume" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Line

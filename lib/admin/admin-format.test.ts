@@ -1,6 +1,7 @@
 import {
   accountStatusDisplay,
   formatAdminDateTime,
+  formatAdminDay,
   pageFromParam,
   showPagination,
   transactionStatusDisplay,
@@ -48,5 +49,14 @@ describe("paging", () => {
     expect(pageFromParam("-2")).toBe(1);
     expect(pageFromParam("1.5")).toBe(1);
     expect(pageFromParam("abc")).toBe(1);
+  });
+});
+
+describe("formatAdminDay", () => {
+  it("writes a day as YYYY-MM-DD: a day key as it is, a time as its Lagos day", () => {
+    expect(formatAdminDay("2025-10-29")).toBe("2025-10-29");
+    expect(formatAdminDay("2025-03-05T23:30:00Z")).toBe("2025-03-06");
+    expect(formatAdminDay(null)).toBe("—");
+    expect(formatAdminDay("29/10")).toBe("—");
   });
 });

@@ -22,6 +22,16 @@ export function formatAdminDateTime(value: string | Date | null | undefined): st
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
+/**
+ * A calendar day as the admin screens write it, year-month-day ("2025-10-29"): a series' day key
+ * as it is, a time as its Lagos day; "—" for a missing or unreadable one.
+ */
+export function formatAdminDay(value: string | Date | null | undefined): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const dateTime = formatAdminDateTime(value);
+  return dateTime === "—" ? dateTime : dateTime.slice(0, 10);
+}
+
 export type StatusTone = "good" | "bad" | "neutral";
 
 /** "pending_review" -> "Pending review": statuses read in one case style, the customers' (issue 16). */
