@@ -58,7 +58,8 @@ export async function notificationMail(
     const mail = purchaseReversedMail({
       name: customer.name,
       service: SERVICE_LABEL[str(d.service) as ServiceKey] ?? str(d.service),
-      reference: str(d.reference),
+      // the short reference the screens show (a notification recorded before it was kept: the long one)
+      reference: str(d.short_reference) || str(d.reference),
       amount: formatKobo(amount),
       cashbackTakenBack: cashback > 0 ? formatKobo(cashback) : null,
       netCredit: formatKobo(amount - cashback),

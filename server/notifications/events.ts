@@ -1,5 +1,6 @@
 import { formatLagosDateTime } from "../../lib/dates";
 import { formatKobo } from "../../lib/money";
+import { rowShortReference } from "../../lib/purchases/short-reference";
 import { SERVICE_LABEL, type ServiceKey } from "../purchases/services";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import type { InvoicePaidMail } from "../merchant/invoice-paid-mail";
@@ -12,6 +13,11 @@ import type { NotificationEvent } from "./record";
 
 const serviceName = (service: string) => SERVICE_LABEL[service as ServiceKey] ?? service;
 const transactionLink = (id: string) => `/transactions/${id}`;
+/**
+ * The reference the texts quote: the short one every screen, receipt and history row shows
+ * ("AB12-CD34"); the long ones stay for support on the transaction page and the receipt PDF.
+ */
+const customerReference = (row: { requestId: string | null; reference: string }) => rowShortReference(row);
 
 /** What a delivered purchase gave: the electricity token and units, the exam pins. */
 function deliveredText(details: Record<string, unknown>): string {
@@ -36,7 +42,7 @@ export function fundingCreditedEvent(t: {
     type: "funding_credited",
     eventKey: `funding_credited:${t.id}`,
     title: `${formatKobo(t.amountKobo)} added to your wallet`,
-    body: `Your bank transfer of ${formatKobo(t.amountKobo)} was credited to your wallet (reference ${t.reference}).`,
+    body: `Your bank transfer of ${formatKobo(t.amountKobo)} was credited to your wallet (reference ${customerReference({ requestId: null, reference: t.reference })}).`,
     link: transactionLink(t.id),
     data: { transaction_id: t.id },
   };
@@ -49,7 +55,7 @@ export function purchaseDeliveredEvent(row: TransactionRow): NotificationEvent {
     type: "purchase_delivered",
     eventKey: `purchase_delivered:${row.id}`,
     title: `${serviceName(row.service)} purchase delivered`,
-    body: `Your ${serviceName(row.service).toLowerCase()} purchase of ${formatKobo(row.amount)} (reference ${row.reference}) was delivered.${what ? ` ${what}.` : ""}`,
+    body: `Your ${serviceName(row.service).toLowerCase()} purchase of ${formatKobo(row.amount)} (reference ${customerReference(row)}) was delivered.${what ? ` ${what}.` : ""}`,
     link: transactionLink(row.id),
     data: { transaction_id: row.id, receipt: true },
   };
@@ -61,7 +67,7 @@ export function purchaseFailedEvent(row: TransactionRow, reason: string | null):
     type: "purchase_failed",
     eventKey: `purchase_failed:${row.id}`,
     title: `${serviceName(row.service)} purchase failed: ${formatKobo(row.amount)} refunded`,
-    body: `Your ${serviceName(row.service).toLowerCase()} purchase of ${formatKobo(row.amount)} (reference ${row.reference}) failed${reason ? ` (${reason.slice(0, 120)})` : ""}. The money is back in your wallet.`,
+    body: `Your ${serviceName(row.service).toLowerCase()} purchase of ${formatKobo(row.amount)} (reference ${customerReference(row)}) failed${reason ? ` (${reason.slice(0, 120)})` : ""}. The money is back in your wallet.`,
     link: transactionLink(row.id),
     data: { transaction_id: row.id },
   };
@@ -76,13 +82,14 @@ export function purchaseReversedEvent(row: TransactionRow, cashbackTakenBackKobo
     title: `${serviceName(row.service)} purchase reversed: ${formatKobo(net)} refunded`,
     body:
       cashbackTakenBackKobo > 0
-        ? `The provider reversed your ${serviceName(row.service).toLowerCase()} purchase ${row.reference}. We refunded ${formatKobo(row.amount)} and took back the ${formatKobo(cashbackTakenBackKobo)} cashback.`
-        : `The provider reversed your ${serviceName(row.service).toLowerCase()} purchase ${row.reference}. We refunded ${formatKobo(row.amount)} to your wallet.`,
+        ? `The provider reversed your ${serviceName(row.service).toLowerCase()} purchase ${customerReference(row)}. We refunded ${formatKobo(row.amount)} and took back the ${formatKobo(cashbackTakenBackKobo)} cashback.`
+        : `The provider reversed your ${serviceName(row.service).toLowerCase()} purchase ${customerReference(row)}. We refunded ${formatKobo(row.amount)} to your wallet.`,
     link: transactionLink(row.id),
     data: {
       transaction_id: row.id,
       service: row.service,
       reference: row.reference,
+      short_reference: customerReference(row),
       amount_kobo: row.amount,
       cashback_taken_back_kobo: cashbackTakenBackKobo,
     },

@@ -13,6 +13,7 @@ import { customer, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { apiSuite } from "../test/api-suite";
 import { creditFunding } from "../wallet/funding";
+import { rowShortReference, shortReference } from "../../lib/purchases/short-reference";
 import { deliverNotifications } from "./deliver-job";
 
 jest.setTimeout(60_000);
@@ -38,11 +39,11 @@ const put = async (c: Customer, payload: Record<string, unknown>) => {
   });
   return { status: res.statusCode, body: res.json() };
 };
-const fund = (c: Customer, kobo: number) =>
+const fund = (c: Customer, kobo: number, transactionReference = `MNFY|${rid("T")}`) =>
   creditFunding(t.app.ctx, {
     userId: c.userId,
     provider: "monnify",
-    transactionReference: `MNFY|${rid("T")}`,
+    transactionReference,
     paymentReference: null,
     amountKobo: kobo,
     webhookEventId: null,
@@ -54,9 +55,13 @@ const typesOf = async (c: Customer) => (await list(c, "?per_page=100")).data.map
 describe("the outbox", () => {
   test("a credited transfer: one notification in the bell, one email however often the job runs", async () => {
     const c = await customer(t, 0);
-    const credit = await fund(c, 250_000);
+    const reference = `MNFY|${rid("T")}`;
+    const credit = await fund(c, 250_000, reference);
     expect(credit.credited).toBe(true);
     const page = await list(c);
+    // the short reference the history shows, not the long one
+    expect(page.data[0].body).toContain(`(reference ${shortReference(reference)})`);
+    expect(page.data[0].body).not.toContain(reference);
     expect(page.unread).toBe(1);
     expect(page.data).toHaveLength(1);
     expect(page.data[0]).toMatchObject({
@@ -81,9 +86,18 @@ describe("the outbox", () => {
     expect(n.type).toBe("purchase_delivered");
     expect(n.title).toMatch(/ purchase delivered$/);
     expect(n.body).toContain("₦1,000.00");
+    // the short reference the result, history and receipt show; the long one stays on the receipt PDF
+    const short = rowShortReference({
+      requestId: res.body.transaction.request_id,
+      reference: res.body.transaction_reference,
+    });
+    expect(n.body).toContain(`(reference ${short})`);
+    expect(n.body).not.toContain(res.body.transaction_reference);
     await deliverNotifications(t.app.ctx);
     const [mail] = await mailsTo(c.email);
     expect(mail.subject).toBe(n.title);
+    expect(mail.text).toContain(`(reference ${short})`);
+    expect(mail.text).not.toContain(res.body.transaction_reference);
     expect(mail.attachments).toEqual([
       expect.objectContaining({
         contentType: "application/pdf",
@@ -141,7 +155,12 @@ describe("the outbox", () => {
     const res = await c.post("/api/pay/airtime", airtime("08099999999", 500));
     expect(res.body.transaction.status).toBe("failed");
     expect(await typesOf(c)).toEqual(["purchase_failed"]);
-    expect((await list(c)).data[0].title).toContain("₦500.00 refunded");
+    const [n] = (await list(c)).data;
+    expect(n.title).toContain("₦500.00 refunded");
+    expect(n.body).toContain(
+      `(reference ${rowShortReference({ requestId: res.body.transaction.request_id, reference: res.body.transaction_reference })})`,
+    );
+    expect(n.body).not.toContain(res.body.transaction_reference);
   });
 
   test("a rolled-back event leaves no notification", async () => {

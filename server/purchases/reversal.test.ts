@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { runPurchaseRequeries } from "./requery-job";
 import { customer, flushCallbacks, journalCount, rid, rowsOf } from "./test-helpers";
+import { rowShortReference } from "../../lib/purchases/short-reference";
 
 /**
  * Issue 23 point 2: VTpass reverses a purchase it first reported delivered ("TRANSACTION REVERSAL
@@ -64,7 +65,12 @@ async function deliveredThenReversible() {
   const res = await c.post("/api/pay/airtime", airtime(N.reverseAlias));
   expect(res.body).toMatchObject({ status: "success", cashback_amount: 20 });
   expect(await c.balance()).toBe(500_000 - 100_000 + 2_000);
-  return { c, id: res.body.transaction.id as string, reference: res.body.transaction_reference as string };
+  return {
+    c,
+    id: res.body.transaction.id as string,
+    reference: res.body.transaction_reference as string,
+    short: rowShortReference({ requestId: res.body.transaction.request_id, reference: res.body.transaction_reference }),
+  };
 }
 
 /** The simulated VTpass reverses every due "reverse" transaction and sends its callbacks. */
@@ -75,7 +81,7 @@ async function vtpassReverses() {
 }
 
 test("the reversal callback: confirmed by requery, refunded once with the cashback taken back, the customer mailed", async () => {
-  const { c, id, reference } = await deliveredThenReversible();
+  const { c, id, reference, short } = await deliveredThenReversible();
   await vtpassReverses();
 
   const view = (await c.get(`/api/transactions/${id}`)).body.transaction;
@@ -111,7 +117,13 @@ test("the reversal callback: confirmed by requery, refunded once with the cashba
 
   const mails = await mailsTo(c.email);
   expect(mails).toHaveLength(1);
-  expect(mails[0].subject).toBe(`Your airtime purchase ${reference} was reversed and refunded`);
+  // the short reference the screens show; the long one stays on the transaction page and the receipt
+  expect(mails[0].subject).toBe(`Your airtime purchase ${short} was reversed and refunded`);
+  expect(mails[0].text).not.toContain(reference);
+  const [bell] = (await c.get("/api/notifications")).body.data;
+  expect(bell).toMatchObject({ type: "purchase_reversed" });
+  expect(bell.body).toContain(`purchase ${short}.`);
+  expect(bell.body).not.toContain(reference);
   expect(mails[0].text).toContain("We refunded ₦1,000.00 to your wallet and took back the ₦20.00 cashback");
 });
 
