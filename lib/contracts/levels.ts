@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isFilterableDay, TOO_EARLY_DAY } from "./calendar-day";
 import { successStatus } from "./common";
 import { debitPasskeyField } from "./passkey-approval";
 import { debitPinField } from "./pin";
@@ -204,11 +203,6 @@ export const adminGrantLevelResponse = z.object({
   level: z.object({ code: z.string(), name: z.string() }),
 });
 
-/** GET /api/admin/reports/profit: per service over a date range, after cashback and discounts. */
-export const adminProfitQuery = z.object({
-  from: z.iso.date({ error: "from must be a date (YYYY-MM-DD)." }).refine(isFilterableDay, TOO_EARLY_DAY).optional(),
-  to: z.iso.date({ error: "to must be a date (YYYY-MM-DD)." }).refine(isFilterableDay, TOO_EARLY_DAY).optional(),
-});
 export const profitRowSchema = z.object({
   service: z.string(),
   label: z.string(),

@@ -6,18 +6,30 @@ import {
   adminLevelSavedResponse,
   adminLevelsResponse,
   adminLevelUpdate,
-  adminProfitQuery,
   adminProfitResponse,
 } from "../../lib/contracts/levels";
 import { actorOf } from "../admin/audit-log";
-import { validationFailed } from "../http/errors";
-import { answer, errorResponses, idParams, secured, uuidOr404 } from "../http/route-kit";
+import {
+  answer,
+  daysInOrder,
+  daysOutOfOrder,
+  errorResponses,
+  idParams,
+  isoDay,
+  secured,
+  uuidOr404,
+} from "../http/route-kit";
 import { adminLevels, grantLevel, updateLevel } from "./levels-admin";
 import { profitReport } from "./profit-report";
 
 const doc = (summary: string) => secured("admin", summary);
 
 /** The admin's levels screen, a customer's level, and the profit report. Mounted inside adminRoutes (admin only). */
+/** GET /api/admin/reports/profit: per service over Lagos days, the admin lists' date rule. */
+const adminProfitQuery = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine(daysInOrder, daysOutOfOrder);
+
 export const levelAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -83,8 +95,6 @@ export const levelAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (req.query.from && req.query.to && req.query.from > req.query.to)
-        throw validationFailed({ to: ["to must not be before from."] });
       return profitReport(ctx.db, ctx.now(), req.query);
     },
   );
