@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MSG } from "./messages";
-import { isReadableName } from "./common";
 import { userSchema } from "./user";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 
@@ -9,6 +8,13 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 export const OTP_LENGTH = 6;
 export const OTP_COUNTDOWN_SECONDS = 120;
 export const PASSWORD_MIN = 8;
+
+/**
+ * A name someone must be able to read (a customer's, a business's, an invoice's payer): at least
+ * one letter or digit, so text made only of invisible characters (zero-width spaces and joiners)
+ * counts as empty.
+ */
+export const isReadableName = (s: string): boolean => /[\p{L}\p{N}]/u.test(s);
 
 export const emailField = z
   .string({ error: MSG.emailInvalid })

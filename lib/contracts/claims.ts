@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
-import { checkNairaAmount, type NairaAmountProblem } from "../money";
+import { checkNairaAmount, type NairaAmountProblem } from "../naira-amount";
 import { successStatus } from "./common";
 
 /** Missing-deposit claims and purchase disputes: the customer's forms and what the API answers. */

@@ -35,10 +35,3 @@ export type Pagination = z.infer<typeof paginationResponse>;
 /** Ids of the product's rows. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string): boolean => UUID_PATTERN.test(s);
-
-/**
- * A name someone must be able to read (a customer's, a business's, an invoice's payer): at least
- * one letter or digit, so text made only of invisible characters (zero-width spaces and joiners)
- * counts as empty.
- */
-export const isReadableName = (s: string): boolean => /[\p{L}\p{N}]/u.test(s);

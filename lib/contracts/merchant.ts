@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { koboToNaira, nairaToKobo } from "../money";
-import { EMAIL_PATTERN } from "./account";
-import { isReadableName } from "./common";
+import { EMAIL_PATTERN, isReadableName } from "./account";
 import { MSG } from "./messages";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 

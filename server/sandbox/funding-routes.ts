@@ -10,7 +10,7 @@ import {
   SimulatorUnavailableError,
 } from "../providers/monnify/monnify-simulator-client";
 import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
-import { checkNairaAmount, type NairaAmountProblem } from "../../lib/money";
+import { checkNairaAmount, type NairaAmountProblem } from "../../lib/naira-amount";
 import { findVirtualAccount } from "../wallet/virtual-accounts";
 
 export const MAX_SIMULATED_TRANSFER_KOBO = 10_000_000_00; // ₦10,000,000.00
