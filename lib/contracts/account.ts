@@ -12,9 +12,9 @@ export const PASSWORD_MIN = 8;
 /**
  * A name someone must be able to read (a customer's, a business's, an invoice's payer): at least
  * one letter or digit, so text made only of invisible characters (zero-width spaces and joiners)
- * counts as empty.
+ * is refused as an empty name is. Empty text passes here: the field's min(1) says it once.
  */
-export const isReadableName = (s: string): boolean => /[\p{L}\p{N}]/u.test(s);
+export const isReadableName = (s: string): boolean => s === "" || /[\p{L}\p{N}]/u.test(s);
 
 export const emailField = z
   .string({ error: MSG.emailInvalid })
