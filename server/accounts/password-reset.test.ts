@@ -34,6 +34,10 @@ async function resetToken(email: string, mailsBefore: number): Promise<string> {
   return res.json().reset_token;
 }
 
+/** POST /api/reset-password with a password typed twice alike (NEW_PASSWORD unless given). */
+const resetWith = (email: string, resetToken: string, password = NEW_PASSWORD) =>
+  post(t, "/api/reset-password", { email, reset_token: resetToken, password, password_confirmation: password });
+
 describe("POST /api/forgot-password", () => {
   test("answers the same for known and unknown emails; only the known one gets mail", async () => {
     const u = await verifiedUser(t);
@@ -167,12 +171,7 @@ describe("POST /api/reset-password", () => {
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(429);
 
     const token = await resetToken(u.email, 1);
-    const res = await post(t, "/api/reset-password", {
-      email: u.email,
-      reset_token: token,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const res = await resetWith(u.email, token);
     expect(res.statusCode).toBe(200);
     expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
@@ -181,12 +180,7 @@ describe("POST /api/reset-password", () => {
     const u = await loggedInUser(t);
     // Two mails so far: the registration code and the new sign-in.
     const token = await resetToken(u.email, 2);
-    const res = await post(t, "/api/reset-password", {
-      email: u.email,
-      reset_token: token,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const res = await resetWith(u.email, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: API_MSG.passwordReset, redirect_url: "/login" });
 
@@ -198,12 +192,7 @@ describe("POST /api/reset-password", () => {
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(401);
     expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
 
-    const again = await post(t, "/api/reset-password", {
-      email: u.email,
-      reset_token: token,
-      password: "another-pass-1",
-      password_confirmation: "another-pass-1",
-    });
+    const again = await resetWith(u.email, token, "another-pass-1");
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: API_MSG.resetTokenInvalid });
     expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
@@ -213,12 +202,7 @@ describe("POST /api/reset-password", () => {
     const u = await verifiedUser(t);
     const token = await resetToken(u.email, 1);
     t.advance(15 * 60_000);
-    const res = await post(t, "/api/reset-password", {
-      email: u.email,
-      reset_token: token,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const res = await resetWith(u.email, token);
     expect(res.statusCode).toBe(400);
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(200);
   });
@@ -239,12 +223,7 @@ describe("POST /api/reset-password", () => {
   test("an unverified account that resets its password is verified by it", async () => {
     const u = await registerUser(t);
     const token = await resetToken(u.email, 1);
-    const res = await post(t, "/api/reset-password", {
-      email: u.email,
-      reset_token: token,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const res = await resetWith(u.email, token);
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);

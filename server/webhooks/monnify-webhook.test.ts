@@ -324,12 +324,17 @@ test("an unknown invoice is recorded as unknown_account, other event types as ig
 describe("POST /api/sandbox/simulate-transfer", () => {
   test("validates the amount (422 with field errors)", async () => {
     const c = await customerWithAccount();
+    // A huge amount is too large, not "at most 2 decimal places" (it is too long to read as a plain amount).
     for (const [amount, message] of [
       [0, "The amount must be greater than 0."],
       ["-5", "The amount must be greater than 0."],
+      ["-99999999999999", "The amount must be greater than 0."],
       ["12.345", "The amount must be a number with at most 2 decimal places."],
       ["abc", "The amount must be a number with at most 2 decimal places."],
       [10_000_000.01, "The amount may not be greater than 10,000,000."],
+      ["10000000.01", "The amount may not be greater than 10,000,000."],
+      ["99999999999999", "The amount may not be greater than 10,000,000."],
+      [99999999999999, "The amount may not be greater than 10,000,000."],
     ] as const) {
       const res = await t.app.inject({
         method: "POST",
