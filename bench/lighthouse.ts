@@ -77,13 +77,14 @@ export async function lighthouseScores(
       });
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       const { lhr } = result;
-      // BENCH_LIGHTHOUSE_JSON_DIR keeps every report, to open in the Lighthouse viewer (what shifted, what LCP waited for).
+      // BENCH_LIGHTHOUSE_JSON_DIR keeps every report, to open in the Lighthouse viewer (what shifted, what LCP waited
+      // for), and the load's trace beside it (Chrome DevTools' Performance panel opens it): which scripts ran before the
+      // first frame was presented, the ones Lantern then counts as needed for the largest paint.
       if (JSON_DIR) {
         mkdirSync(JSON_DIR, { recursive: true });
-        writeFileSync(
-          `${JSON_DIR}/${throttlingMethod}${path.replace(/\W+/g, "_")}-${Date.now()}.json`,
-          JSON.stringify(lhr),
-        );
+        const name = `${JSON_DIR}/${throttlingMethod}${path.replace(/\W+/g, "_")}-${Date.now()}`;
+        writeFileSync(`${name}.json`, JSON.stringify(lhr));
+        writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
       if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

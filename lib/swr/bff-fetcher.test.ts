@@ -1,5 +1,6 @@
 import type { Cache } from "swr";
-import { seededMountOptions } from "./bff-fetcher";
+import { transactionsApiUrl } from "@/components/transactions/history-filters";
+import { isHistoryKey, seededMountOptions, USER_KEY } from "./bff-fetcher";
 
 const KEY = "/api/user";
 const seed = { data: { balance_kobo: 500 } };
@@ -28,5 +29,16 @@ describe("seededMountOptions (a server-read seed is not read again on mount)", (
     expect(seededMountOptions({ fallback: { [KEY]: seed }, cache: cacheWith() }, other)).toEqual({});
     expect(seededMountOptions({ fallback: {}, cache: cacheWith() }, KEY)).toEqual({});
     expect(seededMountOptions({ fallback: { [KEY]: seed }, cache: cacheWith() }, null)).toEqual({});
+  });
+});
+
+describe("isHistoryKey (what a purchase's answer marks stale)", () => {
+  it("matches the key of every history page, whatever its filters, and nothing else", () => {
+    for (const filters of [{}, { page: 7 }, { status: "failed", search: "AB12-CD34", from: "2026-01-01" }])
+      expect(isHistoryKey(transactionsApiUrl(filters))).toBe(true);
+    expect(isHistoryKey(transactionsApiUrl({}, 5))).toBe(true);
+    expect(isHistoryKey(USER_KEY)).toBe(false);
+    expect(isHistoryKey("/api/transactions/9f1c")).toBe(false);
+    expect(isHistoryKey(["/api/transactions?page=1"])).toBe(false);
   });
 });

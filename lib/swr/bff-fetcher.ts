@@ -81,7 +81,7 @@ export function useSeededRevalidateOnMount(key: string | null): SWRConfiguration
 
 /** SWR's key for the signed-in customer (GET /api/user through the BFF: the balance lives here). */
 export const USER_KEY = "/api/user";
-/** Every page of the customer's history is keyed by its BFF URL, which starts so (use-transactions.ts). */
+/** Every page of the customer's history is keyed by its BFF URL, which starts so (transactionsApiUrl; bff-fetcher.test.ts holds the two alike). */
 export const isHistoryKey = (key: unknown) => typeof key === "string" && key.startsWith("/api/transactions?");
 
 /**
