@@ -57,6 +57,9 @@ export const URL_MSG = {
   httpOrHttps: "The webhook URL must start with https:// or http://.",
   credentials: "The webhook URL must not contain a user name or password.",
   blocked: "The webhook URL must point to a public internet address (not a private, loopback or link-local one).",
+  /** Sandbox delivers to this machine too (a partner's local receiver): its message does not refuse loopback. */
+  blockedSandbox:
+    "The webhook URL must point to a public internet address or this machine (not a private or link-local one).",
   unresolved: "The webhook URL's host name could not be found.",
 } as const;
 
@@ -98,7 +101,8 @@ export const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, "");
 /** Resolves the host and answers a problem's message when any of its addresses is refused (at save). */
 export async function addressProblem(raw: string, sandbox: boolean): Promise<string | null> {
   const host = hostOf(new URL(raw));
-  if (isIP(host)) return isBlockedAddress(host, sandbox) ? URL_MSG.blocked : null;
+  const blockedMessage = sandbox ? URL_MSG.blockedSandbox : URL_MSG.blocked;
+  if (isIP(host)) return isBlockedAddress(host, sandbox) ? blockedMessage : null;
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host, { all: true, verbatim: true });
@@ -106,5 +110,5 @@ export async function addressProblem(raw: string, sandbox: boolean): Promise<str
     return URL_MSG.unresolved;
   }
   if (!addresses.length) return URL_MSG.unresolved;
-  return addresses.some((a) => isBlockedAddress(a.address, sandbox)) ? URL_MSG.blocked : null;
+  return addresses.some((a) => isBlockedAddress(a.address, sandbox)) ? blockedMessage : null;
 }
