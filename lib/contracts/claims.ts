@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay } from "./calendar-day";
+import { DAY_MESSAGES, isDayShaped, isRealDayIfShaped } from "./calendar-day";
 import { checkNairaAmount, type NairaAmountProblem } from "../naira-amount";
 import { successStatus } from "./common";
 
@@ -31,6 +31,8 @@ export const CLAIM_MSG = {
   amountTooLarge: "The amount may not be greater than 10,000,000.",
   dateRequired: "Please enter the date you sent the money.",
   dateInvalid: "Please enter the date as YYYY-MM-DD.",
+  /** Shaped right, but no calendar has it (2026-02-30). */
+  dateNotReal: DAY_MESSAGES.notADay,
   dateFuture: "The date may not be in the future.",
   dateTooOld: `Claims cover transfers of the last ${CLAIM_MAX_AGE_DAYS} days.`,
   referenceTooLong: "The reference may not be longer than 100 characters.",
@@ -65,8 +67,8 @@ const dateField = z
   .string({ error: CLAIM_MSG.dateRequired })
   .trim()
   .min(1, CLAIM_MSG.dateRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CLAIM_MSG.dateInvalid)
-  .refine(isCalendarDay, CLAIM_MSG.dateInvalid);
+  .refine(isDayShaped, CLAIM_MSG.dateInvalid)
+  .refine(isRealDayIfShaped, CLAIM_MSG.dateNotReal);
 
 const referenceField = z
   .string()

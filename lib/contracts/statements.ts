@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { isCalendarDay, isFilterableDay, TOO_EARLY_DAY } from "./calendar-day";
+import {
+  DAY_MESSAGES,
+  isCalendarDay,
+  isDayShaped,
+  isFilterableDay,
+  isRealDayIfShaped,
+  TOO_EARLY_DAY,
+} from "./calendar-day";
 
 /**
  * The statement's date range, the same rules on the API (its query string) and the page (before
@@ -7,19 +14,17 @@ import { isCalendarDay, isFilterableDay, TOO_EARLY_DAY } from "./calendar-day";
  */
 
 export const STATEMENT_MESSAGES = {
-  dayFormat: "Use the format YYYY-MM-DD.",
-  notADay: "Not a real date.",
+  dayFormat: DAY_MESSAGES.format,
+  notADay: DAY_MESSAGES.notADay,
   inverted: "The start date must be on or before the end date.",
   tooLong: "A statement covers at most 12 months. Choose a shorter range.",
   future: "The statement cannot end after today.",
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const statementDay = z
   .string({ error: STATEMENT_MESSAGES.dayFormat })
-  .regex(DAY, STATEMENT_MESSAGES.dayFormat)
-  .refine((s) => !DAY.test(s) || isCalendarDay(s), STATEMENT_MESSAGES.notADay)
+  .refine(isDayShaped, STATEMENT_MESSAGES.dayFormat)
+  .refine(isRealDayIfShaped, STATEMENT_MESSAGES.notADay)
   .refine(isFilterableDay, TOO_EARLY_DAY);
 
 /** The last day a statement starting on `from` may end on: 12 months on, less a day (Jan 15 -> Jan 14). */

@@ -193,7 +193,8 @@ describe("limits and validation", () => {
     [{ amount: 99999999999999, sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountTooLarge],
     [{ sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountRequired],
     [{ amount: "10" }, "sent_on", CLAIM_MSG.dateRequired],
-    [{ amount: "10", sent_on: "2026-02-30" }, "sent_on", CLAIM_MSG.dateInvalid],
+    [{ amount: "10", sent_on: "2026-02-30" }, "sent_on", CLAIM_MSG.dateNotReal],
+    [{ amount: "10", sent_on: "30/01/2026" }, "sent_on", CLAIM_MSG.dateInvalid],
     [{ amount: "10", sent_on: "2026-01-01", reference: "x".repeat(101) }, "reference", CLAIM_MSG.referenceTooLong],
     [{ amount: "10", sent_on: "2026-01-01", reference: "<script>" }, "reference", CLAIM_MSG.referenceInvalid],
   ])("%j is refused (%s) and records nothing", async (payload, field, message) => {

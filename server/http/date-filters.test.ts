@@ -43,4 +43,10 @@ test("the first day itself, and the filters' other checks, are unchanged", async
   const unreal = await get(customer, "/api/transactions?from=2026-02-30");
   expect(unreal.statusCode).toBe(422);
   expect((unreal.json() as { errors: Record<string, string[]> }).errors.from).toEqual(["Not a real date."]);
+  // A text not shaped as a day gets the format's message alone, not "Not a real date." beside it.
+  const shapeless = await get(customer, "/api/transactions?from=01-02-2026");
+  expect(shapeless.statusCode).toBe(422);
+  expect((shapeless.json() as { errors: Record<string, string[]> }).errors.from).toEqual([
+    "Use the format YYYY-MM-DD.",
+  ]);
 });

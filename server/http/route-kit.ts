@@ -2,7 +2,13 @@ import { z } from "zod";
 import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
 import { requireAuth } from "./auth";
 import { notFound } from "./errors";
-import { isCalendarDay, isFilterableDay, TOO_EARLY_DAY } from "../../lib/contracts/calendar-day";
+import {
+  DAY_MESSAGES,
+  isDayShaped,
+  isFilterableDay,
+  isRealDayIfShaped,
+  TOO_EARLY_DAY,
+} from "../../lib/contracts/calendar-day";
 
 /** The pieces every route plugin of the API uses to declare itself: one home for each. */
 
@@ -85,8 +91,8 @@ export const optionalText = (max: number) =>
 /** A calendar day of a query, YYYY-MM-DD, that exists. */
 export const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD.")
-  .refine(isCalendarDay, "Not a real date.")
+  .refine(isDayShaped, DAY_MESSAGES.format)
+  .refine(isRealDayIfShaped, DAY_MESSAGES.notADay)
   .refine(isFilterableDay, TOO_EARLY_DAY);
 
 /** A query's from/to days in order (refine with it and daysOutOfOrder). */
