@@ -3,7 +3,7 @@ import { SERVICE_KEYS } from "../purchases/service-catalog";
 import { successStatus } from "./common";
 import { debitPasskeyField } from "./passkey-approval";
 import { debitPinField } from "./pin";
-import { requestIdField } from "./purchases";
+import { PURCHASE_MSG, requestIdField } from "./purchases";
 
 /**
  * Scheduled and recurring purchases (issue 18): /api/schedules and /api/admin/schedules. The
@@ -170,7 +170,9 @@ export const tvRenewalSchema = z.object({
 });
 
 export const editScheduleSchema = z.object({
-  amount: z.union([z.number(), z.string().trim()]).describe("The new amount in naira (airtime and electricity)."),
+  amount: z
+    .union([z.number(), z.string().trim()], { error: PURCHASE_MSG.amountRequired })
+    .describe("The new amount in naira (airtime and electricity)."),
 });
 
 export const adminPauseScheduleSchema = z.object({

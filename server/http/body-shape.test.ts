@@ -1,5 +1,8 @@
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { BODY_NOT_AN_OBJECT } from "./errors";
+import { BODY_NOT_AN_OBJECT, installErrorHandling } from "./errors";
 
 /**
  * A body of the wrong shape is refused in the product's words, never zod's ("Invalid input:
@@ -71,5 +74,28 @@ describe("a missing or mistyped field", () => {
       const res = await post(url, payload);
       expect(JSON.stringify(res.body)).not.toMatch(/Invalid input|expected \\w+, received/);
     }
+  });
+});
+
+describe("a union field without a message of its own", () => {
+  test("is named in the product's words, never zod's 'Invalid input'", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandling(app);
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/echo", { schema: { body: z.object({ amount: z.union([z.number(), z.string()]) }) } }, async () => ({
+        ok: true,
+      }));
+    const send = async (payload: object) => {
+      const res = await app.inject({ method: "POST", url: "/echo", payload });
+      return [res.statusCode, res.json().errors?.amount];
+    };
+    expect(await send({ amount: true })).toEqual([422, ["amount is invalid."]]);
+    expect(await send({ amount: null })).toEqual([422, ["amount is invalid."]]);
+    expect(await send({})).toEqual([422, ["amount is required."]]);
+    expect(await send({ amount: "12" })).toEqual([200, undefined]);
+    await app.close();
   });
 });

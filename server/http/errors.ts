@@ -68,8 +68,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** Issues zod words itself as "Invalid input…": a wrong type, and a value no member of a union took. */
+const LIBRARY_WORDED = new Set(["invalid_type", "invalid_union"]);
+
 function issueMessage({ code, path, message }: Issue, input: unknown): string {
-  if (code !== "invalid_type" || !path.length || !LIBRARY_TYPE_MESSAGE.test(message)) return message;
+  if (!LIBRARY_WORDED.has(code) || !path.length || !LIBRARY_TYPE_MESSAGE.test(message)) return message;
   const name = path.map(String).join(".");
   return valueAt(input, path) === undefined ? `${name} is required.` : `${name} is invalid.`;
 }

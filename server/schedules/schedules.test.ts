@@ -9,6 +9,7 @@ import {
   schedules,
   transactions,
 } from "../db/schema";
+import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { deliverNotifications } from "../notifications/deliver-job";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
@@ -306,6 +307,14 @@ describe("the job", () => {
     const bad = await call(c, "PUT", `/api/schedules/${s.id}`, { amount: 10 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.amount).toEqual(["Amount must be at least ₦50."]);
+    for (const amount of [0.001, 1e9, "abc", null, true]) {
+      const refused = await call(c, "PUT", `/api/schedules/${s.id}`, { amount });
+      expect([amount, refused.status, refused.body.errors.amount]).toEqual([
+        amount,
+        422,
+        [PURCHASE_MSG.amountRequired],
+      ]);
+    }
     const ok = await call(c, "PUT", `/api/schedules/${s.id}`, { amount: "250.50" });
     expect(ok.body.data.amount).toBe(250.5);
     t.advance(HOUR + 2 * 60_000);
