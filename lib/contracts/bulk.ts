@@ -38,6 +38,8 @@ export const BULK_MSG = {
   nothingValid: "No row of this file can be bought: correct the rows marked invalid and upload it again.",
   insufficient: (total: string, balance: string) =>
     `Insufficient balance: this batch costs ${total} and your wallet has ${balance}. Fund your wallet first.`,
+  insufficientSetAside: (total: string, balance: string, setAside: string) =>
+    `Insufficient balance: this batch costs ${total} and your wallet has ${balance}, of which ${setAside} is set aside for your batches still being bought. Fund your wallet or wait for them to finish.`,
   networkUnknown: "The network could not be detected from this number: write mtn, airtel, glo or 9mobile.",
   networkInvalid: "Network must be auto, mtn, airtel, glo or 9mobile.",
   planRequired: "Enter the data plan's code (see the plans list).",

@@ -5,7 +5,7 @@ import type { AppContext } from "../http/context";
 import { AppError, notFound } from "../http/errors";
 import type { Log } from "../accounts/logger";
 import { approveDebit, type DebitApproval } from "../security/debit-approval";
-import { walletBalanceKobo } from "../wallet/ledger";
+import { walletBalanceKobo, type Tx } from "../wallet/ledger";
 import { BULK_MSG, type BulkBatchView, type BulkRowView, type BulkServiceName } from "../../lib/contracts/bulk";
 import { formatKobo, koboToNaira } from "../../lib/money";
 import { readBulkCsv } from "./csv-file";
@@ -105,8 +105,24 @@ export async function batchOf(ctx: AppContext, userId: string, batchId: string):
 }
 
 /**
+ * What the customer's confirmed batches will still spend: their rows not yet taken by the job, at
+ * face value (a level's discount only lowers what they cost). A row the job has taken is left out:
+ * its debit is made or moments away, and shows in the balance.
+ */
+async function setAsideKobo(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ kobo: sql<string>`coalesce(sum(${bulkRows.amountKobo}), 0)` })
+    .from(bulkRows)
+    .innerJoin(bulkBatches, eq(bulkBatches.id, bulkRows.batchId))
+    .where(and(eq(bulkBatches.userId, userId), eq(bulkBatches.status, "confirmed"), eq(bulkRows.status, "queued")));
+  return Number(row?.kobo ?? 0);
+}
+
+/**
  * Confirms a batch in preview, once: the owner's approval (PIN or passkey, for the batch's total),
- * the balance checked, then the batch and its valid rows queued in one statement pair. A batch
+ * then, under a lock per customer, the balance checked against this batch and what the customer's
+ * other confirmed batches will still spend (two batches confirmed at once must not both count on
+ * the same naira, and then fail row by row), and the batch and its valid rows queued. A batch
  * already confirmed is answered as it stands, with no approval asked (a retried confirm).
  */
 export async function confirmBatch(
@@ -125,11 +141,20 @@ export async function confirmBatch(
     { ...approval, requestId: `BULK_${batch.id}`, amountKobo: async () => batch.totalKobo },
     log,
   );
-  const balance = await walletBalanceKobo(ctx.db, userId);
-  if (balance < batch.totalKobo)
-    throw new AppError(400, BULK_MSG.insufficient(formatKobo(batch.totalKobo), formatKobo(balance)));
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bulk-confirm:${userId}`}))`);
+    const balance = await walletBalanceKobo(tx, userId);
+    const setAside = await setAsideKobo(tx, userId);
+    if (balance - setAside < batch.totalKobo) {
+      const [total, has] = [formatKobo(batch.totalKobo), formatKobo(balance)];
+      throw new AppError(
+        400,
+        setAside > 0
+          ? BULK_MSG.insufficientSetAside(total, has, formatKobo(setAside))
+          : BULK_MSG.insufficient(total, has),
+      );
+    }
     const [flipped] = await tx
       .update(bulkBatches)
       .set({ status: "confirmed", confirmedAt: now })

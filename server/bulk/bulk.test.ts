@@ -4,6 +4,7 @@ import { bearer, TEST_PIN } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
 import { customer } from "../purchases/test-helpers";
 import { BULK_MSG } from "../../lib/contracts/bulk";
+import { formatKobo } from "../../lib/money";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { atLevel } from "../levels/level-test-kit";
 import { processBulkRows } from "./bulk-job";
@@ -271,6 +272,35 @@ describe("preview, confirm, buy", () => {
       (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json().batch
         .status,
     ).toBe("preview");
+  });
+
+  test("two batches confirmed at once do not both count on the same naira", async () => {
+    const c = await customer(t, 100_000);
+    const files = [
+      "08011111111,mtn,300\n08011111111,mtn,300\n08011111111,mtn,300\n",
+      "08011111111,mtn,300\n08011111111,mtn,301\n08011111111,mtn,300\n",
+    ];
+    const batches = [];
+    for (const rows of files)
+      batches.push((await upload(c.token, "airtime", `phone,network,amount\n${rows}`)).json().batch);
+    const answers = await Promise.all(batches.map((b) => confirm(c.token, b.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)!;
+    const other = batches[answers.indexOf(refused) === 0 ? 1 : 0];
+    expect(refused.json().message).toBe(
+      BULK_MSG.insufficientSetAside(
+        formatKobo(batches[answers.indexOf(refused)].total * 100),
+        "₦1,000.00",
+        formatKobo(other.total * 100),
+      ),
+    );
+    await processBulkRows(t.app.ctx);
+    const debits = (await purchasesOf(c.userId)).filter((p) => p.type === "purchase");
+    expect(debits.map((p) => p.status)).toEqual(["delivered", "delivered", "delivered"]);
+    // Once the first batch is bought, nothing is set aside: the second is judged on the balance alone.
+    const second = await confirm(c.token, batches[answers.indexOf(refused)].id);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toMatch(/^Insufficient balance: this batch costs .* Fund your wallet first\.$/);
   });
 
   test("another customer's batch answers 404 everywhere", async () => {
