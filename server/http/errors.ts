@@ -69,7 +69,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Issues zod words itself as "Invalid input…": a wrong type, and a value no member of a union took. */
-const LIBRARY_WORDED = new Set(["invalid_type", "invalid_union"]);
+const LIBRARY_WORDED = new Set<string | undefined>(["invalid_type", "invalid_union"]);
 
 function issueMessage({ code, path, message }: Issue, input: unknown): string {
   if (!LIBRARY_WORDED.has(code) || !path.length || !LIBRARY_TYPE_MESSAGE.test(message)) return message;
