@@ -103,7 +103,7 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
       webhookMode: webhookModeOf(ctx),
       beforeBalances: async (journalId) => {
         // The customer is told once (the failure's notice, if the engine never sent it).
-        await recordNotification(tx, purchaseFailedEvent(row, null));
+        await recordNotification(tx, purchaseFailedEvent(row));
         await recordAudit(
           tx,
           actor,

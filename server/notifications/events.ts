@@ -1,7 +1,7 @@
 import { formatLagosDateTime } from "../../lib/dates";
 import { formatKobo } from "../../lib/money";
 import { rowShortReference } from "../../lib/purchases/short-reference";
-import { SERVICE_LABEL, type ServiceKey } from "../purchases/services";
+import { serviceNames, type ServiceKey } from "../../lib/purchases/service-catalog";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import type { InvoicePaidMail } from "../merchant/invoice-paid-mail";
 import type { NotificationEvent } from "./record";
@@ -11,7 +11,9 @@ import type { NotificationEvent } from "./record";
  * builder per event type; the callers record them with recordNotification in their transaction.
  */
 
-const serviceName = (service: string) => SERVICE_LABEL[service as ServiceKey] ?? service;
+/** The service as the customer's screens name it ("Cable TV"), not the operators' label ("PayTV"). */
+const CUSTOMER_NAMES = serviceNames("itemName");
+const serviceName = (service: string) => CUSTOMER_NAMES[service as ServiceKey] ?? service;
 const transactionLink = (id: string) => `/transactions/${id}`;
 /**
  * The reference the texts quote: the short one every screen, receipt and history row shows
@@ -55,19 +57,23 @@ export function purchaseDeliveredEvent(row: TransactionRow): NotificationEvent {
     type: "purchase_delivered",
     eventKey: `purchase_delivered:${row.id}`,
     title: `${serviceName(row.service)} purchase delivered`,
-    body: `Your ${serviceName(row.service).toLowerCase()} purchase of ${formatKobo(row.amount)} (reference ${customerReference(row)}) was delivered.${what ? ` ${what}.` : ""}`,
+    body: `Your ${serviceName(row.service)} purchase of ${formatKobo(row.amount)} (reference ${customerReference(row)}) was delivered.${what ? ` ${what}.` : ""}`,
     link: transactionLink(row.id),
     data: { transaction_id: row.id, receipt: true },
   };
 }
 
-export function purchaseFailedEvent(row: TransactionRow, reason: string | null): NotificationEvent {
+/**
+ * The provider's own reason ("TRANSACTION FAILED") is not quoted: it says nothing to the customer
+ * that the title does not, in the provider's words; the admin sees it on the transaction.
+ */
+export function purchaseFailedEvent(row: TransactionRow): NotificationEvent {
   return {
     userId: row.userId,
     type: "purchase_failed",
     eventKey: `purchase_failed:${row.id}`,
     title: `${serviceName(row.service)} purchase failed: ${formatKobo(row.amount)} refunded`,
-    body: `Your ${serviceName(row.service).toLowerCase()} purchase of ${formatKobo(row.amount)} (reference ${customerReference(row)}) failed${reason ? ` (${reason.slice(0, 120)})` : ""}. The money is back in your wallet.`,
+    body: `Your ${serviceName(row.service)} purchase of ${formatKobo(row.amount)} (reference ${customerReference(row)}) failed. The money is back in your wallet.`,
     link: transactionLink(row.id),
     data: { transaction_id: row.id },
   };
@@ -82,8 +88,8 @@ export function purchaseReversedEvent(row: TransactionRow, cashbackTakenBackKobo
     title: `${serviceName(row.service)} purchase reversed: ${formatKobo(net)} refunded`,
     body:
       cashbackTakenBackKobo > 0
-        ? `The provider reversed your ${serviceName(row.service).toLowerCase()} purchase ${customerReference(row)}. We refunded ${formatKobo(row.amount)} and took back the ${formatKobo(cashbackTakenBackKobo)} cashback.`
-        : `The provider reversed your ${serviceName(row.service).toLowerCase()} purchase ${customerReference(row)}. We refunded ${formatKobo(row.amount)} to your wallet.`,
+        ? `The provider reversed your ${serviceName(row.service)} purchase ${customerReference(row)}. We refunded ${formatKobo(row.amount)} and took back the ${formatKobo(cashbackTakenBackKobo)} cashback.`
+        : `The provider reversed your ${serviceName(row.service)} purchase ${customerReference(row)}. We refunded ${formatKobo(row.amount)} to your wallet.`,
     link: transactionLink(row.id),
     data: {
       transaction_id: row.id,

@@ -15,6 +15,8 @@ import { apiSuite } from "../test/api-suite";
 import { creditFunding } from "../wallet/funding";
 import { rowShortReference, shortReference } from "../../lib/purchases/short-reference";
 import { deliverNotifications } from "./deliver-job";
+import { purchaseDeliveredEvent, purchaseFailedEvent } from "./events";
+import type { TransactionRow } from "../wallet/transactions-repo";
 
 jest.setTimeout(60_000);
 
@@ -161,6 +163,29 @@ describe("the outbox", () => {
       `(reference ${rowShortReference({ requestId: res.body.transaction.request_id, reference: res.body.transaction_reference })})`,
     );
     expect(n.body).not.toContain(res.body.transaction_reference);
+    // In the customer's words: the service as the screens name it, no provider reason ("TRANSACTION FAILED").
+    expect(n.title).toBe("Airtime purchase failed: ₦500.00 refunded");
+    expect(n.body).toMatch(
+      /^Your Airtime purchase of ₦500\.00 \(reference [A-Z0-9]{4}-[A-Z0-9]{4}\) failed\. The money is back in your wallet\.$/,
+    );
+  });
+
+  test("texts name a service as the customer's screens do (Cable TV, not the operators' PayTV)", async () => {
+    const row = {
+      id: rid(),
+      userId: rid(),
+      service: "cabletv",
+      amount: 440_000,
+      requestId: "PAYTV_20261128_ab12cd34",
+      reference: "x",
+      details: {},
+    };
+    const delivered = purchaseDeliveredEvent(row as unknown as TransactionRow);
+    expect(delivered.title).toBe("Cable TV purchase delivered");
+    expect(delivered.body).toBe("Your Cable TV purchase of ₦4,400.00 (reference AB12-CD34) was delivered.");
+    expect(purchaseFailedEvent(row as unknown as TransactionRow).title).toBe(
+      "Cable TV purchase failed: ₦4,400.00 refunded",
+    );
   });
 
   test("a rolled-back event leaves no notification", async () => {

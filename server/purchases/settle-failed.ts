@@ -39,7 +39,7 @@ export async function settleFailed(s: Settling): Promise<Settled> {
     webhookMode: webhookModeOf(ctx),
     beforeBalances: async () => {
       provider = await finalizeProviderRequest(s);
-      await recordNotification(tx, purchaseFailedEvent(row, s.c.reason));
+      await recordNotification(tx, purchaseFailedEvent(row));
     },
   });
   if (refund.row) return { row: refund.row, provider, walletBalanceKobo: refund.walletBalanceKobo };
