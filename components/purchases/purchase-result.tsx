@@ -24,8 +24,8 @@ const HEAD = {
 } as const;
 
 /**
- * The result view after 'Confirm and Pay': success with Transaction Details, failure with the
- * error and its reference, or pending (honestly) with its reference, read again until final.
+ * The result view after 'Confirm and Pay': success, failure with the error, or pending (honestly),
+ * read again until final; each with its reference and Transaction Details.
  */
 export function PurchaseResult({
   service,
@@ -84,17 +84,13 @@ export function PurchaseResult({
             </p>
           )}
         </div>
-        {outcome.kind !== "failed" && (
-          <>
-            <h3 className={styles.moreTitle}>Transaction Details</h3>
-            <TransactionDetails
-              service={service}
-              outcome={outcome}
-              balance={outcome.balance ?? walletBalance}
-              requestId={requestId}
-            />
-          </>
-        )}
+        <h3 className={styles.moreTitle}>Transaction Details</h3>
+        <TransactionDetails
+          service={service}
+          outcome={outcome}
+          balance={outcome.balance ?? walletBalance}
+          requestId={requestId}
+        />
         {outcome.kind !== "failed" && query && (
           <SaveBeneficiary service={service} query={query} verifiedName={t.customer_name} />
         )}

@@ -15,6 +15,7 @@ import { clearEntryDraft } from "@/lib/purchases/entry-draft";
 import { BUY_MSG, ENTRY_PAGE, RESULT_TITLE, SERVICE_NAME } from "@/lib/purchases/messages";
 import { useDocumentTitle } from "@/components/ui/use-document-title";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
+import { purchaseFallback } from "@/lib/purchases/purchase-fallback";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
 import { summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
@@ -134,11 +135,7 @@ export function PurchaseSummary({
       return;
     }
     setRetryable(res.status === 0 || res.status >= 500);
-    const next = purchaseOutcome(service, res, {
-      requestId: query.requestId,
-      amount: summaryAmount(service, query) ?? 0,
-      phone: query.phone,
-    });
+    const next = purchaseOutcome(service, res, purchaseFallback(service, query, new Date()));
     // Paid (or being delivered): the next visit to the entry page starts clean. A failure keeps
     // the draft so 'Edit details' still has the values.
     if (next.kind !== "failed") clearEntryDraft(service);

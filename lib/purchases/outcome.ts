@@ -42,11 +42,29 @@ export interface PurchaseOutcome {
   transaction: ResultTransaction;
 }
 
+/** Fields of the purchase the customer entered on its summary (see purchase-fallback.ts). */
+export type EnteredDetails = Partial<
+  Pick<
+    ResultTransaction,
+    | "date"
+    | "customer_name"
+    | "customer_address"
+    | "smartcard_number"
+    | "meter_number"
+    | "exam_type"
+    | "variation"
+    | "quantity"
+    | "profile_id"
+  >
+>;
+
 /** What the page knew before paying: used where the answer is silent (and for failures). */
 export interface PurchaseFallback {
   requestId: string;
   amount: number;
   phone?: string | null;
+  /** The rest of what was entered, and when it was paid: a failure with no answer still shows them. */
+  entered?: EnteredDetails;
 }
 
 type Body = Record<string, unknown>;
@@ -137,6 +155,7 @@ function requestedTransaction(fallback: PurchaseFallback): ResultTransaction {
     profile_id: null,
     pins: [],
     cashback_amount: 0,
+    ...fallback.entered,
   };
 }
 
