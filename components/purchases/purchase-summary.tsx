@@ -29,6 +29,11 @@ import { PurchaseHeader } from "./purchase-header";
 import { YourPrice } from "./your-price";
 import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { PurchaseResult } from "./purchase-result";
+import { BalanceBar } from "./balance-bar";
+import { FundWalletLink } from "./fund-wallet-link";
+import { LowBalanceNotice } from "./low-balance-notice";
+import { useWallet } from "./use-wallet";
+import { walletShortfallKobo } from "@/lib/purchases/wallet-cover";
 import { SchedulePanel } from "@/components/schedules/schedule-panel";
 import styles from "./purchases.module.css";
 
@@ -83,8 +88,13 @@ export function PurchaseSummary({
   const { quote, error: quoteError } = usePriceQuote(
     invalid ? null : quoteKey(service, total, { network: query.networkId, variationCode: query.variationCode }),
   );
-  // A passkey is offered once the price is known (or the quote failed: then the API prices it alone).
-  const amountKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
+  // What the purchase will debit: the quote, or the face amount the API debits when the quote failed.
+  // A passkey is offered, and the wallet judged, once it is known.
+  const debitKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
+  const { balance } = useWallet();
+  const shortfallKobo = walletShortfallKobo(balance, debitKobo);
+  // Told before the PIN, not by a failed result; scheduling stays open (the wallet is judged on the day).
+  const short = balance !== null && shortfallKobo !== null && shortfallKobo > 0;
   // The result view is no longer the summary: its tab says so ("Airtime purchase result").
   useDocumentTitle(outcome ? RESULT_TITLE[service] : null);
 
@@ -183,6 +193,7 @@ export function PurchaseSummary({
         backHref={entry}
         backLabel="Back"
       />
+      <BalanceBar />
       <Card title="Purchase summary">
         <dl className={styles.details} data-testid="purchase-summary">
           {summaryRows(service, query).map((r) => (
@@ -197,6 +208,7 @@ export function PurchaseSummary({
         </dl>
         <YourPrice quote={quote} />
       </Card>
+      {short && <LowBalanceNotice balance={balance} shortfallKobo={shortfallKobo} />}
       <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
       {scheduling && (
         <SchedulePanel
@@ -208,11 +220,11 @@ export function PurchaseSummary({
           passkeyAmountKobo={hasPasskey && total !== null ? nairaToKobo(total) : null}
         />
       )}
-      {!scheduling && hasPasskey && amountKobo !== null && (
+      {!scheduling && hasPasskey && debitKobo !== null && (
         <ApproveWithPasskey
           requestId={query.requestId}
-          amountKobo={amountKobo}
-          disabled={busy || unavailable !== null}
+          amountKobo={debitKobo}
+          disabled={busy || unavailable !== null || short}
           onApproved={(assertion) => void pay({ kind: "passkey", assertion })}
         />
       )}
@@ -234,11 +246,12 @@ export function PurchaseSummary({
             onClick={() => void pay()}
             loading={busy}
             loadingText="Processing..."
-            disabled={busy || unavailable !== null}
+            disabled={busy || unavailable !== null || short}
           >
             Confirm and Pay
           </Button>
         )}
+        {short && <FundWalletLink />}
       </div>
     </div>
   );
