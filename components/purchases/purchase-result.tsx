@@ -10,6 +10,7 @@ import { shortReference } from "@/lib/purchases/short-reference";
 import type { SummaryQuery } from "@/lib/purchases/summary-query";
 import { SaveBeneficiary } from "@/components/beneficiaries/save-beneficiary";
 import { RenewAutomatically } from "@/components/schedules/renew-automatically";
+import { FundWalletLink } from "./fund-wallet-link";
 import { MoreServices } from "./more-services";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionDetails } from "./transaction-details";
@@ -96,6 +97,11 @@ export function PurchaseResult({
         )}
         {service === "paytv" && outcome.kind === "success" && t.history_id && (
           <RenewAutomatically transactionId={t.history_id} />
+        )}
+        {outcome.kind === "failed" && outcome.insufficientBalance && (
+          <div className={styles.actions}>
+            <FundWalletLink />
+          </div>
         )}
         {canDownloadReceipt(t.status) && t.id && (
           <div className={styles.actions}>

@@ -181,6 +181,14 @@ describe("purchaseOutcome", () => {
     expect(o.transaction.id).toBeNull();
     expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("Cable TV purchase failed.");
   });
+  it("the API's refusal at the debit for the balance is marked, so the result offers to fund the wallet", () => {
+    const short = failure(400, { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } });
+    expect(purchaseOutcome("airtime", short, fallback).insufficientBalance).toBe(true);
+    expect(purchaseOutcome("airtime", failure(422, { message: "Valid amount is required." }), fallback)).toMatchObject({
+      insufficientBalance: false,
+    });
+    expect(purchaseOutcome("airtime", failure(0), fallback).insufficientBalance).toBe(false);
+  });
   it("no answer at all: 'Payment failed. Please try again.'", () => {
     const o = purchaseOutcome("airtime", failure(0), fallback);
     expect(o).toMatchObject({ kind: "failed", message: "Payment failed. Please try again." });

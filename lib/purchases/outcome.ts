@@ -1,5 +1,5 @@
-import type { ApiResult } from "@/lib/client/api-result";
-import type { ExamPin, PurchaseResponse } from "@/lib/contracts/purchases";
+import type { ApiFailure, ApiResult } from "@/lib/client/api-result";
+import { PURCHASE_MSG, type ExamPin, type PurchaseResponse } from "@/lib/contracts/purchases";
 import type { TransactionItem } from "@/lib/contracts/wallet";
 import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { purchaseErrorText } from "./error-text";
@@ -40,6 +40,8 @@ export interface PurchaseOutcome {
   /** Wallet balance after the purchase, when the answer carried it. */
   balance: number | null;
   transaction: ResultTransaction;
+  /** A failure because the wallet did not cover the debit: the result offers to fund it. */
+  insufficientBalance?: boolean;
 }
 
 /** Fields of the purchase the customer entered on its summary (see purchase-fallback.ts). */
@@ -167,6 +169,12 @@ const failed = (transaction: ResultTransaction, message: string, balance: number
   transaction: { ...transaction, status: "failed", id: null },
 });
 
+/** The API's refusal at the debit (server/purchases/engine.ts): 400 with the contract's message. */
+function refusedForBalance(res: ApiFailure): boolean {
+  const said = [res.data.message, ...Object.values(res.data.errors ?? {}).flat()];
+  return res.status === 400 && said.includes(PURCHASE_MSG.insufficientBalance);
+}
+
 /**
  * The outcome of a purchase call (spec 4 success rules), from its answer parsed with the purchase
  * contract. status 0 means no answer at all. A 401 is the caller's business (it goes to /login)
@@ -179,7 +187,7 @@ export function purchaseOutcome(
 ): PurchaseOutcome {
   if (!res.ok) {
     const message = res.status === 0 ? BUY_MSG.paymentFailed : purchaseErrorText(res.data, PURCHASE_FAILED[service]);
-    return failed(requestedTransaction(fallback), message, null);
+    return { ...failed(requestedTransaction(fallback), message, null), insufficientBalance: refusedForBalance(res) };
   }
   const answer = res.data;
   const pending = answer.status === "pending" || answer.transaction.status.toLowerCase() === "pending";
