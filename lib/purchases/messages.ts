@@ -33,13 +33,6 @@ export const BUY_MSG = {
   verifyJambFirst: "Please verify the JAMB profile before proceeding.",
 } as const;
 
-/**
- * The summary's warning before the PIN when the wallet does not cover what the purchase debits
- * (amounts already formatted): the customer is told before paying, not by a failed result.
- */
-export const walletTooLow = (balance: string, shortfall: string) =>
-  `Your wallet balance (${balance}) is not enough for this purchase. Fund your wallet with at least ${shortfall}, then come back.`;
-
 /** Spec 8 failure texts per service. */
 export const PURCHASE_FAILED: Record<PurchaseService, string> = {
   airtime: "Airtime purchase failed.",

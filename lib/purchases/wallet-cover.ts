@@ -10,3 +10,10 @@ export function walletShortfallKobo(balance: number | null, debitKobo: number | 
   if (balanceKobo === null || debitKobo === null) return null;
   return Math.max(0, debitKobo - balanceKobo);
 }
+
+/**
+ * The summary's warning before the PIN (amounts already formatted). Here, not in messages.ts, which
+ * every entry page loads: e2e/page-weight.spec.ts holds /electricity-purchase at its limit.
+ */
+export const walletTooLow = (balance: string, shortfall: string) =>
+  `Your wallet balance (${balance}) is not enough for this purchase. Fund your wallet with at least ${shortfall}, then come back.`;
