@@ -41,7 +41,7 @@ test("a wallet below the purchase is told so on the summary, before the PIN: pay
   await customerOnDashboard(page, request, { name: "Chinedu Okeke", fund: 1606.5 });
 
   await page.goto(summaryFor("electricity", "2000"));
-  await expect(page.getByTestId("balance-bar")).toContainText("₦1,606.50");
+  await expect(page.getByTestId("summary-balance")).toHaveText("₦1,606.50");
   await expect(lowBalance(page)).toContainText(
     "Your wallet balance (₦1,606.50) is not enough for this purchase. Fund your wallet with at least ₦393.50, then come back.",
   );
@@ -67,7 +67,7 @@ test("a purchase refused for the balance fails without 'Error:', with its detail
   const c = await customerOnDashboard(page, request, { name: "Halima Bello", fund: 2000 });
 
   await page.goto(summaryFor("airtime", "1500"));
-  await expect(page.getByTestId("balance-bar")).toContainText("₦2,000.00");
+  await expect(page.getByTestId("summary-balance")).toHaveText("₦2,000.00");
   await expect(page.getByRole("button", { name: "Confirm and Pay" })).toBeEnabled();
   await expect(lowBalance(page)).toHaveCount(0);
 

@@ -24,12 +24,11 @@ import { PIN_STATUS_KEY } from "@/lib/swr/use-pin-status";
 import { PinApproval } from "./pin-approval";
 import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
 import { usePasskeys } from "@/lib/swr/use-passkeys";
-import { nairaToKobo } from "@/lib/money";
+import { formatNaira, nairaToKobo } from "@/lib/money";
 import { PurchaseHeader } from "./purchase-header";
 import { YourPrice } from "./your-price";
 import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { PurchaseResult } from "./purchase-result";
-import { BalanceBar } from "./balance-bar";
 import { FundWalletLink } from "./fund-wallet-link";
 import { LowBalanceNotice } from "./low-balance-notice";
 import { useWallet } from "./use-wallet";
@@ -193,7 +192,6 @@ export function PurchaseSummary({
         backHref={entry}
         backLabel="Back"
       />
-      <BalanceBar />
       <Card title="Purchase summary">
         <dl className={styles.details} data-testid="purchase-summary">
           {summaryRows(service, query).map((r) => (
@@ -205,6 +203,10 @@ export function PurchaseSummary({
               </dd>
             </div>
           ))}
+          <div className={styles.detail}>
+            <dt>Wallet balance</dt>
+            <dd data-testid="summary-balance">{balance === null ? "—" : formatNaira(balance)}</dd>
+          </div>
         </dl>
         <YourPrice quote={quote} />
       </Card>
