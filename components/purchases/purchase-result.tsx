@@ -10,6 +10,7 @@ import { shortReference } from "@/lib/purchases/short-reference";
 import type { SummaryQuery } from "@/lib/purchases/summary-query";
 import { SaveBeneficiary } from "@/components/beneficiaries/save-beneficiary";
 import { RenewAutomatically } from "@/components/schedules/renew-automatically";
+import { FundWalletLink } from "./fund-wallet-link";
 import { MoreServices } from "./more-services";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionDetails } from "./transaction-details";
@@ -24,8 +25,8 @@ const HEAD = {
 } as const;
 
 /**
- * The result view after 'Confirm and Pay': success with Transaction Details, failure with the
- * error and its reference, or pending (honestly) with its reference, read again until final.
+ * The result view after 'Confirm and Pay': success, failure with the error, or pending (honestly),
+ * read again until final; each with its reference and Transaction Details.
  */
 export function PurchaseResult({
   service,
@@ -84,22 +85,23 @@ export function PurchaseResult({
             </p>
           )}
         </div>
-        {outcome.kind !== "failed" && (
-          <>
-            <h3 className={styles.moreTitle}>Transaction Details</h3>
-            <TransactionDetails
-              service={service}
-              outcome={outcome}
-              balance={outcome.balance ?? walletBalance}
-              requestId={requestId}
-            />
-          </>
-        )}
+        <h3 className={styles.moreTitle}>Transaction Details</h3>
+        <TransactionDetails
+          service={service}
+          outcome={outcome}
+          balance={outcome.balance ?? walletBalance}
+          requestId={requestId}
+        />
         {outcome.kind !== "failed" && query && (
           <SaveBeneficiary service={service} query={query} verifiedName={t.customer_name} />
         )}
         {service === "paytv" && outcome.kind === "success" && t.history_id && (
           <RenewAutomatically transactionId={t.history_id} />
+        )}
+        {outcome.kind === "failed" && outcome.insufficientBalance && (
+          <div className={styles.actions}>
+            <FundWalletLink />
+          </div>
         )}
         {canDownloadReceipt(t.status) && t.id && (
           <div className={styles.actions}>

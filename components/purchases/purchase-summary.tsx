@@ -15,6 +15,7 @@ import { clearEntryDraft } from "@/lib/purchases/entry-draft";
 import { BUY_MSG, ENTRY_PAGE, RESULT_TITLE, SERVICE_NAME } from "@/lib/purchases/messages";
 import { useDocumentTitle } from "@/components/ui/use-document-title";
 import { purchaseOutcome, type PurchaseOutcome } from "@/lib/purchases/outcome";
+import { purchaseFallback } from "@/lib/purchases/purchase-fallback";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { summaryRows } from "@/lib/purchases/summary-rows";
 import { summaryAmount, type SummaryQuery } from "@/lib/purchases/summary-query";
@@ -23,11 +24,15 @@ import { PIN_STATUS_KEY } from "@/lib/swr/use-pin-status";
 import { PinApproval } from "./pin-approval";
 import { ApproveWithPasskey } from "@/components/passkeys/approve-with-passkey";
 import { usePasskeys } from "@/lib/swr/use-passkeys";
-import { nairaToKobo } from "@/lib/money";
+import { formatNaira, nairaToKobo } from "@/lib/money";
 import { PurchaseHeader } from "./purchase-header";
 import { YourPrice } from "./your-price";
 import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { PurchaseResult } from "./purchase-result";
+import { FundWalletLink } from "./fund-wallet-link";
+import { LowBalanceNotice } from "./low-balance-notice";
+import { useWallet } from "./use-wallet";
+import { walletShortfallKobo } from "@/lib/purchases/wallet-cover";
 import { SchedulePanel } from "@/components/schedules/schedule-panel";
 import styles from "./purchases.module.css";
 
@@ -82,8 +87,13 @@ export function PurchaseSummary({
   const { quote, error: quoteError } = usePriceQuote(
     invalid ? null : quoteKey(service, total, { network: query.networkId, variationCode: query.variationCode }),
   );
-  // A passkey is offered once the price is known (or the quote failed: then the API prices it alone).
-  const amountKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
+  // What the purchase will debit: the quote, or the face amount the API debits when the quote failed.
+  // A passkey is offered, and the wallet judged, once it is known.
+  const debitKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
+  const { balance } = useWallet();
+  const shortfallKobo = walletShortfallKobo(balance, debitKobo);
+  // Told before the PIN, not by a failed result; scheduling stays open (the wallet is judged on the day).
+  const short = balance !== null && shortfallKobo !== null && shortfallKobo > 0;
   // The result view is no longer the summary: its tab says so ("Airtime purchase result").
   useDocumentTitle(outcome ? RESULT_TITLE[service] : null);
 
@@ -134,11 +144,7 @@ export function PurchaseSummary({
       return;
     }
     setRetryable(res.status === 0 || res.status >= 500);
-    const next = purchaseOutcome(service, res, {
-      requestId: query.requestId,
-      amount: summaryAmount(service, query) ?? 0,
-      phone: query.phone,
-    });
+    const next = purchaseOutcome(service, res, purchaseFallback(service, query, new Date()));
     // Paid (or being delivered): the next visit to the entry page starts clean. A failure keeps
     // the draft so 'Edit details' still has the values.
     if (next.kind !== "failed") clearEntryDraft(service);
@@ -197,9 +203,14 @@ export function PurchaseSummary({
               </dd>
             </div>
           ))}
+          <div className={styles.detail}>
+            <dt>Wallet balance</dt>
+            <dd data-testid="summary-balance">{balance === null ? "—" : formatNaira(balance)}</dd>
+          </div>
         </dl>
         <YourPrice quote={quote} />
       </Card>
+      {short && <LowBalanceNotice balance={balance} shortfallKobo={shortfallKobo} />}
       <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
       {scheduling && (
         <SchedulePanel
@@ -211,11 +222,11 @@ export function PurchaseSummary({
           passkeyAmountKobo={hasPasskey && total !== null ? nairaToKobo(total) : null}
         />
       )}
-      {!scheduling && hasPasskey && amountKobo !== null && (
+      {!scheduling && hasPasskey && debitKobo !== null && (
         <ApproveWithPasskey
           requestId={query.requestId}
-          amountKobo={amountKobo}
-          disabled={busy || unavailable !== null}
+          amountKobo={debitKobo}
+          disabled={busy || unavailable !== null || short}
           onApproved={(assertion) => void pay({ kind: "passkey", assertion })}
         />
       )}
@@ -237,11 +248,12 @@ export function PurchaseSummary({
             onClick={() => void pay()}
             loading={busy}
             loadingText="Processing..."
-            disabled={busy || unavailable !== null}
+            disabled={busy || unavailable !== null || short}
           >
             Confirm and Pay
           </Button>
         )}
+        {short && <FundWalletLink />}
       </div>
     </div>
   );

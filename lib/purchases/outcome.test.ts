@@ -169,17 +169,25 @@ describe("purchaseOutcome", () => {
     expect(purchaseOutcome("data", failedAnswer, fallback).message).toBe("Data purchase failed.");
     expect(purchaseOutcome("exam", failedAnswer, fallback).message).toBe("Exam pin purchase failed.");
   });
-  it("an API error: 'Error: ' and the messages, the reference from the request id", () => {
+  it("an API error: its messages as they are (no 'Error: '), the reference from the request id", () => {
     const o = purchaseOutcome(
       "electricity",
       failure(400, { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } }),
       fallback,
     );
     expect(o.kind).toBe("failed");
-    expect(o.message).toBe("Error: Insufficient balance.");
+    expect(o.message).toBe("Insufficient balance.");
     expect(o.transaction.reference).toBe(fallback.requestId);
     expect(o.transaction.id).toBeNull();
     expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("Cable TV purchase failed.");
+  });
+  it("the API's refusal at the debit for the balance is marked, so the result offers to fund the wallet", () => {
+    const short = failure(400, { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } });
+    expect(purchaseOutcome("airtime", short, fallback).insufficientBalance).toBe(true);
+    expect(purchaseOutcome("airtime", failure(422, { message: "Valid amount is required." }), fallback)).toMatchObject({
+      insufficientBalance: false,
+    });
+    expect(purchaseOutcome("airtime", failure(0), fallback).insufficientBalance).toBe(false);
   });
   it("no answer at all: 'Payment failed. Please try again.'", () => {
     const o = purchaseOutcome("airtime", failure(0), fallback);

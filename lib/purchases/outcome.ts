@@ -1,5 +1,5 @@
-import type { ApiResult } from "@/lib/client/api-result";
-import type { ExamPin, PurchaseResponse } from "@/lib/contracts/purchases";
+import type { ApiFailure, ApiResult } from "@/lib/client/api-result";
+import { PURCHASE_MSG, type ExamPin, type PurchaseResponse } from "@/lib/contracts/purchases";
 import type { TransactionItem } from "@/lib/contracts/wallet";
 import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { purchaseErrorText } from "./error-text";
@@ -40,13 +40,33 @@ export interface PurchaseOutcome {
   /** Wallet balance after the purchase, when the answer carried it. */
   balance: number | null;
   transaction: ResultTransaction;
+  /** A failure because the wallet did not cover the debit: the result offers to fund it. */
+  insufficientBalance?: boolean;
 }
+
+/** Fields of the purchase the customer entered on its summary (see purchase-fallback.ts). */
+export type EnteredDetails = Partial<
+  Pick<
+    ResultTransaction,
+    | "date"
+    | "customer_name"
+    | "customer_address"
+    | "smartcard_number"
+    | "meter_number"
+    | "exam_type"
+    | "variation"
+    | "quantity"
+    | "profile_id"
+  >
+>;
 
 /** What the page knew before paying: used where the answer is silent (and for failures). */
 export interface PurchaseFallback {
   requestId: string;
   amount: number;
   phone?: string | null;
+  /** The rest of what was entered, and when it was paid: a failure with no answer still shows them. */
+  entered?: EnteredDetails;
 }
 
 type Body = Record<string, unknown>;
@@ -137,6 +157,7 @@ function requestedTransaction(fallback: PurchaseFallback): ResultTransaction {
     profile_id: null,
     pins: [],
     cashback_amount: 0,
+    ...fallback.entered,
   };
 }
 
@@ -147,6 +168,12 @@ const failed = (transaction: ResultTransaction, message: string, balance: number
   balance,
   transaction: { ...transaction, status: "failed", id: null },
 });
+
+/** The API's refusal at the debit (server/purchases/engine.ts): 400 with the contract's message. */
+function refusedForBalance(res: ApiFailure): boolean {
+  const said = [res.data.message, ...Object.values(res.data.errors ?? {}).flat()];
+  return res.status === 400 && said.includes(PURCHASE_MSG.insufficientBalance);
+}
 
 /**
  * The outcome of a purchase call (spec 4 success rules), from its answer parsed with the purchase
@@ -160,7 +187,7 @@ export function purchaseOutcome(
 ): PurchaseOutcome {
   if (!res.ok) {
     const message = res.status === 0 ? BUY_MSG.paymentFailed : purchaseErrorText(res.data, PURCHASE_FAILED[service]);
-    return failed(requestedTransaction(fallback), message, null);
+    return { ...failed(requestedTransaction(fallback), message, null), insufficientBalance: refusedForBalance(res) };
   }
   const answer = res.data;
   const pending = answer.status === "pending" || answer.transaction.status.toLowerCase() === "pending";
