@@ -1,7 +1,7 @@
 import { fieldError, purchaseErrorText } from "./error-text";
 
 describe("purchaseErrorText", () => {
-  it("joins the validation messages with '; ', with no 'Error: ' before them", () => {
+  it("joins the validation messages with '; ' after 'Error: '", () => {
     expect(
       purchaseErrorText(
         {
@@ -10,16 +10,16 @@ describe("purchaseErrorText", () => {
         },
         "x",
       ),
-    ).toBe("Phone number must be 11 digits.; Valid amount is required.");
+    ).toBe("Error: Phone number must be 11 digits.; Valid amount is required.");
   });
   it("drops repeated messages", () => {
     expect(purchaseErrorText({ errors: { a: ["Insufficient balance."], b: ["Insufficient balance."] } }, "x")).toBe(
-      "Insufficient balance.",
+      "Error: Insufficient balance.",
     );
   });
   it("uses the message when there are no field errors", () => {
-    expect(purchaseErrorText({ message: "Insufficient balance." }, "x")).toBe("Insufficient balance.");
-    expect(purchaseErrorText({ message: "Oops", errors: {} }, "x")).toBe("Oops");
+    expect(purchaseErrorText({ message: "Insufficient balance." }, "x")).toBe("Error: Insufficient balance.");
+    expect(purchaseErrorText({ message: "Oops", errors: {} }, "x")).toBe("Error: Oops");
   });
   it("falls back when the answer says nothing", () => {
     expect(purchaseErrorText({}, "Airtime purchase failed.")).toBe("Airtime purchase failed.");

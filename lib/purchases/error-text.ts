@@ -1,19 +1,17 @@
 import type { ApiBody } from "@/lib/client/api-result";
 
 /**
- * A purchase API error as the customer reads it: the validation messages joined with '; ', or else
- * the message; the fallback when the answer has neither. Spec 8 (Buying pages) puts 'Error: '
- * before them; QA found "Error: Insufficient balance." reads as a crash, not as the product's words,
- * so the prefix is left out.
+ * Spec 8, Buying pages: a purchase API error shows 'Error: ' followed by the validation
+ * messages joined with '; ', or else the message; the fallback when the answer has neither.
  */
 export function purchaseErrorText(body: ApiBody | null | undefined, fallback: string): string {
   const messages = Object.values(body?.errors ?? {})
     .flat()
     .filter((m): m is string => typeof m === "string" && m.trim() !== "");
   const unique = [...new Set(messages)];
-  if (unique.length) return unique.join("; ");
+  if (unique.length) return `Error: ${unique.join("; ")}`;
   const message = typeof body?.message === "string" ? body.message.trim() : "";
-  return message || fallback;
+  return message ? `Error: ${message}` : fallback;
 }
 
 /** The first message of one field of a 422 answer, for showing under that field. */

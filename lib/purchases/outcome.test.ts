@@ -169,14 +169,14 @@ describe("purchaseOutcome", () => {
     expect(purchaseOutcome("data", failedAnswer, fallback).message).toBe("Data purchase failed.");
     expect(purchaseOutcome("exam", failedAnswer, fallback).message).toBe("Exam pin purchase failed.");
   });
-  it("an API error: its messages as they are (no 'Error: '), the reference from the request id", () => {
+  it("an API error: 'Error: ' and the messages, the reference from the request id", () => {
     const o = purchaseOutcome(
       "electricity",
       failure(400, { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } }),
       fallback,
     );
     expect(o.kind).toBe("failed");
-    expect(o.message).toBe("Insufficient balance.");
+    expect(o.message).toBe("Error: Insufficient balance.");
     expect(o.transaction.reference).toBe(fallback.requestId);
     expect(o.transaction.id).toBeNull();
     expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("Cable TV purchase failed.");
