@@ -59,7 +59,7 @@ test("a wallet below the purchase is told so on the summary, before the PIN: pay
   await expect(page).toHaveURL(/\/dashboard\?fund=1$/);
 });
 
-test("a purchase refused for the balance fails without 'Error:', with its details and Fund wallet", async ({
+test("a purchase refused for the balance fails in spec 8's words, with its details and Fund wallet", async ({
   page,
   request,
 }) => {
@@ -87,8 +87,8 @@ test("a purchase refused for the balance fails without 'Error:', with its detail
   await enterPinAndPay(page);
   await expect(result(page)).toHaveAttribute("data-outcome", "failed", { timeout: 20_000 });
   const message = result(page).getByRole("alert");
-  await expect(message).toHaveText("Insufficient balance.");
-  await expect(result(page)).not.toContainText("Error:");
+  // Spec 8 (Buying pages): a purchase API error shows 'Error: ' followed by the message.
+  await expect(message).toHaveText("Error: Insufficient balance.");
   await expect(result(page).getByRole("link", { name: "Fund wallet", exact: true })).toHaveAttribute(
     "href",
     "/dashboard?fund=1",
