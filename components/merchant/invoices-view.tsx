@@ -99,7 +99,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
       )}
       <ButtonLink
         size="small"
-        variant="ghost"
+        variant="secondary"
         href={`/invoice/${inv.invoice_reference}`}
         target="_blank"
         aria-label={`View ${inv.invoice_reference}`}
