@@ -149,3 +149,19 @@ test("admin pages have no serious or critical accessibility violations", async (
   expect(customer && transaction).toBeTruthy();
   await checkAll(page, [...ADMIN_PAGES, customer!, transaction!]);
 });
+
+// At 320 px the wide tables scroll inside their cards: each scroll area must take keyboard focus
+// (axe scrollable-region-focusable), the levels table on /make-money and the admin tables alike.
+test("pages whose tables scroll sideways at 320 px have no serious or critical accessibility violations", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const customer = await customerWithData(request);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  await checkAll(page, ["/make-money", "/profile", "/invoices"]);
+  await page.context().clearCookies();
+  await adminSignIn(page);
+  await checkAll(page, ["/admin/levels", "/admin/dashboard"]);
+});

@@ -1,6 +1,9 @@
 import styles from "./admin.module.css";
 
-/** The frame of a list: an optional heading, the table (or its error), and paging below. */
+/**
+ * The frame of a list: an optional heading, the table (or its error), and paging below. A named
+ * region a keyboard can focus, so a table wider than the screen scrolls with the arrow keys.
+ */
 export function TableCard({
   title,
   children,
@@ -13,6 +16,7 @@ export function TableCard({
   return (
     <section
       className={styles.tableWrap}
+      tabIndex={0}
       aria-labelledby={title ? labelledBy : undefined}
       aria-label={title ? undefined : labelledBy}
     >

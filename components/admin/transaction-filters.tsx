@@ -20,7 +20,7 @@ export function TransactionFilters({
       aria-label="Filter transactions"
     >
       <TextField
-        className={styles.wide}
+        className={`${styles.wide} ${styles.searchLine}`}
         label="Search"
         name="search"
         type="search"

@@ -99,7 +99,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
       )}
       <ButtonLink
         size="small"
-        variant="ghost"
+        variant="secondary"
         href={`/invoice/${inv.invoice_reference}`}
         target="_blank"
         aria-label={`View ${inv.invoice_reference}`}
@@ -147,7 +147,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
         </div>
       ) : invoices ? (
         <>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Invoices, table">
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -123,7 +123,7 @@ export function NotificationPreferencesCard() {
       {error && !data && <Alert tone="error">Could not load your notification preferences.</Alert>}
       {data && switches && (
         <form onSubmit={save} noValidate>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Notification settings, table">
             <table className={styles.prefsTable}>
               <caption className="visually-hidden">What we tell you, and how</caption>
               <thead>

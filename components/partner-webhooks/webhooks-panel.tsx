@@ -106,7 +106,7 @@ export function WebhooksPanel() {
           growing pauses for 24 hours; use <code>X-NairaWallet-Event-Id</code> to ignore repeats. The events, their body
           and the retry rules are on the <Link href="/developers#webhooks">partner API documentation</Link>.
         </p>
-        <pre className={styles.code}>
+        <pre className={styles.code} tabIndex={0} role="region" aria-label="JavaScript: verify a webhook">
           <code>{WEBHOOK_VERIFY_JS}</code>
         </pre>
       </Card>

@@ -150,7 +150,13 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
   if (!sent) {
     return (
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" loading={busy} loadingText="Sending..." onClick={() => void sendCode()}>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={busy}
+          loadingText="Sending..."
+          onClick={() => void sendCode()}
+        >
           Forgot your PIN? Email me a code
         </Button>
       </div>

@@ -27,7 +27,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Make Money", href: "/make-money", icon: "cash" },
   { label: "Bulk purchases", href: "/bulk", icon: "grid" },
   { label: "API keys", href: "/api-keys", icon: "settings" },
-  { label: "Webhooks", href: "/webhooks", icon: "settings" },
+  { label: "Webhooks", href: "/webhooks", icon: "webhook" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
   { label: "Get Paid", href: GET_PAID_HREF, icon: "cash" },
   { label: "Business details", href: "/business", icon: "briefcase" },
@@ -62,7 +62,7 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Make Money", href: "/make-money", icon: "cash" },
   { label: "Bulk purchases", href: "/bulk", icon: "grid" },
   { label: "API keys", href: "/api-keys", icon: "settings" },
-  { label: "Webhooks", href: "/webhooks", icon: "settings" },
+  { label: "Webhooks", href: "/webhooks", icon: "webhook" },
   { label: "Send Invoice", href: "/invoices", icon: "invoice" },
 ];
 

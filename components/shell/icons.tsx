@@ -23,6 +23,9 @@ const PATHS = {
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2",
   help: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01",
   bell: "M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0",
+  // Three linked nodes: events sent from one place to others (Webhooks; API keys keep the gear).
+  webhook:
+    "M12 8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5M6 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5M18 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5M10.8 8.2 7.2 14.8M13.2 8.2l3.6 6.6M8.5 17h7",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -44,7 +44,7 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
         <p>
           You are a <span className={styles.badge}>{levels.level.name}</span>
         </p>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Discounts by level, table">
           <table className={styles.table} aria-label="Discounts by level">
             <thead>
               <tr>

@@ -193,7 +193,9 @@ export default async function AdminTransactionPage({ params }: { params: Promise
               <dd>{provider.finalized_at ? formatAdminDateTime(provider.finalized_at) : "Not yet"}</dd>
             </dl>
             <h3 style={{ fontSize: "0.9375rem", margin: "1rem 0 0.5rem" }}>Pay request sent</h3>
-            <pre className={styles.code}>{JSON.stringify(provider.payload, null, 2)}</pre>
+            <pre className={styles.code} tabIndex={0} role="region" aria-label="Pay request sent">
+              {JSON.stringify(provider.payload, null, 2)}
+            </pre>
           </Card>
         )}
 
