@@ -16,6 +16,11 @@ interface BuildManifest {
 const buildManifest = (): BuildManifest =>
   JSON.parse(readFileSync(path.join(NEXT, "build-manifest.json"), "utf8")) as BuildManifest;
 
+/** Whether one of these built files holds zod (its error class's name, which its code spells out). */
+export function holdsZod(files: string[]): boolean {
+  return files.some((f) => readFileSync(path.join(NEXT, f), "utf8").includes("ZodError"));
+}
+
 /** The JavaScript every App Router page loads whatever it is (from the build manifest). */
 export function frameworkMinimum(): { files: string[]; bytes: number } {
   const files = buildManifest().rootMainFiles;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstLoadJs, frameworkMinimum } from "../bench/page-weight";
+import { firstLoadJs, frameworkMinimum, holdsZod } from "../bench/page-weight";
 import { verifiedCustomer } from "./support/accounts";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 
@@ -11,13 +11,15 @@ import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 const LIMIT = 1.5;
 const CUSTOMER_PAGES = ["/dashboard", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin"];
 
-async function weightOf(page: Page, path: string): Promise<number> {
+async function firstLoadOf(page: Page, path: string): Promise<{ files: string[]; bytes: number }> {
   const res = await page.request.get(path, { maxRedirects: 0 });
   expect(res.status(), path).toBe(200);
   const js = firstLoadJs(await res.text());
   expect(js.files.length, path).toBeGreaterThan(0);
-  return js.bytes;
+  return js;
 }
+
+const weightOf = async (page: Page, path: string): Promise<number> => (await firstLoadOf(page, path)).bytes;
 
 test("first-load JavaScript of the login, dashboard, purchase and admin pages stays under 1.5x the framework minimum", async ({
   page,
@@ -47,4 +49,21 @@ test("first-load JavaScript of the login, dashboard, purchase and admin pages st
   );
   for (const [path, ratio] of Object.entries(ratios))
     expect(ratio, `${path} first-load JS / framework minimum`).toBeLessThanOrEqual(LIMIT);
+});
+
+/**
+ * The pages that only read (the home and the history) hydrate without zod: their answers' contracts
+ * load with the first read after hydration (lib/client/api-result.ts, AnswerSchema). Zod and the
+ * contracts' schemas were a third of the dashboard's first-load JavaScript and ~50 ms of its
+ * main thread at full speed (bench/README.md, "Stop 35"). The form pages keep it: they validate as
+ * the customer types.
+ */
+test("the dashboard and the history load no zod before they hydrate", async ({ page, request }) => {
+  const c = await verifiedCustomer(request, { name: "Bisi Okafor" });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, "Bisi Okafor");
+  for (const path of ["/dashboard", "/transactions"])
+    expect(holdsZod((await firstLoadOf(page, path)).files), path).toBe(false);
+  // The marker is right: a form page does load zod.
+  expect(holdsZod((await firstLoadOf(page, "/airtime")).files)).toBe(true);
 });

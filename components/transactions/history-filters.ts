@@ -1,5 +1,5 @@
 import { SERVICE_LABELS, STATUS_LABELS, TYPE_LABELS } from "./transaction-display";
-import { PAGE_SIZE } from "@/lib/contracts/common";
+import { PAGE_SIZE } from "@/lib/contracts/page-size";
 
 /** The /transactions page state, all of it in the URL (?page=&service=&status=&type=&from=&to=&search=). */
 export interface HistoryFilters {

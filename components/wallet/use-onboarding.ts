@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { onboardingSeenResponse, type User } from "@/lib/contracts/user";
+import type { onboardingSeenResponse, User } from "@/lib/contracts/user";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { useUser } from "@/lib/swr/use-user";
 import { shouldShowOnboarding } from "./onboarding-rule";
@@ -28,7 +28,9 @@ export function useOnboarding(user: User | undefined, suppressed: boolean) {
 
   const gotIt = useCallback(async () => {
     setBusy(true);
-    const res = await bffPost("/api/user/onboarding-seen", onboardingSeenResponse);
+    const res = await bffPost<typeof onboardingSeenResponse>("/api/user/onboarding-seen", () =>
+      import("@/lib/contracts/user").then((m) => m.onboardingSeenResponse),
+    );
     setBusy(false);
     close();
     if (res.ok)

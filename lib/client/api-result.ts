@@ -1,14 +1,15 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { UNEXPECTED_ANSWER_MESSAGE } from "@/lib/api/product-api-error";
-import { errorResponse } from "@/lib/contracts/common";
+import type { ApiBody } from "./api-error-body";
+
+export type { ApiBody } from "./api-error-body";
 
 /**
- * A failed BFF call's body: the product's one error shape, read loosely (a proxy's HTML page or an
- * empty body leaves {}); `code` marks the BFF's own failures. Other fields stay for the few answers
- * whose failure carries more (KYC's 400 parses them with its own schema).
+ * An answer's contract (lib/contracts), or a function that loads it. A hook on a page that must
+ * hydrate without zod (the dashboard, the history: README, "Page weight") passes
+ * `() => import("@/lib/contracts/…").then((m) => m.schema)`; its first read comes after hydration.
  */
-export const apiErrorBody = errorResponse.partial().extend({ code: z.string().optional() }).loose();
-export type ApiBody = z.infer<typeof apiErrorBody>;
+export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
 
 /** What a BFF call answered, as client components see it. status 0 means the call never got an answer. */
 export type ApiResult<T = ApiBody> = ApiSuccess<T> | ApiFailure;
@@ -42,8 +43,10 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 /** The error side of an answer; the unreachable backend (either hop) becomes status 0. */
-function failureOf(status: number, data: unknown): ApiFailure {
-  const parsed = apiErrorBody.safeParse(data);
+async function failureOf(status: number, data: unknown): Promise<ApiFailure> {
+  const loaded = await import("./api-error-body").catch(() => null);
+  if (!loaded) return networkFailure();
+  const parsed = loaded.apiErrorBody.safeParse(data);
   const body = parsed.success ? parsed.data : {};
   return { ok: false, status: body.code === UPSTREAM_UNREACHABLE ? 0 : status, data: body };
 }
@@ -52,10 +55,16 @@ function failureOf(status: number, data: unknown): ApiFailure {
  * Turns a fetch outcome into an ApiResult: a 2xx is parsed with the answer's schema (the same object
  * the API's route declares); one that does not match reads as a 502 the user may retry.
  */
-export async function toApiResult<S extends z.ZodType>(response: Response, schema: S): Promise<ApiResult<z.infer<S>>> {
+export async function toApiResult<S extends z.ZodType>(
+  response: Response,
+  schema: AnswerSchema<S>,
+): Promise<ApiResult<z.infer<S>>> {
   const data = await bodyOf(response);
   if (!response.ok) return failureOf(response.status, data);
-  const parsed = schema.safeParse(data);
+  // A contract that cannot be loaded (the network went down after the answer) reads as no answer.
+  const contract = typeof schema === "function" ? await schema().catch(() => null) : schema;
+  if (!contract) return networkFailure();
+  const parsed = contract.safeParse(data);
   if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
   return { ok: false, status: 502, data: { message: UNEXPECTED_ANSWER_MESSAGE, code: UNEXPECTED_ANSWER } };
 }

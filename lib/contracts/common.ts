@@ -18,8 +18,7 @@ export const messageResponse = z.object({ message: z.string() });
 /** The literal status most list answers carry (spec 7: "reads status ('success')"). */
 export const successStatus = z.literal("success");
 
-/** Rows a page of every list, customer and admin, unless per_page says otherwise (spec 3 and 9: 8). */
-export const PAGE_SIZE = 8;
+export { PAGE_SIZE } from "./page-size";
 
 /** Laravel-style pagination (spec 3): page URLs are relative and keep the filters. */
 export const paginationResponse = z.object({

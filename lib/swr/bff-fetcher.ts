@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { mutate, useSWRConfig, type SWRConfiguration } from "swr";
 import { bffFetch } from "@/lib/client/bff-fetch";
+import type { AnswerSchema } from "@/lib/client/api-result";
 
 export class BffError extends Error {
   constructor(
@@ -35,10 +36,10 @@ export function goToLogin(): void {
 
 /**
  * An SWR fetcher for BFF JSON reads of one answer: the body on 2xx, parsed with `schema` (the
- * answer's contract), else a BffError; a 401 sends the browser to /login. Make one per answer at
- * module level, so its identity stays the same between renders.
+ * answer's contract, or its loader: AnswerSchema), else a BffError; a 401 sends the browser to
+ * /login. Make one per answer at module level, so its identity stays the same between renders.
  */
-export function bffJsonFetcher<S extends z.ZodType>(schema: S): (url: string) => Promise<z.infer<S>> {
+export function bffJsonFetcher<S extends z.ZodType>(schema: AnswerSchema<S>): (url: string) => Promise<z.infer<S>> {
   return async (url) => {
     const res = await bffFetch(url, schema);
     if (res.status === 401) goToLogin();

@@ -2,10 +2,13 @@
 import useSWR, { useSWRConfig } from "swr";
 import { useCallback } from "react";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
-import { transactionsResponse } from "@/lib/contracts/wallet";
+import type { transactionsResponse } from "@/lib/contracts/wallet";
 import { bffJsonFetcher, isHistoryKey, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
-const fetchPage = bffJsonFetcher(transactionsResponse);
+// Loaded on the first read, after hydration: the pages seed the first page (README, "Page weight").
+const fetchPage = bffJsonFetcher<typeof transactionsResponse>(() =>
+  import("@/lib/contracts/wallet").then((m) => m.transactionsResponse),
+);
 
 /**
  * One page of the customer's history, keyed by its BFF URL (filters included). The previous

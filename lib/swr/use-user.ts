@@ -1,9 +1,10 @@
 "use client";
 import useSWR from "swr";
-import { userResponse } from "@/lib/contracts/user";
+import type { userResponse } from "@/lib/contracts/user";
 import { bffJsonFetcher, USER_KEY, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
-const fetchUser = bffJsonFetcher(userResponse);
+// Loaded on the first read, after hydration: the pages seed the user (README, "Page weight").
+const fetchUser = bffJsonFetcher<typeof userResponse>(() => import("@/lib/contracts/user").then((m) => m.userResponse));
 
 const PENDING_ACCOUNT_POLL_MS = 5000;
 /**
