@@ -52,13 +52,14 @@ test("first-load JavaScript of the login, dashboard, purchase and admin pages st
 });
 
 /**
- * The pages that only read (the home and the history) hydrate without zod: their answers' contracts
- * load with the first read after hydration (lib/client/api-result.ts, AnswerSchema). Zod and the
+ * The pages that only read (the home and the history) and sign-in hydrate without zod: their
+ * answers' contracts load with the first answer, after hydration (lib/client/contract-loaders.ts). Zod and the
  * contracts' schemas were a third of the dashboard's first-load JavaScript and ~50 ms of its
  * main thread at full speed (bench/README.md, "Stop 35"). The form pages keep it: they validate as
  * the customer types.
  */
-test("the dashboard and the history load no zod before they hydrate", async ({ page, request }) => {
+test("sign-in, the dashboard and the history load no zod before they hydrate", async ({ page, request }) => {
+  expect(holdsZod((await firstLoadOf(page, "/login")).files), "/login").toBe(false);
   const c = await verifiedCustomer(request, { name: "Bisi Okafor" });
   await logIn(page, c.email, c.password);
   await expectDashboard(page, "Bisi Okafor");

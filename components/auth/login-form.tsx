@@ -9,8 +9,7 @@ import {
   verifyOtpErrorMessage,
 } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { sessionLoginResponse } from "@/lib/contracts/account";
-import { messageResponse } from "@/lib/contracts/common";
+import { messageAnswer, sessionLoginAnswer } from "@/lib/client/contract-loaders";
 import { MSG } from "@/lib/contracts/messages";
 import { Alert, type AlertTone } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -56,7 +55,7 @@ export function LoginForm({
     if (!canLogin) return;
     setBusy("login");
     setMessage(undefined);
-    const res = await bffPost("/api/login", sessionLoginResponse, { email: email.trim(), password });
+    const res = await bffPost("/api/login", sessionLoginAnswer, { email: email.trim(), password });
     if (res.ok) return signedIn();
     setBusy(null);
     if (loginNeedsOtp(res)) {
@@ -75,7 +74,7 @@ export function LoginForm({
       return;
     }
     setBusy("verify");
-    const res = await bffPost("/api/verify-otp", messageResponse, { email: email.trim(), otp });
+    const res = await bffPost("/api/verify-otp", messageAnswer, { email: email.trim(), otp });
     setBusy(null);
     if (!res.ok) {
       setMessage({ tone: "error", text: verifyOtpErrorMessage(res) });
@@ -90,7 +89,7 @@ export function LoginForm({
 
   async function resend() {
     setBusy("resend");
-    const res = await bffPost("/api/resend-otp", messageResponse, { email: email.trim() });
+    const res = await bffPost("/api/resend-otp", messageAnswer, { email: email.trim() });
     setBusy(null);
     setMessage(
       res.ok

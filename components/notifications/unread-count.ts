@@ -1,14 +1,12 @@
 "use client";
 import useSWR from "swr";
-import type { unreadCountResponse } from "@/lib/contracts/notification-count";
+import { unreadCountAnswer } from "@/lib/client/contract-loaders";
 import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
 
 /** The bell's SWR key: the notifications page revalidates it after marking read. */
 export const UNREAD_COUNT_PATH = "/api/notifications/unread-count";
-// Loaded with the first read, so the shell hydrates without zod (README, "Page weight").
-const fetchUnread = bffJsonFetcher<typeof unreadCountResponse>(() =>
-  import("@/lib/contracts/notification-count").then((m) => m.unreadCountResponse),
-);
+// The contract loads with the first read, so the shell hydrates without zod.
+const fetchUnread = bffJsonFetcher(unreadCountAnswer);
 
 /** The unread count, looked at again every 30 seconds and when the window regains focus. */
 export function useUnreadCount(): number | undefined {

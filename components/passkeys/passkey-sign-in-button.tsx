@@ -4,8 +4,7 @@ import { useState } from "react";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { Button } from "@/components/ui/button";
 import { bffPost } from "@/lib/client/bff-fetch";
-import { sessionLoginResponse } from "@/lib/contracts/account";
-import { requestOptionsResponse } from "@/lib/contracts/passkeys";
+import { passkeyRequestOptionsAnswer, sessionLoginAnswer } from "@/lib/client/contract-loaders";
 import { ceremonyErrorMessage } from "@/lib/passkeys/ceremony-error";
 import { useWebAuthnSupport } from "@/lib/passkeys/use-webauthn-support";
 import styles from "./passkeys.module.css";
@@ -30,7 +29,7 @@ export function PasskeySignInButton({
 
   async function signIn() {
     setBusy(true);
-    const opts = await bffPost("/api/passkeys/sign-in/options", requestOptionsResponse);
+    const opts = await bffPost("/api/passkeys/sign-in/options", passkeyRequestOptionsAnswer);
     if (!opts.ok) {
       setBusy(false);
       return onError(opts.status === 0 ? UNREACHABLE_MESSAGE : (opts.data.message ?? "Request failed."));
@@ -42,7 +41,7 @@ export function PasskeySignInButton({
       setBusy(false);
       return onError(ceremonyErrorMessage(err, "use"));
     }
-    const res = await bffPost("/api/passkeys/sign-in", sessionLoginResponse, { response });
+    const res = await bffPost("/api/passkeys/sign-in", sessionLoginAnswer, { response });
     if (res.ok) return onSignedIn();
     setBusy(false);
     onError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Request failed."));

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useState, useSyncExternalStore } from "react";
-import type { onboardingSeenResponse, User } from "@/lib/contracts/user";
+import type { User } from "@/lib/contracts/user";
+import { onboardingSeenAnswer } from "@/lib/client/contract-loaders";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { useUser } from "@/lib/swr/use-user";
 import { shouldShowOnboarding } from "./onboarding-rule";
@@ -28,9 +29,7 @@ export function useOnboarding(user: User | undefined, suppressed: boolean) {
 
   const gotIt = useCallback(async () => {
     setBusy(true);
-    const res = await bffPost<typeof onboardingSeenResponse>("/api/user/onboarding-seen", () =>
-      import("@/lib/contracts/user").then((m) => m.onboardingSeenResponse),
-    );
+    const res = await bffPost("/api/user/onboarding-seen", onboardingSeenAnswer);
     setBusy(false);
     close();
     if (res.ok)

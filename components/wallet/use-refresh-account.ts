@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffPost } from "@/lib/client/bff-fetch";
-import type { accountRefreshResponse } from "@/lib/contracts/wallet";
+import { accountRefreshAnswer } from "@/lib/client/contract-loaders";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { useUser } from "@/lib/swr/use-user";
 import { DASHBOARD_MESSAGES, errorMessage } from "./wallet-messages";
@@ -18,9 +18,7 @@ export function useRefreshAccount() {
   const refresh = useCallback(async () => {
     setBusy(true);
     setFeedback(null);
-    const res = await bffPost<typeof accountRefreshResponse>("/api/account/refresh", () =>
-      import("@/lib/contracts/wallet").then((m) => m.accountRefreshResponse),
-    );
+    const res = await bffPost("/api/account/refresh", accountRefreshAnswer);
     if (res.status === 401) {
       setFeedback({ tone: "error", text: DASHBOARD_MESSAGES.logIn });
       goToLogin();

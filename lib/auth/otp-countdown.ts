@@ -1,4 +1,4 @@
-import { OTP_COUNTDOWN_SECONDS } from "@/lib/contracts/account";
+import { OTP_COUNTDOWN_SECONDS } from "@/lib/contracts/account-rules";
 
 /**
  * Seconds left on the code timer, computed from when it started (not by counting ticks), so a

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { OTP_COUNTDOWN_SECONDS } from "@/lib/contracts/account";
+import { OTP_COUNTDOWN_SECONDS } from "@/lib/contracts/account-rules";
 import { secondsLeft } from "./otp-countdown";
 
 /** A countdown computed from its start time on every tick (correct under throttling and test clocks). */

@@ -2,12 +2,9 @@ import { z } from "zod";
 import { MSG } from "./messages";
 import { userSchema } from "./user";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
+import { EMAIL_PATTERN, PASSWORD_MIN } from "./account-rules";
 
-/** A normal address with a top-level domain of 2 to 4 letters (spec 5, Register). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
-export const OTP_LENGTH = 6;
-export const OTP_COUNTDOWN_SECONDS = 120;
-export const PASSWORD_MIN = 8;
+export { EMAIL_PATTERN, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, PASSWORD_MIN } from "./account-rules";
 
 /**
  * A name someone must be able to read (a customer's, a business's, an invoice's payer): at least

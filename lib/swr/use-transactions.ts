@@ -2,13 +2,11 @@
 import useSWR, { useSWRConfig } from "swr";
 import { useCallback } from "react";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
-import type { transactionsResponse } from "@/lib/contracts/wallet";
+import { transactionsAnswer } from "@/lib/client/contract-loaders";
 import { bffJsonFetcher, isHistoryKey, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
-// Loaded on the first read, after hydration: the pages seed the first page (README, "Page weight").
-const fetchPage = bffJsonFetcher<typeof transactionsResponse>(() =>
-  import("@/lib/contracts/wallet").then((m) => m.transactionsResponse),
-);
+// The contract loads with the first read, after hydration: the pages seed the first page.
+const fetchPage = bffJsonFetcher(transactionsAnswer);
 
 /**
  * One page of the customer's history, keyed by its BFF URL (filters included). The previous

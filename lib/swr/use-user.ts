@@ -1,10 +1,10 @@
 "use client";
 import useSWR from "swr";
-import type { userResponse } from "@/lib/contracts/user";
+import { userAnswer } from "@/lib/client/contract-loaders";
 import { bffJsonFetcher, USER_KEY, useSeededRevalidateOnMount, type BffError } from "./bff-fetcher";
 
-// Loaded on the first read, after hydration: the pages seed the user (README, "Page weight").
-const fetchUser = bffJsonFetcher<typeof userResponse>(() => import("@/lib/contracts/user").then((m) => m.userResponse));
+// The contract loads with the first read, after hydration: the pages seed the user.
+const fetchUser = bffJsonFetcher(userAnswer);
 
 const PENDING_ACCOUNT_POLL_MS = 5000;
 /**
