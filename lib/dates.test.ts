@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime } from "./dates";
+import { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, lagosToday } from "./dates";
 
 describe("formatLagosDateTime (issue 16: one format for web, PDFs and emails)", () => {
   it("shows the moment on Lagos's clock (UTC+1, no daylight saving), 12-hour", () => {
@@ -18,21 +18,27 @@ describe("formatLagosDateTime (issue 16: one format for web, PDFs and emails)", 
   });
 });
 
-describe("Lagos dates without Intl, exactly as en-NG's Intl.DateTimeFormat wrote them", () => {
+describe("Lagos dates without Intl, exactly as Intl wrote them", () => {
   const clock = { timeZone: "Africa/Lagos", hour: "numeric", minute: "2-digit", hourCycle: "h12" } as const;
   const dateTime = new Intl.DateTimeFormat("en-NG", { ...clock, day: "numeric", month: "short", year: "numeric" });
   const time = new Intl.DateTimeFormat("en-NG", clock);
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   /** The formatters as they were: Intl's text with each run of whitespace as one plain space. */
   const referenceDateTime = (d: Date) => dateTime.format(d).replace(/\s+/g, " ");
   const referenceTime = (d: Date) => time.format(d).replace(/\s+/g, " ");
 
-  /** The first moments either formatter writes differently from Intl, with both texts: [] when all agree. */
+  /** The first moments a formatter writes differently from Intl, with both texts: [] when all agree. */
   function differing(moments: Date[]) {
     const found = [];
     for (const d of moments) {
-      const got = [formatLagosDateTime(d), formatLagosTime(d)];
-      const want = [referenceDateTime(d), referenceTime(d)];
-      if (got[0] !== want[0] || got[1] !== want[1]) found.push({ at: d.toISOString(), got, want });
+      const got = [formatLagosDateTime(d), formatLagosTime(d), lagosToday(d)];
+      const want = [referenceDateTime(d), referenceTime(d), day.format(d)]; // lagosToday was en-CA's YYYY-MM-DD
+      if (got.join("|") !== want.join("|")) found.push({ at: d.toISOString(), got, want });
     }
     return found.slice(0, 5);
   }
@@ -62,9 +68,11 @@ describe("Lagos dates without Intl, exactly as en-NG's Intl.DateTimeFormat wrote
     expect(formatLagosDateTime(utc(2025, 8, 9, 11, 0))).toBe("9 Sept 2025, 12:00 pm");
     expect(formatLagosDateTime(utc(2024, 1, 28, 23, 5))).toBe("29 Feb 2024, 12:05 am");
     expect(formatLagosTime(utc(2025, 2, 5, 8, 7))).toBe("9:07 am");
+    expect(lagosToday(utc(2026, 1, 28, 23, 0))).toBe("2026-03-01");
   });
   it("refuses an invalid date as Intl did", () => {
     expect(() => formatLagosDateTime(new Date(NaN))).toThrow(RangeError);
     expect(() => formatLagosTime(new Date(NaN))).toThrow(RangeError);
+    expect(() => lagosToday(new Date(NaN))).toThrow(RangeError);
   });
 });

@@ -39,6 +39,9 @@ export function formatLagosDateTime(d: Date): string {
 /** The time part of that format alone, for moments later today: "2:03 pm". */
 export const formatLagosTime = (d: Date): string => clockText(lagosWallClock(d));
 
+/** Lagos's calendar day of a moment, "YYYY-MM-DD": today's date for a date input, a statement's days. */
+export const lagosToday = (now: Date): string => lagosWallClock(now).toISOString().slice(0, 10);
+
 /** An ISO text (or Date) in that format; `fallback` when missing, the raw text when unreadable. */
 export function formatLagosDateTimeText(value: string | Date | null | undefined, fallback = "—"): string {
   if (!value) return fallback;

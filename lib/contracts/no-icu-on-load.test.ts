@@ -26,7 +26,7 @@ test("loading the customer contracts and formatting money and dates starts no In
     await jest.isolateModulesAsync(async () => {
       for (const file of contracts) await import(`./${file}`);
       const { formatKobo, formatNaira, groupThousands } = await import("../money");
-      const { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime } = await import("../dates");
+      const { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, lagosToday } = await import("../dates");
       const bulk = await import("./bulk");
       const now = new Date("2025-03-05T13:03:09Z");
       formatNaira(-1234.565);
@@ -35,6 +35,7 @@ test("loading the customer contracts and formatting money and dates starts no In
       bulk.BULK_MSG.tooManyRows(1001);
       formatLagosDateTime(now);
       formatLagosTime(now);
+      lagosToday(now);
       formatLagosDateTimeText("2025-03-05T13:03:09Z");
     });
   } finally {
