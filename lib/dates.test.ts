@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, lagosToday } from "./dates";
+import { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, formatMonth, lagosToday } from "./dates";
 
 describe("formatLagosDateTime (issue 16: one format for web, PDFs and emails)", () => {
   it("shows the moment on Lagos's clock (UTC+1, no daylight saving), 12-hour", () => {
@@ -75,4 +75,13 @@ describe("Lagos dates without Intl, exactly as Intl wrote them", () => {
     expect(() => formatLagosTime(new Date(NaN))).toThrow(RangeError);
     expect(() => lagosToday(new Date(NaN))).toThrow(RangeError);
   });
+});
+
+test("formatMonth writes a month as en-NG's Intl.DateTimeFormat did (month short, year numeric)", () => {
+  const intl = new Intl.DateTimeFormat("en-NG", { month: "short", year: "numeric", timeZone: "UTC" });
+  const months = Array.from({ length: (2101 - 1970) * 12 }, (_, i) =>
+    new Date(Date.UTC(1970, i, 1)).toISOString().slice(0, 7),
+  );
+  expect(months.filter((m) => formatMonth(m) !== intl.format(new Date(`${m}-01T00:00:00Z`)))).toEqual([]);
+  expect(formatMonth("2026-09")).toBe("Sept 2026");
 });

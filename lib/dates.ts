@@ -39,6 +39,12 @@ export function formatLagosDateTime(d: Date): string {
 /** The time part of that format alone, for moments later today: "2:03 pm". */
 export const formatLagosTime = (d: Date): string => clockText(lagosWallClock(d));
 
+/** A month "YYYY-MM" as en-NG writes it short: "2026-03" -> "Mar 2026". */
+export function formatMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${year}`;
+}
+
 /** Lagos's calendar day of a moment, "YYYY-MM-DD": today's date for a date input, a statement's days. */
 export const lagosToday = (now: Date): string => lagosWallClock(now).toISOString().slice(0, 10);
 
