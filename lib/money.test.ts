@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { formatKobo, formatNaira, koboToNaira, koboToNairaText, nairaToKobo } from "./money";
+import { formatKobo, formatNaira, groupThousands, koboToNaira, koboToNairaText, nairaToKobo } from "./money";
 import { checkNairaAmount } from "./naira-amount";
 
 describe("nairaToKobo", () => {
@@ -39,7 +39,7 @@ describe("formatting", () => {
     expect(formatKobo(100000000)).toBe("₦1,000,000.00");
   });
   it("rounds to 2 decimals and shows junk as zero", () => {
-    expect(formatNaira(10.005)).toMatch(/^₦10\.0[01]$/);
+    expect(formatNaira(10.005)).toBe("₦10.01");
     expect(formatNaira(Number.NaN)).toBe("₦0.00");
     expect(formatNaira(undefined)).toBe("₦0.00");
     expect(formatNaira(null)).toBe("₦0.00");
@@ -49,6 +49,72 @@ describe("formatting", () => {
     expect(koboToNairaText(123450)).toBe("1234.50");
     expect(koboToNairaText(5)).toBe("0.05");
     expect(koboToNairaText(-101)).toBe("-1.01");
+  });
+});
+
+describe("formatting without Intl, byte for byte as Intl (en-NG) formats", () => {
+  const currency = new Intl.NumberFormat("en-NG", {
+    style: "currency",
+    currency: "NGN",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  /** What formatNaira gave when it was Intl: non-numbers as 0. */
+  const reference = (n: number) => currency.format(Number.isFinite(n) ? n : 0);
+  /** The first values whose text differs from Intl's, with both texts: [] when all agree. */
+  function differing(values: Iterable<number>, format: (n: number) => string = formatNaira, want = reference) {
+    const found = [];
+    for (const n of values) if (format(n) !== want(n)) found.push({ n, got: format(n), want: want(n) });
+    return found.slice(0, 5);
+  }
+  function* range(from: number, to: number, map = (i: number) => i) {
+    for (let i = from; i <= to; i++) yield map(i);
+  }
+  const koboReference = (kobo: number) => reference(kobo / 100);
+  const sample = <T>(arb: fc.Arbitrary<T>) => fc.sample(arb, { seed: 20250305, numRuns: 20_000 });
+
+  it("formats every kobo amount from -₦1,000.00 to ₦1,000.00, around a million and up to the largest safe kobo", () => {
+    for (const [from, to] of [
+      [-100_000, 100_000],
+      [99_900_000, 100_100_000],
+      [Number.MAX_SAFE_INTEGER - 100_000, Number.MAX_SAFE_INTEGER],
+    ])
+      expect(differing(range(from, to), formatKobo, koboReference)).toEqual([]);
+    expect(differing(sample(fc.maxSafeInteger()), formatKobo, koboReference)).toEqual([]);
+  });
+  it("rounds half kobo and tenths of a kobo as Intl does: half away from zero, on the decimal value", () => {
+    expect(differing(range(-200_000, 200_000, (i) => i / 1000))).toEqual([]);
+    expect(differing(range(-200_000, 200_000, (i) => i / 10_000))).toEqual([]);
+    expect(differing(range(0, 200_000, (i) => 1234 + i / 1000))).toEqual([]);
+  });
+  it("formats the awkward ones: ties a double holds a hair below, -0, tiny, huge, not numbers", () => {
+    const ties = [1.005, 10.005, 0.125, 1234.565, -1234.565, 0.005, -0.005, 0.995, 9.995, 999.995, 999_999.995];
+    const small = [0, -0, -0.001, 0.0049999, 1e-7, 5e-324, -5e-324, Number.EPSILON];
+    const big = [Number.MAX_SAFE_INTEGER / 100, -Number.MAX_SAFE_INTEGER / 100, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2];
+    const huge = [1e21, -1e21, 1.5e25, Number.MAX_VALUE, -Number.MAX_VALUE, NaN, Infinity, -Infinity];
+    expect(differing([...ties, ...small, ...big, ...huge])).toEqual([]);
+    expect(formatNaira(1.005)).toBe("₦1.01");
+    expect(formatNaira(-1234.5)).toBe("-₦1,234.50");
+    expect(formatNaira(-0)).toBe("-₦0.00");
+  });
+  it("formats random doubles of every size and with many decimals", () => {
+    expect(differing(sample(fc.double()))).toEqual([]);
+    expect(differing(sample(fc.double({ min: -1e7, max: 1e7 })))).toEqual([]);
+    const decimals = fc.tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 9 }));
+    expect(differing(sample(decimals).map(([i, places]) => i / 10 ** places))).toEqual([]);
+  });
+  it("reads text as Number() does", () => {
+    for (const text of ["1.005", " 2990.5 ", "-0", "1e3", "0x10", ""])
+      expect(formatNaira(text)).toBe(reference(Number(text)));
+  });
+  it("groups whole numbers as toLocaleString('en-NG') does", () => {
+    const locale = new Intl.NumberFormat("en-NG"); // what n.toLocaleString("en-NG") builds on each call
+    const grouped = (values: Iterable<number>) => differing(values, groupThousands, (n) => locale.format(n));
+    expect(grouped(range(-20_000, 20_000))).toEqual([]);
+    const powersOfTen = [...range(0, 15, (p) => 10 ** p)].flatMap((n) => [n - 1, n, -n]);
+    const edges = [-0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    expect(grouped([...powersOfTen, ...edges, ...sample(fc.maxSafeInteger())])).toEqual([]);
+    expect(groupThousands(1_000_000)).toBe("1,000,000");
   });
 });
 

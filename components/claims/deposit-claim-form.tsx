@@ -8,10 +8,9 @@ import { TextField } from "@/components/ui/text-field";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { firstFieldErrors } from "@/lib/client/api-result";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
+import { lagosToday } from "@/lib/dates";
 import { depositClaimBody, depositClaimResponse, type DepositClaimResponse } from "@/lib/contracts/claims";
 import styles from "./claims.module.css";
-
-const lagosToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
 
 /**
  * "I sent money but my wallet was not credited": the amount, the day and, if known, the bank's
@@ -20,7 +19,7 @@ const lagosToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/La
  */
 export function DepositClaimForm() {
   const router = useRouter();
-  const [values, setValues] = useState({ amount: "", sent_on: lagosToday(), reference: "" });
+  const [values, setValues] = useState({ amount: "", sent_on: lagosToday(new Date()), reference: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<DepositClaimResponse | null>(null);
@@ -72,7 +71,7 @@ export function DepositClaimForm() {
         name="sent_on"
         type="date"
         required
-        max={lagosToday()}
+        max={lagosToday(new Date())}
         value={values.sent_on}
         onChange={set("sent_on")}
         error={errors.sent_on}

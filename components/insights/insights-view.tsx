@@ -3,6 +3,7 @@ import { clientOnlyLazy } from "@/components/ui/client-only-lazy";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { InsightsResponse } from "@/lib/contracts/insights";
+import { formatMonth } from "@/lib/dates";
 import { formatKobo, koboToNaira } from "@/lib/money";
 import { BILL_SERVICES, isServiceKey } from "@/lib/purchases/service-catalog";
 import styles from "./insights.module.css";
@@ -13,9 +14,6 @@ const MonthlySpendChart = clientOnlyLazy(
   () => <div className={styles.chartPlaceholder} />,
 );
 
-const monthName = new Intl.DateTimeFormat("en-NG", { month: "short", year: "numeric", timeZone: "UTC" });
-/** "2026-03" as "Mar 2026". */
-const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 const serviceName = (key: string) => (isServiceKey(key) ? BILL_SERVICES[key].name : key);
 const colourOf = (key: string) => (isServiceKey(key) ? BILL_SERVICES[key].colour : "#6b7280");
 
@@ -24,8 +22,8 @@ export function InsightsView({ insights }: { insights: InsightsResponse }) {
   const { months, services } = insights;
   const used = services.filter((s) => months.some((m) => (m.spend[s.key] ?? 0) > 0));
   const empty = insights.purchases === 0 && insights.cashback_total === 0;
-  const from = monthLabel(months[0].month);
-  const to = monthLabel(months[months.length - 1].month);
+  const from = formatMonth(months[0].month);
+  const to = formatMonth(months[months.length - 1].month);
 
   if (empty)
     return (
@@ -39,7 +37,7 @@ export function InsightsView({ insights }: { insights: InsightsResponse }) {
     );
 
   const chartData = months.map((m) => ({
-    label: monthLabel(m.month),
+    label: formatMonth(m.month),
     cashback: koboToNaira(m.cashback),
     ...Object.fromEntries(used.map((s) => [s.key, koboToNaira(m.spend[s.key] ?? 0)])),
   }));
@@ -97,7 +95,7 @@ export function InsightsView({ insights }: { insights: InsightsResponse }) {
             <tbody>
               {months.map((m) => (
                 <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month)}</th>
+                  <th scope="row">{formatMonth(m.month)}</th>
                   {used.map((s) => (
                     <td key={s.key} className={styles.num}>
                       {formatKobo(m.spend[s.key] ?? 0)}

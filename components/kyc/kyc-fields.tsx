@@ -3,9 +3,9 @@ import { PhoneTextField } from "@/components/ui/phone-text-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { FormFieldsState } from "@/components/ui/use-form-fields";
+import { lagosToday } from "@/lib/dates";
 import {
   KYC_MODAL_NAMES,
-  lagosToday,
   REFERRAL_OPTIONS_MODAL,
   REFERRAL_OPTIONS_PAGE,
   type KycField,

@@ -3,14 +3,8 @@ import { useMemo, useState } from "react";
 import { FileLink } from "@/components/ui/button";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { TextField } from "@/components/ui/text-field";
-import { formatLagosDateTime } from "@/lib/dates";
-import {
-  checkRange,
-  lagosToday,
-  presetRange,
-  statementFileUrl,
-  type StatementPreset,
-} from "@/lib/statements/statement-range";
+import { formatLagosDateTime, lagosToday } from "@/lib/dates";
+import { checkRange, presetRange, statementFileUrl, type StatementPreset } from "@/lib/statements/statement-range";
 import styles from "./statements.module.css";
 
 const PRESETS = [

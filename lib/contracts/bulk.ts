@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupThousands } from "../money";
 import { debitPinField } from "./pin";
 import { debitPasskeyField } from "./passkey-approval";
 import { successStatus } from "./common";
@@ -30,7 +31,7 @@ export const BULK_MSG = {
     `it has ${cells} ${cells === 1 ? "cell" : "cells"}, not as many as the first line. Check its commas.`,
   csvOther: "check its quotes and commas.",
   empty: "The file has no purchases: add one row per phone number under the header.",
-  tooManyRows: (n: number) => `The file has ${n.toLocaleString("en-NG")} rows: at most 1,000 per file.`,
+  tooManyRows: (n: number) => `The file has ${groupThousands(n)} rows: at most 1,000 per file.`,
   header: (cols: readonly string[]) => `The first line must be the header: ${cols.join(",")} (download the template).`,
   formula: (cells: string[]) =>
     `Cells must not start with =, +, - or @ (spreadsheet formulas are refused): ${cells.join(", ")}. Write phone numbers as 0803..., not +234...`,

@@ -1,9 +1,9 @@
+import { lagosToday } from "../dates";
 import {
   buildKycSchema,
   isoToDmy,
   KYC_MSG,
   kycFieldErrors,
-  lagosToday,
   maskIdNumber,
   maskIdNumbersIn,
   parseDmy,

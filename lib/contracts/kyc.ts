@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lagosToday } from "../dates";
 import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
 import { virtualAccountState } from "./wallet";
 
@@ -77,11 +78,6 @@ export function isoToDmy(value: string): string {
 export function dmyToIso(value: string): string {
   const p = parseDmy(value);
   return p ? `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}` : value;
-}
-
-/** Today in Lagos (UTC+1, no daylight saving) as "YYYY-MM-DD": the date input's maximum. */
-export function lagosToday(now: Date): string {
-  return new Date(now.getTime() + 3600_000).toISOString().slice(0, 10);
 }
 
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg, abort: true });

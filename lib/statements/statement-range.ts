@@ -2,16 +2,6 @@ import { STATEMENT_MESSAGES, statementQuery, type StatementQuery } from "@/lib/c
 
 export type StatementPreset = "this_month" | "last_month" | "custom";
 
-const lagosDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Lagos",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Lagos calendar day of a moment, YYYY-MM-DD (the statement's days are Lagos days). */
-export const lagosToday = (now: Date): string => lagosDayFormat.format(now);
-
 /** The range a preset stands for on `today` (custom: the caller's own days). */
 export function presetRange(preset: Exclude<StatementPreset, "custom">, today: string): StatementQuery {
   const [y, m] = today.split("-").map(Number);
