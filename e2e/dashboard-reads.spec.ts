@@ -8,14 +8,15 @@ import { historyByApi } from "./support/wallet";
  * and seeds the browser's SWR cache with them (components/wallet/user-fallback.tsx,
  * recent-transactions.tsx). A fresh seed is not read again on mount (useSeededRevalidateOnMount in
  * lib/swr/bff-fetcher.ts); a dashboard the browser has shown before in the same session is, so it
- * never shows old data.
+ * never shows old data. The shell's bell is seeded the same way (app/(customer)/layout.tsx), so a
+ * page load reads nothing from the browser, and loads no zod, before the first poll.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 const pathOf = (r: Request) => new URL(r.url()).pathname;
 
-test("a dashboard the server just read is not read again before the live balance's first poll", async ({
+test("a dashboard the server just read, bell included, is not read again before the live balance's first poll", async ({
   page,
   request,
 }) => {
@@ -25,7 +26,8 @@ test("a dashboard the server just read is not read again before the live balance
 
   const reads: string[] = [];
   page.on("request", (r) => {
-    if (pathOf(r) === "/api/user" || pathOf(r) === "/api/transactions") reads.push(pathOf(r));
+    if (["/api/user", "/api/transactions", "/api/notifications/unread-count"].includes(pathOf(r)))
+      reads.push(pathOf(r));
   });
   const firstUserRead = page.waitForRequest((r) => pathOf(r) === "/api/user");
   await page.goto("/dashboard");
@@ -34,9 +36,17 @@ test("a dashboard the server just read is not read again before the live balance
   await expect(page.getByTestId("available-balance")).toHaveText("₦1,000.00");
   await expect(rows(page)).toHaveCount(1);
 
+  // The bell shows the count the server read (the sign-ins so far are unread security notices).
+  const unread = await page.evaluate(
+    async () => ((await (await fetch("/api/notifications/unread-count")).json()) as { unread: number }).unread,
+  );
+  expect(unread).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("notification-bell")).toHaveAttribute("aria-label", `Notifications, ${unread} unread`);
+
   const read = await firstUserRead;
-  // Up to the first read of the user: that read alone, and no read of the history.
-  expect(reads).toEqual(["/api/user"]);
+  // Up to the first read of the user: that read alone (and this test's own count above), no read
+  // of the history, and none of the bell by the page.
+  expect(reads).toEqual(["/api/notifications/unread-count", "/api/user"]);
   // And that read is the live balance's poll, made LIVE_BALANCE_POLL_MS after the dashboard mounted
   // (so at least that long after the page began), not a read on mount right after hydration.
   const startedAt = () => page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? null, read.url());

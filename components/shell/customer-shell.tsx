@@ -1,3 +1,5 @@
+import { NotificationBell } from "@/components/notifications/notification-bell";
+import { UnreadFallback } from "@/components/notifications/unread-fallback";
 import { Brand, SUPPORT_EMAIL } from "./brand";
 import { CustomerBottomBar } from "./customer-bottom-bar";
 import { CUSTOMER_SIDEBAR } from "./customer-nav";
@@ -9,9 +11,12 @@ import styles from "./shell.module.css";
 /** The signed-in customer's frame: sidebar above 768 px; top bar with dropdowns and a bottom bar below. */
 export function CustomerShell({
   user,
+  unread,
   children,
 }: {
   user: { name: string; email: string };
+  /** The bell's unread count read for this render, or null: the bell then reads it in the browser. */
+  unread: number | null;
   children: React.ReactNode;
 }) {
   return (
@@ -35,7 +40,18 @@ export function CustomerShell({
         </p>
       </aside>
       <div>
-        <CustomerTopBar user={user} />
+        <CustomerTopBar
+          user={user}
+          bell={
+            unread === null ? (
+              <NotificationBell />
+            ) : (
+              <UnreadFallback unread={unread}>
+                <NotificationBell />
+              </UnreadFallback>
+            )
+          }
+        />
         <main id="main" className={styles.main}>
           {children}
         </main>

@@ -1,5 +1,4 @@
 "use client";
-import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Brand, SUPPORT_EMAIL } from "./brand";
 import { CUSTOMER_MORE_MENU } from "./customer-nav";
 import { Dropdown } from "./dropdown";
@@ -14,7 +13,7 @@ function initials(name: string): string {
 }
 
 /** Top bar: brand on mobile, the notifications bell, and the profile and more-options dropdowns (spec 2.5). */
-export function CustomerTopBar({ user }: { user: { name: string; email: string } }) {
+export function CustomerTopBar({ user, bell }: { user: { name: string; email: string }; bell: React.ReactNode }) {
   return (
     <header className={styles.topBar}>
       <span className={styles.mobileOnly}>
@@ -22,7 +21,7 @@ export function CustomerTopBar({ user }: { user: { name: string; email: string }
       </span>
       <span className={styles.desktopOnly} />
       <div className={styles.topActions}>
-        <NotificationBell />
+        {bell}
         <Dropdown label="More options" button={<Icon name="more" size={24} />} className={styles.mobileOnly}>
           {(close) => (
             <>

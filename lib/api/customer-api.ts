@@ -3,6 +3,7 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
+import { unreadCountResponse } from "@/lib/contracts/notification-count";
 import { userResponse, type User } from "@/lib/contracts/user";
 import { SESSION_EXPIRED_PATH, verifySession } from "@/lib/session";
 import { productApi, ProductApiError, type ApiRequest } from "./product-api";
@@ -41,3 +42,16 @@ export async function customerApi<S extends z.ZodType>(
 
 /** GET /api/user, once per request. */
 export const getCurrentUser = cache(async (): Promise<User> => (await customerApi("user", userResponse)).data);
+
+/**
+ * The bell's unread count for the shell's first render (GET /api/notifications/unread-count), or
+ * null when it cannot be read: the bell then reads it itself. Never throws, so a failed count never
+ * fails the page (whose own reads handle an expired session).
+ */
+export async function unreadCountOrNull(): Promise<number | null> {
+  try {
+    return (await customerApi("notifications/unread-count", unreadCountResponse)).unread;
+  } catch {
+    return null;
+  }
+}
