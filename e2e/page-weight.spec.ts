@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { firstLoadJs, frameworkMinimum, holdsZod } from "../bench/page-weight";
 import { verifiedCustomer } from "./support/accounts";
+import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 
 /**
@@ -52,19 +53,48 @@ test("first-load JavaScript of the login, dashboard, purchase and admin pages st
 });
 
 /**
- * The pages that only read (the home and the history) and sign-in hydrate without zod: their
- * answers' contracts load with the first answer, after hydration (lib/client/contract-loaders.ts). Zod and the
- * contracts' schemas were a third of the dashboard's first-load JavaScript and ~50 ms of its
- * main thread at full speed (bench/README.md, "Stop 35"). The form pages keep it: they validate as
- * the customer types.
+ * Sign-in and the pages that only read (the home and the history) load no zod until the customer
+ * acts: not in their first-load JavaScript, nor in what loads after (the history table's chunk, the
+ * reads after hydration). Their answers' contracts load with the first answer
+ * (lib/client/contract-loaders.ts), the bell and the first history page come seeded from the server,
+ * and the table's Buy again links are built without the forms' schemas (buy-again-href.ts). Zod and
+ * the contracts were a third of the dashboard's first-load JavaScript and ~50 ms of its main thread
+ * at full speed (bench/README.md, "Stop 35"). The form pages keep it: they validate as the customer
+ * types.
  */
-test("sign-in, the dashboard and the history load no zod before they hydrate", async ({ page, request }) => {
-  expect(holdsZod((await firstLoadOf(page, "/login")).files), "/login").toBe(false);
-  const c = await verifiedCustomer(request, { name: "Bisi Okafor" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, "Bisi Okafor");
-  for (const path of ["/dashboard", "/transactions"])
-    expect(holdsZod((await firstLoadOf(page, path)).files), path).toBe(false);
+test("sign-in, the dashboard and the history load no zod until the customer acts", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const zodFreeLoad = async (path: string, state?: Awaited<ReturnType<BrowserContext["storageState"]>>) => {
+    const ctx = await browser.newContext({ storageState: state });
+    const fresh = await ctx.newPage();
+    const scripts = new Set<string>();
+    fresh.on("response", (r) => {
+      const m = /\/_next\/(static\/chunks\/[\w.-]+\.js)/.exec(r.url());
+      if (m) scripts.add(m[1]);
+    });
+    await fresh.goto(path);
+    if (path !== "/login") await expect(fresh.getByTestId("transaction-row").first()).toBeVisible();
+    await fresh.waitForLoadState("networkidle");
+    expect(scripts.size, path).toBeGreaterThan(0);
+    expect(holdsZod([...scripts]), `${path} loaded zod`).toBe(false);
+    expect(holdsZod((await firstLoadOf(fresh, path)).files), `${path} first-load JavaScript`).toBe(false);
+    await ctx.close();
+  };
+  await zodFreeLoad("/login");
+  // A customer with a purchase in the history, so the table and its Buy again links render.
+  await customerOnDashboard(page, request, { name: "Bisi Okafor", fund: 1_000 });
+  await page.goto("/airtime");
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  const state = await page.context().storageState();
+  for (const path of ["/dashboard", "/transactions"]) await zodFreeLoad(path, state);
   // The marker is right: a form page does load zod.
   expect(holdsZod((await firstLoadOf(page, "/airtime")).files)).toBe(true);
 });

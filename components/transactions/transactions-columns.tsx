@@ -9,7 +9,7 @@ import {
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { formatNaira } from "@/lib/money";
-import { buyAgainHref } from "@/lib/purchases/buy-again";
+import { buyAgainHref } from "@/lib/purchases/buy-again-href";
 import { ReceiptButton } from "./receipt-button";
 import { StatusBadge } from "./status-badge";
 import {

@@ -1,8 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { SWRConfig } from "swr";
-import { transactionsApiUrl } from "@/components/transactions/history-filters";
+import { HistoryFallback } from "@/components/transactions/history-fallback";
 import { TransactionHistory } from "@/components/transactions/transaction-history";
 import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { ButtonLink } from "@/components/ui/button";
@@ -43,5 +42,9 @@ export function RecentTransactions({ firstPage = null }: { firstPage?: Transacti
     </Card>
   );
   if (!firstPage) return card;
-  return <SWRConfig value={{ fallback: { [transactionsApiUrl({ page: 1 })]: firstPage } }}>{card}</SWRConfig>;
+  return (
+    <HistoryFallback filters={{ page: 1 }} page={firstPage}>
+      {card}
+    </HistoryFallback>
+  );
 }

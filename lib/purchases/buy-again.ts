@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { METER_TYPES } from "@/lib/contracts/purchases";
-import type { TransactionItem } from "@/lib/contracts/wallet";
-import { koboToNairaText } from "@/lib/money";
 import { PAYTV_PROVIDER_OPTIONS } from "./catalog";
-import { BILL_SERVICES, isServiceKey, type ServiceKey } from "./service-catalog";
 
 /**
- * "Buy again": a past purchase as the address of its entry form with the form's values in the
- * query (/airtime?network=mtn&amount=500&phone=08011111111), and the forms' reading of such an
- * address on their first render (components/purchases/use-prefill.ts). The query carries only what
- * the customer typed or chose, never a token or pin; the form still checks everything, and a
- * meter, smartcard or JAMB profile is verified again (its owner may have changed since).
+ * "Buy again", the forms' side: an entry form reads the values a Buy again address carries
+ * (lib/purchases/buy-again-href.ts) on its first render (components/purchases/use-prefill.ts), and
+ * keeps only what it would accept; it still checks everything on submit, and a meter, smartcard or
+ * JAMB profile is verified again (its owner may have changed since).
  */
 
 /** Service ids, plan and variation codes as VTpass spells them ("mtn-data", "dstv-padi", "waec-registraion"). */
@@ -57,69 +53,4 @@ export function readPrefill<S extends PrefillService>(
   const schema = PREFILL_SCHEMAS[service];
   const raw = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, query.get(k) ?? undefined]));
   return schema.parse(raw) as Prefill<S>;
-}
-
-/** The history's service keys as the entry forms name them. */
-const FORM_OF: Record<ServiceKey, PrefillService> = {
-  airtime: "airtime",
-  data: "data",
-  electricity: "electricity",
-  cabletv: "paytv",
-  exam: "exam",
-};
-
-const text = (v: unknown): string | undefined =>
-  typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : undefined;
-
-/** Naira as the amount fields take it: "1500", or "1500.50" when there are kobo. */
-const nairaText = (kobo: number) => (kobo % 100 === 0 ? String(kobo / 100) : koboToNairaText(kobo));
-
-/** The query of each form, from a purchase's details (server/purchases/orders.ts names them). */
-function queryOf(form: PrefillService, tx: TransactionItem): Record<string, string | undefined> {
-  const d = tx.details;
-  switch (form) {
-    case "airtime":
-      return { network: text(d.network), amount: nairaText(tx.amount_kobo), phone: text(d.phone) };
-    case "data":
-      return { network: text(d.network), plan: text(d.variation_code), phone: text(d.phone) };
-    case "electricity":
-      return {
-        disco: text(d.disco),
-        meter: text(d.meter_number),
-        meter_type: text(d.meter_type),
-        amount: nairaText(tx.amount_kobo),
-        phone: text(d.phone),
-      };
-    case "paytv":
-      return {
-        provider: text(d.provider),
-        smartcard: text(d.smartcard_number),
-        plan: text(d.variation_code),
-        phone: text(d.phone),
-      };
-    case "exam":
-      return {
-        exam: text(d.exam_service_id),
-        variation: text(d.variation_code),
-        quantity: text(d.quantity),
-        phone: text(d.phone),
-        profile: text(d.profile_id),
-      };
-  }
-}
-
-/**
- * The entry form's address filled with a purchase's values, or null for what cannot be bought again
- * (funding, refunds, cashback, invoice payments). Only values the form would accept are kept.
- */
-export function buyAgainHref(tx: Pick<TransactionItem, "type" | "service" | "amount_kobo" | "details">): string | null {
-  if (tx.type !== "purchase" || !isServiceKey(tx.service)) return null;
-  const form = FORM_OF[tx.service];
-  const wanted = queryOf(form, tx as TransactionItem);
-  const accepted = readPrefill(form, { get: (k) => wanted[k] ?? null }) as Record<string, string | undefined>;
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(accepted)) if (v !== undefined) query.set(k, v);
-  const href = BILL_SERVICES[tx.service].href;
-  const search = query.toString();
-  return search ? `${href}?${search}` : href;
 }

@@ -1,16 +1,28 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { TransactionsSkeleton } from "@/components/transactions/transactions-skeleton";
-import { TransactionsView } from "@/components/transactions/transactions-view";
+import { filtersFromSearchParams } from "@/components/transactions/history-filters";
+import { SeededTransactionsView } from "@/components/transactions/seeded-transactions-view";
 import { Card } from "@/components/ui/card";
+import { firstHistoryPage } from "@/components/wallet/dashboard-history";
 import { PageHeader } from "@/components/wallet/page-header";
 import { verifySession } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Transactions" };
 
-/** The customer's full history with filters and search (issue 3); the state lives in the URL. */
-export default async function TransactionsPage() {
+/**
+ * The customer's full history with filters and search (issue 3); the state lives in the URL. The
+ * page the URL asks for is read here and streams in, seeding the browser's cache (no read, and no
+ * zod, after hydration: README, "Page weight"); later pages and filters are read by the browser.
+ */
+export default async function TransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await verifySession();
+  const filters = filtersFromSearchParams(await searchParams);
+  const page = firstHistoryPage(filters);
   return (
     <>
       <PageHeader
@@ -19,7 +31,7 @@ export default async function TransactionsPage() {
       />
       <Card>
         <Suspense fallback={<TransactionsSkeleton />}>
-          <TransactionsView />
+          <SeededTransactionsView filters={filters} page={page} />
         </Suspense>
       </Card>
     </>

@@ -6,7 +6,7 @@ import { customerApi } from "@/lib/api/customer-api";
 import { ProductApiError } from "@/lib/api/product-api";
 import { isUuid } from "@/lib/contracts/common";
 import { transactionResponse, type TransactionItem } from "@/lib/contracts/wallet";
-import { buyAgainHref } from "@/lib/purchases/buy-again";
+import { buyAgainHref } from "@/lib/purchases/buy-again-href";
 
 export const metadata: Metadata = { title: "Transaction" };
 
