@@ -6,6 +6,7 @@ import { formatNaira } from "@/lib/money";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /**
  * 'Insufficient Balance' (spec 2.6, 2.7, 2.10): balance, cost, the virtual account to fund,
@@ -31,7 +32,7 @@ export function InsufficientBalanceModal({
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <ButtonLink href="/dashboard?fund=1">View Account Details</ButtonLink>
+          <ButtonLink href={FUND_WALLET_HREF}>View Account Details</ButtonLink>
         </>
       }
     >

@@ -13,10 +13,17 @@ export interface NavItem {
  */
 export const GET_PAID_HREF = "/make-money#ways";
 
+/**
+ * The Fund Account view: the dashboard with its funding details open (components/wallet/
+ * dashboard-view.tsx reads FUND_PARAM). Every "Fund Account" and "Fund wallet" link goes here.
+ */
+export const FUND_PARAM = "fund";
+export const FUND_WALLET_HREF = `/dashboard?${FUND_PARAM}=1`;
+
 /** Sidebar of spec 2.5, limited to entries with a real page (Buy from China has none). */
 export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: "home" },
-  { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
+  { label: "Fund Account", href: FUND_WALLET_HREF, icon: "wallet" },
   { label: "Bills Payment", href: "/dashboard#bills", icon: "bills" },
   { label: "Transactions", href: "/transactions", icon: "list" },
   { label: "Beneficiaries", href: "/beneficiaries", icon: "star" },
@@ -41,7 +48,7 @@ export const CUSTOMER_SIDEBAR: readonly NavItem[] = [
 export const CUSTOMER_BOTTOM_BAR: readonly NavItem[] = [
   { label: "Home", href: "/dashboard", icon: "home" },
   { label: "Bills & Services", href: "/dashboard#bills", icon: "grid" },
-  { label: "Virtual Account", href: "/dashboard?fund=1", icon: "bank" },
+  { label: "Virtual Account", href: FUND_WALLET_HREF, icon: "bank" },
 ];
 
 export const CUSTOMER_BUSINESS_MENU: readonly NavItem[] = [
@@ -58,7 +65,7 @@ export const CUSTOMER_MORE_MENU: readonly NavItem[] = [
   { label: "Statements", href: "/statements", icon: "statement" },
   { label: "Insights", href: "/insights", icon: "chart" },
   { label: "My claims", href: "/claims", icon: "help" },
-  { label: "Fund Account", href: "/dashboard?fund=1", icon: "wallet" },
+  { label: "Fund Account", href: FUND_WALLET_HREF, icon: "wallet" },
   { label: "Make Money", href: "/make-money", icon: "cash" },
   { label: "Bulk purchases", href: "/bulk", icon: "grid" },
   { label: "API keys", href: "/api-keys", icon: "settings" },

@@ -12,6 +12,7 @@ import {
 } from "./history-filters";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionHistory } from "./transaction-history";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /**
  * /transactions: filters and page in the URL, the matching page of history below. A change is
@@ -49,7 +50,7 @@ export function TransactionsView() {
               Clear filters
             </Button>
           ) : (
-            <ButtonLink href="/dashboard?fund=1">Fund Account</ButtonLink>
+            <ButtonLink href={FUND_WALLET_HREF}>Fund Account</ButtonLink>
           )
         }
       />

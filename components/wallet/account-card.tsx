@@ -9,6 +9,7 @@ import { useCopyAccountNumber } from "./use-copy-account-number";
 import { useRefreshAccount } from "./use-refresh-account";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
 import styles from "./wallet.module.css";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /** A line of text still loading, inside the element whose line it stands for (so the height is that line's). */
 function Pending({ width }: { width: string }) {
@@ -84,7 +85,7 @@ export function AccountCard({
   const notice = user ? accountNotice(user, new Date()) : null;
   const { copy, copied, error: copyError } = useCopyAccountNumber(ready ? user?.account_number : null, raiseHighlight);
   const { refresh, busy, feedback } = useRefreshAccount();
-  const howToFund = useIntentPrefetch("/dashboard?fund=1");
+  const howToFund = useIntentPrefetch(FUND_WALLET_HREF);
 
   if (!user) {
     if (!loadError) return <AccountCardSkeleton />;
@@ -196,7 +197,7 @@ export function AccountCard({
       {ready && (
         <p className={styles.cardFoot}>
           Transfer to this account from any bank to fund your wallet.{" "}
-          <Link href="/dashboard?fund=1" {...howToFund}>
+          <Link href={FUND_WALLET_HREF} {...howToFund}>
             How to fund
           </Link>
         </p>

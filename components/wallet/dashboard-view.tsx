@@ -12,6 +12,7 @@ import { SummaryCards } from "./summary-cards";
 import { useOnboarding } from "./use-onboarding";
 import { DASHBOARD_MESSAGES } from "./wallet-messages";
 import styles from "./wallet.module.css";
+import { FUND_PARAM } from "@/components/shell/customer-nav";
 
 const noSubscription = () => () => {};
 
@@ -26,7 +27,7 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const fundOpen = params.get("fund") === "1";
+  const fundOpen = params.get(FUND_PARAM) === "1";
   const [identityOpen, setIdentityOpen] = useState(false);
   const onboarding = useOnboarding(user, fundOpen || identityOpen);
   const hydrated = useSyncExternalStore(
@@ -37,7 +38,7 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
 
   const closeFund = () => {
     const next = new URLSearchParams(params);
-    next.delete("fund");
+    next.delete(FUND_PARAM);
     const q = next.toString();
     router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
   };

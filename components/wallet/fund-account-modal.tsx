@@ -17,7 +17,7 @@ const SimulateTransferForm = clientOnlyLazy(() =>
   import("./simulate-transfer-form").then((m) => m.SimulateTransferForm),
 );
 
-/** The Fund Account view (sidebar "Fund Account", /dashboard?fund=1): where and how to transfer. */
+/** The Fund Account view (sidebar "Fund Account", FUND_WALLET_HREF): where and how to transfer. */
 export function FundAccountModal({
   open,
   onClose,

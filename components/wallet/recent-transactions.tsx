@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { TransactionsPage } from "@/lib/contracts/wallet";
 import styles from "./wallet.module.css";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /**
  * The dashboard's Transaction History, 8 per page (spec 2.5 and 9). `firstPage`, read by the
@@ -18,7 +19,7 @@ import styles from "./wallet.module.css";
 export function RecentTransactions({ firstPage = null }: { firstPage?: TransactionsPage | null }) {
   const [page, setPage] = useState(1);
   const viewAll = useIntentPrefetch("/transactions");
-  const fund = useIntentPrefetch("/dashboard?fund=1");
+  const fund = useIntentPrefetch(FUND_WALLET_HREF);
   const card = (
     <Card aria-labelledby="history-title">
       <div className={styles.sectionHead}>
@@ -34,7 +35,7 @@ export function RecentTransactions({ firstPage = null }: { firstPage?: Transacti
         onPage={setPage}
         caption="Transaction history"
         emptyAction={
-          <ButtonLink href="/dashboard?fund=1" size="small" {...fund}>
+          <ButtonLink href={FUND_WALLET_HREF} size="small" {...fund}>
             Fund Account
           </ButtonLink>
         }
