@@ -7,7 +7,7 @@ import { errorResponse } from "@/lib/contracts/common";
  * whose failure carries more (KYC's 400 parses them with its own schema).
  *
  * A module of its own, loaded by api-result.ts when a call fails: the pages that only read (the
- * dashboard, the history) then hydrate without zod (README, "Page weight").
+ * dashboard, the history) then hydrate without zod (README, "No zod before the customer acts").
  */
 export const apiErrorBody = errorResponse.partial().extend({ code: z.string().optional() }).loose();
 export type ApiBody = z.infer<typeof apiErrorBody>;

@@ -44,6 +44,23 @@ describe("toApiResult: a BFF answer as client components read it", () => {
   });
 });
 
+describe("toApiResult with a contract loaded on first use (AnswerSchema)", () => {
+  it("parses a 2xx with the loaded contract, as with the contract itself", async () => {
+    const loader = () => Promise.resolve(answer);
+    expect(await toApiResult(respond(200, { message: "ok", count: 2, extra: true }), loader)).toEqual({
+      ok: true,
+      status: 200,
+      data: { message: "ok", count: 2 },
+    });
+    expect((await toApiResult(respond(200, { message: "ok" }), loader)).status).toBe(502);
+  });
+
+  it("a contract that cannot be loaded (the network went down) reads as no answer, never a throw", async () => {
+    const res = await toApiResult(respond(200, { message: "ok", count: 2 }), () => Promise.reject(new Error("chunk")));
+    expect(res).toEqual({ ok: false, status: 0, data: {} });
+  });
+});
+
 describe("firstFieldErrors", () => {
   it("keeps the first message of each field and leaves out a field without one", () => {
     expect(firstFieldErrors({ email: ["Taken.", "Too long."], phone: [], name: ["Required."] })).toEqual({

@@ -6,7 +6,7 @@ export type { ApiBody } from "./api-error-body";
 
 /**
  * An answer's contract (lib/contracts), or a function that loads it. A hook on a page that must
- * hydrate without zod (the dashboard, the history: README, "Page weight") passes
+ * hydrate without zod (the dashboard, the history: README, "No zod before the customer acts") passes
  * `() => import("@/lib/contracts/…").then((m) => m.schema)`; its first read comes after hydration.
  */
 export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);

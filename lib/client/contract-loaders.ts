@@ -1,6 +1,6 @@
 /**
  * Answers' contracts loaded on first use (AnswerSchema in api-result.ts), for the client code of the
- * pages that hydrate without zod: the dashboard, the history and sign-in (README, "Page weight").
+ * pages that hydrate without zod: the dashboard, the history and sign-in (README, "No zod before the customer acts").
  * Each import runs when a call is answered, never when this module loads.
  */
 export const userAnswer = () => import("@/lib/contracts/user").then((m) => m.userResponse);

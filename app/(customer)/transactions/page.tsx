@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Transactions" };
 /**
  * The customer's full history with filters and search (issue 3); the state lives in the URL. The
  * page the URL asks for is read here and streams in, seeding the browser's cache (no read, and no
- * zod, after hydration: README, "Page weight"); later pages and filters are read by the browser.
+ * zod, after hydration: README, "No zod before the customer acts"); later pages and filters are read by the browser.
  */
 export default async function TransactionsPage({
   searchParams,
