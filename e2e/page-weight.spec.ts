@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { firstLoadJs, frameworkMinimum, holdsZod } from "../bench/page-weight";
 import { verifiedCustomer } from "./support/accounts";
-import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
+import { customerOnDashboard, payAirtime } from "./support/purchases";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 
 /**
@@ -87,12 +87,7 @@ test("sign-in, the dashboard and the history load no zod until the customer acts
   // A customer with a purchase in the history, so the table and its Buy again links render.
   await customerOnDashboard(page, request, { name: "Bisi Okafor", fund: 1_000 });
   await page.goto("/airtime");
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
-  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
-  await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await confirmAndPay(page);
-  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  await payAirtime(page);
   const state = await page.context().storageState();
   for (const path of ["/dashboard", "/transactions"]) await zodFreeLoad(path, state);
   // The marker is right: a form page does load zod.

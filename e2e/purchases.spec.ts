@@ -5,6 +5,7 @@ import {
   customerOnDashboard,
   downloadReceiptText,
   openTile,
+  payAirtime,
   result,
   SANDBOX,
   shots,
@@ -253,12 +254,7 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   await customerOnDashboard(page, request, { name: "Emeka Obi", fund: 1_000 });
 
   await openTile(page, "Airtime", /\/airtime$/);
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "GLO" });
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("200");
-  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.failingPhone);
-  await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await confirmAndPay(page);
-  await expect(result(page)).toHaveAttribute("data-outcome", "failed");
+  await payAirtime(page, { network: "GLO", amount: "200", phone: SANDBOX.failingPhone, outcome: "failed" });
   await expect(page.getByRole("heading", { name: "Purchase failed" })).toBeVisible();
   await expect(result(page).getByRole("alert")).toHaveText("Airtime purchase failed. Your wallet has been refunded.");
   expect(await reference(page)).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -266,12 +262,7 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   await shots(page, "airtime-result-failed");
 
   await openTile(page, "Airtime", /\/airtime$/);
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("300");
-  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.pendingPhone);
-  await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await confirmAndPay(page);
-  await expect(result(page)).toHaveAttribute("data-outcome", "pending");
+  await payAirtime(page, { amount: "300", phone: SANDBOX.pendingPhone, outcome: "pending" });
   await expect(page.getByRole("heading", { name: "Purchase pending" })).toBeVisible();
   const ref = await supportReference(page);
   await expect(detail(page, "Status")).toHaveText("Pending");

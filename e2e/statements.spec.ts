@@ -4,7 +4,7 @@ import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { userResponse } from "../lib/contracts/user";
 import { formatNaira } from "../lib/money";
 import { STATEMENT_MESSAGES } from "../lib/contracts/statements";
-import { confirmAndPay, customerOnDashboard, openTile, result, SANDBOX } from "./support/purchases";
+import { customerOnDashboard, openTile, payAirtime, SANDBOX } from "./support/purchases";
 import { lagosDay, pdfText } from "./support/wallet";
 
 /** Screenshots at 390 and 1280 px, light and dark, into STATEMENT_SHOTS when set (for looking, not committed). */
@@ -45,12 +45,7 @@ test("a funded customer who bought airtime downloads this month's statement as P
   test.setTimeout(240_000);
   await customerOnDashboard(page, request, { name: "Ngozi Statement", fund: 20_000 });
   await openTile(page, "Airtime", /\/airtime$/);
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
-  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
-  await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await confirmAndPay(page);
-  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  await payAirtime(page);
   const balance = await balanceNow(page);
 
   await page.goto("/dashboard");

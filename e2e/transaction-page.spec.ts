@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeClean } from "./support/axe";
-import { confirmAndPay, customerOnDashboard, openTile, result, SANDBOX, shots } from "./support/purchases";
+import { confirmAndPay, customerOnDashboard, openTile, payAirtime, result, SANDBOX, shots } from "./support/purchases";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -37,12 +37,7 @@ test("a purchase's own page: from history, details, copy, receipt, share and Buy
 
   // Buy airtime; the result links to the transaction's page.
   await openTile(page, "Airtime", /\/airtime$/);
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
-  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("150");
-  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
-  await page.getByRole("button", { name: "Proceed to Summary" }).click();
-  await confirmAndPay(page);
-  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  await payAirtime(page, { amount: "150" });
   const shortReference = (await result(page).getByTestId("result-reference").textContent())!.trim();
   expect(shortReference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   const fromResult = await result(page).getByRole("link", { name: "View transaction" }).getAttribute("href");

@@ -87,6 +87,27 @@ export async function confirmAndPay(page: Page, pin = E2E_PIN) {
   await expect(result(page)).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * On the airtime form: picks the network, types the amount and phone, goes to the summary, pays
+ * with the PIN, and waits for the result to show `outcome` (the sandbox's phone numbers decide it).
+ */
+export async function payAirtime(
+  page: Page,
+  {
+    network = "MTN",
+    amount = "100",
+    phone = SANDBOX.successPhone,
+    outcome = "success",
+  }: { network?: string; amount?: string; phone?: string; outcome?: "success" | "failed" | "pending" } = {},
+) {
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: network });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill(amount);
+  await page.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", outcome);
+}
+
 /** Downloads the receipt from the result view; returns the PDF's text. Checks the file name. */
 export async function downloadReceiptText(page: Page, testInfo: TestInfo, reference: string): Promise<string> {
   const [download] = await Promise.all([
