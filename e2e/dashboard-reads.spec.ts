@@ -111,3 +111,32 @@ test("after a purchase, the dashboard reached again without a reload shows the n
   await expect(page.getByTestId("available-balance")).toHaveText(afterSecond);
   await expect(rows(page)).toHaveCount(await apiRows());
 });
+
+/**
+ * A purchase entry page reads the customer on the server with the service's state and seeds the
+ * browser's cache (components/purchases/purchase-entry-page.tsx); the Insufficient Balance modal,
+ * which reads the balance too, mounts only when it first opens. So loading the page reads nobody.
+ */
+test("an entry page shows the balance the server read, and the browser reads no customer on load", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Tunde Entry", fund: 1_000 });
+  await page.goto("about:blank");
+  const userReads: string[] = [];
+  page.on("request", (r) => {
+    if (pathOf(r) === "/api/user") userReads.push(r.url());
+  });
+  await page.goto("/airtime");
+  await expect(page.getByTestId("balance-bar")).toContainText("₦1,000.00");
+  await page.waitForLoadState("networkidle");
+  expect(userReads).toEqual([]);
+  // The modal still reads it when it opens: a purchase the balance does not cover.
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("5000");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  const modal = page.getByRole("dialog", { name: "Insufficient Balance" });
+  await expect(modal.getByTestId("modal-balance")).toHaveText("₦1,000.00");
+  await expect(modal.getByTestId("modal-cost")).toHaveText("₦5,000.00");
+});

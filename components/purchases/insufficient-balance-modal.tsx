@@ -4,9 +4,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { formatNaira } from "@/lib/money";
 import { BUY_MSG } from "@/lib/purchases/messages";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 import { useWallet } from "./use-wallet";
 import styles from "./purchases.module.css";
-import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /**
  * 'Insufficient Balance' (spec 2.6, 2.7, 2.10): balance, cost, the virtual account to fund,

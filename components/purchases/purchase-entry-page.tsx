@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/spinner";
+import { currentUserOrNull } from "@/lib/api/customer-api";
 import { serviceOffNotice } from "@/lib/api/service-availability";
+import { UserFallback } from "@/components/wallet/user-fallback";
 import type { ServiceKey } from "@/lib/purchases/service-catalog";
 import { ENTRY_PAGE_HEADS } from "./entry-page-heads";
 import { PurchaseHeader } from "./purchase-header";
@@ -10,7 +12,7 @@ import styles from "./purchases.module.css";
 /**
  * An entry page: its header goes out in the first chunk of the answer (the page's largest paint,
  * issue 21 point 4), and the switched-off banner with the form stream in once the service's state
- * is read from the API (the form is disabled when it is off, issue 16).
+ * and the customer (the balance) are read from the API (the form is disabled when it is off, issue 16).
  */
 export function PurchaseEntryPage({
   service,
@@ -60,11 +62,14 @@ async function EntryBody({
   service: ServiceKey;
   children: (unavailable: boolean) => ReactNode;
 }) {
-  const off = await serviceOffNotice(service);
-  return (
+  // The balance the form shows is read here too and seeds useUser: nothing read on load, and no
+  // contract loaded for it (README, "No zod before the customer acts").
+  const [off, user] = await Promise.all([serviceOffNotice(service), currentUserOrNull()]);
+  const body = (
     <>
       <ServiceOffNotice message={off} />
       {children(off !== null)}
     </>
   );
+  return user ? <UserFallback user={user}>{body}</UserFallback> : body;
 }

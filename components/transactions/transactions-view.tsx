@@ -10,9 +10,9 @@ import {
   sameFilters,
   type HistoryFilters,
 } from "./history-filters";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 import { TransactionFilters } from "./transaction-filters";
 import { TransactionHistory } from "./transaction-history";
-import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /**
  * /transactions: filters and page in the URL, the matching page of history below. A change is

@@ -4,12 +4,12 @@ import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { SUPPORT_EMAIL } from "@/components/shell/brand";
 import type { User } from "@/lib/contracts/user";
 import { formatNaira } from "@/lib/money";
+import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 import { accountNotice } from "./account-state";
 import { useCopyAccountNumber } from "./use-copy-account-number";
 import { useRefreshAccount } from "./use-refresh-account";
 import { HIGHLIGHT_MS, useTimedFlag } from "./use-timed-flag";
 import styles from "./wallet.module.css";
-import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
 
 /** A line of text still loading, inside the element whose line it stands for (so the height is that line's). */
 function Pending({ width }: { width: string }) {

@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from "react";
 import { KycModalLazy } from "@/components/kyc/kyc-modal-lazy";
 import { Alert } from "@/components/ui/alert";
 import { useUser } from "@/lib/swr/use-user";
+import { FUND_PARAM } from "@/components/shell/customer-nav";
 import { AccountCard } from "./account-card";
 import { CreditToast } from "./credit-toast";
 import { FundAccountModal } from "./fund-account-modal";
@@ -12,7 +13,6 @@ import { SummaryCards } from "./summary-cards";
 import { useOnboarding } from "./use-onboarding";
 import { DASHBOARD_MESSAGES } from "./wallet-messages";
 import styles from "./wallet.module.css";
-import { FUND_PARAM } from "@/components/shell/customer-nav";
 
 const noSubscription = () => () => {};
 

@@ -7,8 +7,8 @@ import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { TransactionsPage } from "@/lib/contracts/wallet";
-import styles from "./wallet.module.css";
 import { FUND_WALLET_HREF } from "@/components/shell/customer-nav";
+import styles from "./wallet.module.css";
 
 /**
  * The dashboard's Transaction History, 8 per page (spec 2.5 and 9). `firstPage`, read by the

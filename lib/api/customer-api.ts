@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { redirect, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { unreadCountResponse } from "@/lib/contracts/notification-count";
 import { userResponse, type User } from "@/lib/contracts/user";
@@ -44,14 +44,21 @@ export async function customerApi<S extends z.ZodType>(
 export const getCurrentUser = cache(async (): Promise<User> => (await customerApi("user", userResponse)).data);
 
 /**
- * The bell's unread count for the shell's first render (GET /api/notifications/unread-count), or
- * null when it cannot be read: the bell then reads it itself. Never throws, so a failed count never
- * fails the page (whose own reads handle an expired session).
+ * A read that seeds the browser's cache, or null when the API did not answer: the browser then
+ * reads it itself. A 401 still redirects to /login (customerApi), as the browser's read would.
  */
-export async function unreadCountOrNull(): Promise<number | null> {
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    return (await customerApi("notifications/unread-count", unreadCountResponse)).unread;
-  } catch {
+    return await read();
+  } catch (err) {
+    unstable_rethrow(err);
     return null;
   }
 }
+
+/** The bell's unread count for the shell's first render (GET /api/notifications/unread-count), or null. */
+export const unreadCountOrNull = (): Promise<number | null> =>
+  orNull(async () => (await customerApi("notifications/unread-count", unreadCountResponse)).unread);
+
+/** The signed-in customer for a page that seeds the browser's useUser (UserFallback), or null. */
+export const currentUserOrNull = (): Promise<User | null> => orNull(getCurrentUser);
