@@ -1,5 +1,6 @@
+import { unstable_rethrow } from "next/navigation";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
-import { customerApi, orNull } from "@/lib/api/customer-api";
+import { customerApi } from "@/lib/api/customer-api";
 import { transactionsResponse, type TransactionsPage } from "@/lib/contracts/wallet";
 import { RecentTransactions } from "./recent-transactions";
 
@@ -8,9 +9,16 @@ import { RecentTransactions } from "./recent-transactions";
  * server with the page's other reads. Null when the API did not answer: the browser then reads it
  * itself, with the history's error state.
  */
-export function firstHistoryPage(filters: Partial<HistoryFilters> = { page: 1 }): Promise<TransactionsPage | null> {
-  // The same address the browser's SWR key reads through the BFF, without its /api/ prefix.
-  return orNull(() => customerApi(transactionsApiUrl(filters).slice("/api/".length), transactionsResponse));
+export async function firstHistoryPage(
+  filters: Partial<HistoryFilters> = { page: 1 },
+): Promise<TransactionsPage | null> {
+  try {
+    // The same address the browser's SWR key reads through the BFF, without its /api/ prefix.
+    return await customerApi(transactionsApiUrl(filters).slice("/api/".length), transactionsResponse);
+  } catch (err) {
+    unstable_rethrow(err); // a 401 redirects to /login
+    return null;
+  }
 }
 
 /** The history card, streamed once its first page has been read (it seeds the browser's cache). */
