@@ -4,6 +4,7 @@ import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 import { enterPinAndPay, pinPad, result } from "./support/purchases";
 import { customerWithData } from "./support/sample-customer";
 import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
+import { streamedIn } from "./support/axe";
 
 /**
  * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
@@ -79,6 +80,7 @@ async function violationsHere(page: Page, path: string, scheme: (typeof SCHEMES)
   await expect
     .poll(() => page.evaluate(() => document.documentElement.getAttribute("data-theme")), { message: path })
     .toBe(scheme);
+  await streamedIn(page);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

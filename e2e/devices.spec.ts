@@ -42,7 +42,8 @@ async function openOrBeSentAway(page: Page, path: string) {
   try {
     await page.goto(path);
   } catch (err) {
-    if (!String(err).includes("interrupted by another navigation")) throw err;
+    // Chromium reports the page's own move to /login as this navigation being interrupted or aborted.
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(String(err))) throw err;
   }
 }
 

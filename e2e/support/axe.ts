@@ -12,13 +12,26 @@ export interface AxeOptions {
   everyImpact?: boolean;
   /** What the failure message names (default: the page's address). */
   label?: string;
+  /** Every rule axe runs by default, not only the WCAG 2.1 A/AA (and best-practice) ones (default false). */
+  everyRule?: boolean;
+}
+
+/**
+ * Waits until React has revealed every Suspense boundary the server streamed. A streamed part
+ * arrives in a hidden <div id="S:n"> and is moved into place later (React batches those reveals),
+ * so a locator can already find its text while axe, rightly, sees the page's heading as hidden.
+ */
+export async function streamedIn(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"], template[id^="B:"]'));
 }
 
 /** axe on the page (WCAG 2.1 A/AA): no violation of the chosen impact; the failure lists each rule and its elements. */
 export async function axeClean(page: Page, opts: AxeOptions = {}) {
   const tags = opts.bestPractice === false ? WCAG_21_AA : [...WCAG_21_AA, "best-practice"];
+  await streamedIn(page);
   const check = async (scheme?: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const builder = new AxeBuilder({ page });
+    const { violations } = await (opts.everyRule ? builder : builder.withTags(tags)).analyze();
     const failing = opts.everyImpact
       ? violations
       : violations.filter((v) => v.impact === "serious" || v.impact === "critical");
