@@ -1,6 +1,5 @@
-import { unstable_rethrow } from "next/navigation";
 import { transactionsApiUrl, type HistoryFilters } from "@/components/transactions/history-filters";
-import { customerApi } from "@/lib/api/customer-api";
+import { customerApi, orNull } from "@/lib/api/customer-api";
 import { transactionsResponse, type TransactionsPage } from "@/lib/contracts/wallet";
 import { RecentTransactions } from "./recent-transactions";
 
@@ -9,16 +8,9 @@ import { RecentTransactions } from "./recent-transactions";
  * server with the page's other reads. Null when the API did not answer: the browser then reads it
  * itself, with the history's error state.
  */
-export async function firstHistoryPage(
-  filters: Partial<HistoryFilters> = { page: 1 },
-): Promise<TransactionsPage | null> {
-  try {
-    // The same address the browser's SWR key reads through the BFF, without its /api/ prefix.
-    return await customerApi(transactionsApiUrl(filters).slice("/api/".length), transactionsResponse);
-  } catch (err) {
-    unstable_rethrow(err); // a 401 redirects to /login
-    return null;
-  }
+export function firstHistoryPage(filters: Partial<HistoryFilters> = { page: 1 }): Promise<TransactionsPage | null> {
+  // The same address the browser's SWR key reads through the BFF, without its /api/ prefix.
+  return orNull(() => customerApi(transactionsApiUrl(filters).slice("/api/".length), transactionsResponse));
 }
 
 /** The history card, streamed once its first page has been read (it seeds the browser's cache). */

@@ -47,7 +47,7 @@ export const getCurrentUser = cache(async (): Promise<User> => (await customerAp
  * A read that seeds the browser's cache, or null when the API did not answer: the browser then
  * reads it itself. A 401 still redirects to /login (customerApi), as the browser's read would.
  */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (err) {
