@@ -10,7 +10,8 @@ import { adminSignIn, expectDashboard, logIn } from "./support/pages";
  * do not drift with the machine, so unlike the timed figures this one can be a test.
  */
 const LIMIT = 1.5;
-const CUSTOMER_PAGES = ["/dashboard", "/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin"];
+const ENTRY_PAGES = ["/airtime", "/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin"];
+const CUSTOMER_PAGES = ["/dashboard", ...ENTRY_PAGES];
 
 async function firstLoadOf(page: Page, path: string): Promise<{ files: string[]; bytes: number }> {
   const res = await page.request.get(path, { maxRedirects: 0 });
@@ -53,16 +54,16 @@ test("first-load JavaScript of the login, dashboard, purchase and admin pages st
 });
 
 /**
- * Sign-in and the pages that only read (the home and the history) load no zod until the customer
- * acts: not in their first-load JavaScript, nor in what loads after (the history table's chunk, the
- * reads after hydration). Their answers' contracts load with the first answer
- * (lib/client/contract-loaders.ts), the bell and the first history page come seeded from the server,
- * and the table's Buy again links are built without the forms' schemas (buy-again-href.ts). Zod and
- * the contracts were a third of the dashboard's first-load JavaScript and ~50 ms of its main thread
- * at full speed (bench/README.md, "Stop 35"). The form pages keep it: they validate as the customer
- * types.
+ * Sign-in, the pages that only read (the home and the history) and the purchase entry forms load
+ * no zod until the customer acts: not in their first-load JavaScript, nor in what loads after (the
+ * history table's chunk, the saved recipients and "You pay" line, the reads after hydration).
+ * Their answers' contracts load with the first answer (lib/client/contract-loaders.ts); the bell,
+ * the first history page, the forms' first lists and the saved recipients come seeded from the
+ * server; Buy again values are read on the server; the phone library loads when a phone field is
+ * first focused. Zod and the contracts were a third of the dashboard's first-load JavaScript and
+ * ~50 ms of its main thread at full speed (bench/README.md, "Stop 35").
  */
-test("sign-in, the dashboard and the history load no zod until the customer acts", async ({
+test("sign-in, the dashboard, the history and the entry forms load no zod until the customer acts", async ({
   page,
   request,
   browser,
@@ -76,7 +77,14 @@ test("sign-in, the dashboard and the history load no zod until the customer acts
       if (m) scripts.add(m[1]);
     });
     await fresh.goto(path);
-    if (path !== "/login") await expect(fresh.getByTestId("transaction-row").first()).toBeVisible();
+    if (path === "/dashboard" || path === "/transactions")
+      await expect(fresh.getByTestId("transaction-row").first()).toBeVisible();
+    if (ENTRY_PAGES.includes(path)) {
+      await expect(fresh.getByRole("button", { name: /^(Proceed to Summary|Preview Purchase)$/ })).toBeEnabled();
+      // The saved recipients, loaded after hydration, with "My number" on the phone fields.
+      if (path === "/airtime" || path === "/data-purchase")
+        await expect(fresh.getByTestId("saved-phone").getByText("My number")).toBeVisible();
+    }
     await fresh.waitForLoadState("networkidle");
     expect(scripts.size, path).toBeGreaterThan(0);
     expect(holdsZod([...scripts]), `${path} loaded zod`).toBe(false);
@@ -89,7 +97,7 @@ test("sign-in, the dashboard and the history load no zod until the customer acts
   await page.goto("/airtime");
   await payAirtime(page);
   const state = await page.context().storageState();
-  for (const path of ["/dashboard", "/transactions"]) await zodFreeLoad(path, state);
-  // The marker is right: a form page does load zod.
-  expect(holdsZod((await firstLoadOf(page, "/airtime")).files)).toBe(true);
+  for (const path of ["/dashboard", "/transactions", ...ENTRY_PAGES]) await zodFreeLoad(path, state);
+  // The marker is right: a page that validates as it loads does load zod.
+  expect(holdsZod((await firstLoadOf(page, "/beneficiaries")).files)).toBe(true);
 });

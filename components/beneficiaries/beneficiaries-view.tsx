@@ -16,7 +16,8 @@ import {
   type BeneficiaryView,
 } from "@/lib/contracts/beneficiaries";
 import { formatLagosDateTimeText } from "@/lib/dates";
-import { beneficiaryBuyHref, beneficiaryDetail, beneficiaryName } from "@/lib/purchases/beneficiary-links";
+import { beneficiaryBuyHref } from "@/lib/purchases/beneficiary-buy-href";
+import { beneficiaryDetail, beneficiaryName } from "@/lib/purchases/beneficiary-links";
 import type { ServiceKey } from "@/lib/purchases/service-catalog";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { AddBeneficiaryModal } from "./add-beneficiary-modal";

@@ -2,7 +2,8 @@
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import type { FormFieldsState } from "@/components/ui/use-form-fields";
-import { airtimeNetworksResponse, METER_TYPES } from "@/lib/contracts/purchases";
+import { airtimeNetworksAnswer } from "@/lib/client/contract-loaders";
+import { METER_TYPES } from "@/lib/contracts/purchase-rules";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import type { NewBeneficiaryValues, RecipientVerified } from "@/lib/purchases/new-beneficiary";
@@ -45,7 +46,7 @@ export function PhoneFields({
   onPhoneChange: (text: string) => void;
   onPickNetwork: (serviceID: string) => void;
 }) {
-  const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksResponse, (d) => d.networks);
+  const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksAnswer, (d) => d.networks);
   return (
     <>
       <PhoneField value={form.values.phone} onChange={onPhoneChange} error={form.errors.phone} />

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
-import { airtimeNetworksResponse } from "@/lib/contracts/purchases";
+import { airtimeNetworksAnswer } from "@/lib/client/contract-loaders";
+import type { AirtimeNetworksAnswer } from "@/lib/contracts/purchases";
 import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
 import { airtimeErrors, hasErrors, parseNaira } from "@/lib/purchases/entry-rules";
 import { newRequestId } from "@/lib/purchases/request-id";
@@ -17,22 +18,36 @@ import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
-import { usePrefill } from "./use-prefill";
 import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
 import { SavedNumbersLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
+import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
 
 /**
  * Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary.
  * `unavailable`: an admin switched airtime off; the page says so and nothing can be entered.
  */
-export function AirtimeForm({ unavailable = false }: { unavailable?: boolean }) {
+export function AirtimeForm({
+  unavailable = false,
+  prefill = {},
+  networksSeed = null,
+}: {
+  unavailable?: boolean;
+  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
+  prefill?: Prefill<"airtime">;
+  /** GET /api/networks/airtime as the server page read it (null: the browser reads it). */
+  networksSeed?: AirtimeNetworksAnswer | null;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance, user } = useWallet();
-  const networks = useBffList({ path: "/api/networks/airtime" }, airtimeNetworksResponse, (d) => d.networks);
-  const prefill = usePrefill("airtime");
+  const networks = useBffList(
+    { path: "/api/networks/airtime" },
+    airtimeNetworksAnswer,
+    (d) => d.networks,
+    networksSeed,
+  );
   const network = useNetworkFromNumber(prefill.network ?? "", (n) => n);
   const networkId = network.networkId;
   const [amount, setAmount] = useState(prefill.amount ?? "");

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
-import { dataNetworksResponse, dataPlansResponse } from "@/lib/contracts/purchases";
+import { dataNetworksAnswer, dataPlansAnswer } from "@/lib/client/contract-loaders";
+import type { DataNetworksAnswer } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { draftText, saveEntryDraft } from "@/lib/purchases/entry-draft";
@@ -21,24 +22,33 @@ import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
-import { usePrefill } from "./use-prefill";
 import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
 import { SavedNumbersLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
+import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
-export function DataForm({ unavailable = false }: { unavailable?: boolean }) {
+export function DataForm({
+  unavailable = false,
+  prefill = {},
+  networksSeed = null,
+}: {
+  unavailable?: boolean;
+  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
+  prefill?: Prefill<"data">;
+  /** GET /api/networks as the server page read it (null: the browser reads it). */
+  networksSeed?: DataNetworksAnswer | null;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance, user } = useWallet();
-  const networks = useBffList({ path: "/api/networks" }, dataNetworksResponse, (d) => d.data.networks);
-  const prefill = usePrefill("data");
+  const networks = useBffList({ path: "/api/networks" }, dataNetworksAnswer, (d) => d.data.networks, networksSeed);
   const network = useNetworkFromNumber(prefill.network ?? "", (n) => `${n}-data`);
   const networkId = network.networkId;
   const plans = useBffList(
     networkId ? { path: `/api/data/plans/${encodeURIComponent(networkId)}` } : null,
-    dataPlansResponse,
+    dataPlansAnswer,
     (d) => d.plans,
   );
   const [planId, setPlanId] = useState(prefill.plan ?? "");

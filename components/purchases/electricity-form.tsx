@@ -6,7 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
-import { ELECTRICITY_MAX_NAIRA, ELECTRICITY_MIN_NAIRA, METER_TYPES, PURCHASE_MSG } from "@/lib/contracts/purchases";
+import {
+  ELECTRICITY_MAX_NAIRA,
+  ELECTRICITY_MIN_NAIRA,
+  METER_TYPES,
+  PURCHASE_MSG,
+} from "@/lib/contracts/purchase-rules";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { discoDisplayName } from "@/lib/purchases/display-names";
 import {
@@ -28,10 +33,11 @@ import { ProceedToSummaryButton } from "./proceed-button";
 import { useDiscos } from "./use-discos";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
-import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
+import type { Prefill } from "@/lib/purchases/buy-again";
+import type { DiscosAnswer } from "@/lib/contracts/purchases";
 import styles from "./purchases.module.css";
 import { METER_NUMBER } from "./meter-number-field";
 import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
@@ -46,13 +52,22 @@ const isMeterType = (v: string): v is MeterType => (METER_TYPES as readonly stri
  * Electricity entry (spec 2.8, 4, 5): disco (with the built-in fallback list), meter number and
  * 'Verify Meter' (must succeed before proceeding), meter type, amount and phone.
  */
-export function ElectricityForm({ unavailable = false }: { unavailable?: boolean }) {
+export function ElectricityForm({
+  unavailable = false,
+  prefill = {},
+  discosSeed = null,
+}: {
+  unavailable?: boolean;
+  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
+  prefill?: Prefill<"electricity">;
+  /** GET /api/electricity/discos as the server page read it (null: the browser reads it). */
+  discosSeed?: DiscosAnswer | null;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const { list: discos, fallback, options } = useDiscos();
+  const { list: discos, fallback, options } = useDiscos(true, discosSeed);
 
-  const prefill = usePrefill("electricity");
   const [discoId, setDiscoId] = useState(prefill.disco ?? "");
   const [meter, setMeter] = useState(prefill.meter ?? "");
   const [meterType, setMeterType] = useState<MeterType>(prefill.meter_type ?? "prepaid");

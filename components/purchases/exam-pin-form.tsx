@@ -7,7 +7,8 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { verifyJambProfile } from "@/lib/client/verify-jamb-profile";
-import { examTypesResponse, examVariationsResponse } from "@/lib/contracts/purchases";
+import { examTypesAnswer, examVariationsAnswer } from "@/lib/client/contract-loaders";
+import type { ExamTypesAnswer } from "@/lib/contracts/purchases";
 import { formatNaira } from "@/lib/money";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { examMaxQuantity, isJamb } from "@/lib/purchases/catalog";
@@ -38,9 +39,9 @@ import { PhoneField } from "./phone-field";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
-import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
+import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
 import { JAMB_PROFILE } from "./jamb-profile-field";
 import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
@@ -53,16 +54,25 @@ const isName = (v: unknown): v is string => typeof v === "string" && v !== "";
  * with 'Verify Profile' (jamb only; a change resets it), phone, quantity and the total.
  * 'Preview Purchase' opens the summary and resets the form.
  */
-export function ExamPinForm({ unavailable = false }: { unavailable?: boolean }) {
+export function ExamPinForm({
+  unavailable = false,
+  prefill = {},
+  typesSeed = null,
+}: {
+  unavailable?: boolean;
+  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
+  prefill?: Prefill<"exam">;
+  /** GET /api/exampin/types as the server page read it (null: the browser reads it). */
+  typesSeed?: ExamTypesAnswer | null;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const types = useBffList({ path: "/api/exampin/types" }, examTypesResponse, (d) => d.data.exam_types);
-  const prefill = usePrefill("exam");
+  const types = useBffList({ path: "/api/exampin/types" }, examTypesAnswer, (d) => d.data.exam_types, typesSeed);
   const [examType, setExamType] = useState(prefill.exam ?? "");
   const variations = useBffList(
     examType ? { path: "/api/exampin/variations", body: { serviceID: examType } } : null,
-    examVariationsResponse,
+    examVariationsAnswer,
     (d) => d.plans,
   );
   const [variationCode, setVariationCode] = useState(prefill.variation ?? "");

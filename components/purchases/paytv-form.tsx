@@ -5,7 +5,8 @@ import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { SelectField } from "@/components/ui/select-field";
 import { verifySmartcard } from "@/lib/client/verify-smartcard";
-import { paytvPlansResponse, PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { paytvPlansAnswer } from "@/lib/client/contract-loaders";
+import { PURCHASE_MSG } from "@/lib/contracts/purchase-rules";
 import { formatNaira } from "@/lib/money";
 import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { PAYTV_PROVIDER_OPTIONS } from "@/lib/purchases/catalog";
@@ -29,10 +30,10 @@ import { ProceedToSummaryButton } from "./proceed-button";
 import { useBffList } from "./use-bff-list";
 import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
-import { usePrefill } from "./use-prefill";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
+import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
 import { SMARTCARD_NUMBER } from "./smartcard-number-field";
 import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
@@ -45,15 +46,21 @@ const isVerified = (v: unknown): v is Verified =>
   typeof (v as Verified).smartcard === "string";
 
 /** Cable TV entry (spec 2.9, 4, 5): provider, smartcard with 'Verify Smartcard', plan, amount, phone. */
-export function PaytvForm({ unavailable = false }: { unavailable?: boolean }) {
+export function PaytvForm({
+  unavailable = false,
+  prefill = {},
+}: {
+  unavailable?: boolean;
+  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
+  prefill?: Prefill<"paytv">;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
-  const prefill = usePrefill("paytv");
   const [provider, setProvider] = useState<string>(prefill.provider ?? "");
   const plans = useBffList(
     provider ? { path: `/api/paytv/plans/${provider}` } : null,
-    paytvPlansResponse,
+    paytvPlansAnswer,
     (d) => d.plans,
   );
   const [planCode, setPlanCode] = useState(prefill.plan ?? "");

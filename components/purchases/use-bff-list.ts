@@ -1,6 +1,7 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import type { AnswerSchema } from "@/lib/client/api-result";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 
@@ -12,24 +13,34 @@ export type ListState<T> =
 
 /**
  * A list the entry forms choose from (networks, plans, discos, exam types...), read through
- * the BFF; the answer is parsed with `schema` (its contract) and `pick` takes the list out of it.
- * A null request means "nothing to load yet". A 401 sends the browser to /login.
+ * the BFF; the answer is parsed with `schema` (its contract, or its loader) and `pick` takes the
+ * list out of it. A null request means "nothing to load yet". A 401 sends the browser to /login.
+ * `seed`: the first request's answer, read by the server page; that request is then not made.
  */
 export function useBffList<S extends z.ZodType, T>(
   request: { path: string; body?: unknown } | null,
-  schema: S,
+  schema: AnswerSchema<S>,
   pick: (data: z.infer<S>) => T[],
+  seed?: z.infer<S> | null,
 ): ListState<T> & { reload: () => void } {
-  const [state, setState] = useState<ListState<T>>({ status: request ? "loading" : "idle", items: [] });
+  const [state, setState] = useState<ListState<T>>(() => {
+    if (!request) return { status: "idle", items: [] };
+    if (!seed) return { status: "loading", items: [] };
+    const items = pick(seed);
+    return { status: items.length ? "ready" : "empty", items };
+  });
   const [attempt, setAttempt] = useState(0);
   const key = request ? `${request.path}|${JSON.stringify(request.body ?? null)}` : null;
   // The first schema and pick stay: the key alone says when to load again.
   const [read] = useState(() => ({ schema, pick }));
+  const seeded = useRef(request && seed ? key : null);
 
   useEffect(() => {
     if (!key || !request) return;
+    if (seeded.current === key && attempt === 0) return;
+    seeded.current = null;
     let live = true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request starts a visible loading state
+    // A new request starts a visible loading state.
     setState({ status: "loading", items: [] });
     void bffFetch(
       request.path,

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { loadPhoneNormaliser } from "@/lib/client/phone-normaliser";
 import { NATIONAL_NUMBER, PHONE_TEXT_MAX } from "@/lib/contracts/phone";
 import { TextField, type TextFieldProps } from "./text-field";
@@ -17,9 +17,9 @@ type Props = Omit<TextFieldProps, "value" | "onChange" | "type" | "maxLength"> &
  */
 export function PhoneTextField({ value, onChange, ...rest }: Props) {
   const latest = useRef(value);
-  useEffect(() => {
-    loadPhoneNormaliser().catch(() => undefined);
-  }, []);
+  // The library loads when the field is first focused (before anyone types), not with the page:
+  // its chunk would otherwise run on every entry page's load (README, "No zod before the customer acts").
+  const prepare = () => void loadPhoneNormaliser().catch(() => undefined);
 
   function change(text: string) {
     latest.current = text;
@@ -38,6 +38,13 @@ export function PhoneTextField({ value, onChange, ...rest }: Props) {
   }
 
   return (
-    <TextField type="tel" maxLength={PHONE_TEXT_MAX} value={value} onChange={(e) => change(e.target.value)} {...rest} />
+    <TextField
+      type="tel"
+      maxLength={PHONE_TEXT_MAX}
+      value={value}
+      onChange={(e) => change(e.target.value)}
+      onFocus={prepare}
+      {...rest}
+    />
   );
 }

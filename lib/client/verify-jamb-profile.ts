@@ -1,5 +1,5 @@
 import { bffPost } from "@/lib/client/bff-fetch";
-import { jambProfileResponse } from "@/lib/contracts/purchases";
+import { jambProfileAnswer } from "./contract-loaders";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import type { RecipientCheck } from "./recipient-check";
 
@@ -8,7 +8,7 @@ import type { RecipientCheck } from "./recipient-check";
  * (the exam form and Add beneficiary).
  */
 export async function verifyJambProfile(profileId: string, variationCode?: string): Promise<RecipientCheck<string>> {
-  const res = await bffPost("/api/exampin/verify-jamb-profile", jambProfileResponse, {
+  const res = await bffPost("/api/exampin/verify-jamb-profile", jambProfileAnswer, {
     profile_id: profileId.trim(),
     ...(variationCode ? { variation_code: variationCode } : {}),
   });

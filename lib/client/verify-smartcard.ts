@@ -1,5 +1,5 @@
 import { bffPost } from "@/lib/client/bff-fetch";
-import { smartcardVerifyResponse } from "@/lib/contracts/purchases";
+import { smartcardVerifyAnswer } from "./contract-loaders";
 import { fieldError } from "@/lib/purchases/error-text";
 import { BUY_MSG } from "@/lib/purchases/messages";
 import type { RecipientCheck } from "./recipient-check";
@@ -15,7 +15,7 @@ export async function verifySmartcard(v: {
   smartcard: string;
 }): Promise<RecipientCheck<VerifiedSmartcard>> {
   const smartcard = v.smartcard.trim();
-  const res = await bffPost("/api/paytv/verify", smartcardVerifyResponse, { provider: v.provider, smartcard });
+  const res = await bffPost("/api/paytv/verify", smartcardVerifyAnswer, { provider: v.provider, smartcard });
   if (res.status === 401) return { outcome: "signed-out" };
   const card = res.ok ? res.data.data : null;
   if (!card?.Customer_Name)

@@ -88,6 +88,7 @@ export type BeneficiaryView = z.infer<typeof beneficiarySchema>;
 
 /** GET /api/beneficiaries: the most recently used first. */
 export const beneficiariesResponse = z.object({ data: z.array(beneficiarySchema) });
+export type BeneficiariesAnswer = z.infer<typeof beneficiariesResponse>;
 /** POST /api/beneficiaries, PUT /api/beneficiaries/{id}. */
 export const beneficiarySavedResponse = z.object({ message: z.string(), data: beneficiarySchema });
 /** DELETE /api/beneficiaries/{id}. */

@@ -1,5 +1,6 @@
 import { NIGERIAN_MOBILE } from "./phone";
-import { normaliseNigerianPhone, phoneText } from "./phone-number";
+import { normaliseNigerianPhone } from "./phone-number";
+import { phoneText } from "./purchase-requests";
 
 describe("normaliseNigerianPhone (issue 16: pasted numbers)", () => {
   it.each([

@@ -1,6 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { z } from "zod";
-import { NATIONAL_NUMBER, PHONE_TEXT_MAX } from "./phone";
+import { NATIONAL_NUMBER } from "./phone";
 
 /**
  * The one phone normaliser (issue 16): what a customer pastes or types, "0801 111 1111",
@@ -11,7 +10,8 @@ import { NATIONAL_NUMBER, PHONE_TEXT_MAX } from "./phone";
  * Page weight: the library with its metadata is ~29 kB gzipped, and the purchase pages have ~7 kB
  * left under the 1.5x limit (e2e/page-weight.spec.ts). So the API and the server pages import
  * this module, and the browser only loads it on demand (lib/client/phone-normaliser.ts, started
- * when a phone field mounts): no page's first load carries it. Schemas that use it live in files
+ * when a phone field is first focused or typed in): no page's first load carries it, and it holds
+ * no zod (the purchase schema's phone field is in purchase-requests.ts). Schemas that use it live in files
  * the pages do not load at first (purchase-requests.ts, register.ts, business.ts).
  *
  * A number that is not a possible Nigerian number is not rewritten beyond dropping what is not a
@@ -30,10 +30,3 @@ export function normalisePhoneIfNigerian(text: string): string {
   const national = normaliseNigerianPhone(text);
   return NATIONAL_NUMBER.test(national) ? national : text.trim();
 }
-
-/** A phone as sent (any of the forms above), normalised; `required` says what to answer when absent. */
-export const phoneText = (required: string) =>
-  z
-    .string({ error: required })
-    .max(PHONE_TEXT_MAX, required)
-    .transform((v) => normaliseNigerianPhone(v.trim()));

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { NIGERIAN_MOBILE } from "./phone";
-import { phoneText } from "./phone-number";
+import { NIGERIAN_MOBILE, PHONE_TEXT_MAX } from "./phone";
+import { normaliseNigerianPhone } from "./phone-number";
 import { debitPasskeyField } from "./passkey-approval";
 import { debitPinField } from "./pin";
 import {
@@ -18,6 +18,13 @@ import {
   requiredText,
   smartcardField,
 } from "./purchases";
+
+/** A phone as sent (any of the forms phone-number.ts reads), normalised; `required` says what to answer when absent. */
+export const phoneText = (required: string) =>
+  z
+    .string({ error: required })
+    .max(PHONE_TEXT_MAX, required)
+    .transform((v) => normaliseNigerianPhone(v.trim()));
 
 /*
  * The purchase bodies the API validates (spec 5, 7.2), apart from the answers in purchases.ts:

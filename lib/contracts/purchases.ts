@@ -1,59 +1,21 @@
 import { z } from "zod";
 import { koboToNaira, nairaToKobo } from "../money";
 import { successStatus } from "./common";
-import { NIGERIAN_MOBILE_MSG } from "./phone";
 
 export { NIGERIAN_MOBILE } from "./phone";
 
-/** Spec 5 messages of the purchase forms, word for word, plus the API's own purchase answers. */
-export const PURCHASE_MSG = {
-  networkRequired: "Network is required.",
-  networkIdRequired: "Network ID is required.",
-  variationIdRequired: "Variation ID is required.",
-  invalidDataPlan: "Please select a valid data plan.",
-  phone11: "Phone number must be 11 digits.",
-  phoneNigerian: NIGERIAN_MOBILE_MSG,
-  phoneElectricity: "Please enter a valid 11-digit Nigerian phone number",
-  phonePaytv: "Enter a valid 11-digit phone number (e.g., 08012345678).",
-  amountRequired: "Valid amount is required.",
-  airtimeMinimum: "Amount must be at least ₦50.",
-  referenceMissing: "Transaction reference is missing.",
-  referenceInvalid: "Transaction reference is invalid.",
-  discoRequired: "DisCo ID is required.",
-  meterRequired: "Meter number is required.",
-  meterTooShort: "Meter number must be at least 10 digits",
-  meterTooLong: "Meter number cannot be more than 13 digits",
-  meterTypeRequired: "Meter type is required.",
-  electricityMinimum: "Amount must be at least ₦1000",
-  electricityMaximum: "Amount cannot exceed ₦100,000",
-  providerRequired: "Provider is required.",
-  smartcardRequired: "Smartcard number is required.",
-  smartcardTooShort: "Smartcard number must be at least 6 characters.",
-  planRequired: "Plan is required.",
-  selectPlan: "Please select a plan before proceeding.",
-  examTypeRequired: "Exam type is required.",
-  variationCodeRequired: "Variation code is required.",
-  quantityRequired: "Valid quantity is required.",
-  jambProfileRequired: "JAMB profile ID is required.",
-  jambProfileFailed: "Failed to verify JAMB profile. Please check the profile ID and try again.",
-  meterVerifyFailed: "Failed to verify meter number",
-  smartcardInvalid: "Invalid smartcard number.",
-  insufficientBalance: "Insufficient balance.",
-  invalidPurchase: "Invalid purchase details. Please try again.",
-  amountMismatch: "The amount does not match the selected plan.",
-  requestIdReused: "This request_id was already used for a different purchase.",
-} as const;
-
-export const AIRTIME_MIN_NAIRA = 50;
-export const ELECTRICITY_MIN_NAIRA = 1000;
-export const ELECTRICITY_MAX_NAIRA = 100000;
-export const SMARTCARD_MIN = 6;
-export const EXAM_QUANTITY_MAX = 10;
-export const PAYTV_PROVIDERS = ["dstv", "gotv", "startimes"] as const;
-export const METER_TYPES = ["prepaid", "postpaid"] as const;
-
-/** 070, 080, 081, 090 or 091 then 8 digits (spec 5, Electricity). */
-export const ELECTRICITY_PHONE = /^0(70|80|81|90|91)\d{8}$/;
+export {
+  AIRTIME_MIN_NAIRA,
+  ELECTRICITY_MAX_NAIRA,
+  ELECTRICITY_MIN_NAIRA,
+  ELECTRICITY_PHONE,
+  EXAM_QUANTITY_MAX,
+  METER_TYPES,
+  PAYTV_PROVIDERS,
+  PURCHASE_MSG,
+  SMARTCARD_MIN,
+} from "./purchase-rules";
+import { METER_TYPES, PAYTV_PROVIDERS, PURCHASE_MSG, SMARTCARD_MIN } from "./purchase-rules";
 
 export const requiredText = (msg: string, max = 100) =>
   z.string({ error: msg }).trim().min(1, { error: msg, abort: true }).max(max, msg);
@@ -142,12 +104,14 @@ export type Disco = z.infer<typeof disco>;
 
 /** GET /api/networks/airtime. */
 export const airtimeNetworksResponse = z.object({ status: successStatus, networks: z.array(serviceOption) });
+export type AirtimeNetworksAnswer = z.infer<typeof airtimeNetworksResponse>;
 
 /** GET /api/networks (data). */
 export const dataNetworksResponse = z.object({
   status: successStatus,
   data: z.object({ networks: z.array(serviceOption) }),
 });
+export type DataNetworksAnswer = z.infer<typeof dataNetworksResponse>;
 
 /** GET /api/data/plans/{networkServiceId}. */
 export const dataPlansResponse = z.object({ status: successStatus, plans: z.array(dataPlan) });
@@ -158,6 +122,7 @@ export const discosResponse = z.object({
   message: z.string(),
   data: z.object({ discos: z.array(disco) }),
 });
+export type DiscosAnswer = z.infer<typeof discosResponse>;
 
 /** POST /api/electricity/verify-meter: the provider's customer fields (Customer_Name, Address, ...). */
 export const meterVerifyResponse = z.object({
@@ -185,6 +150,7 @@ export const examTypesResponse = z.object({
   status: successStatus,
   data: z.object({ exam_types: z.array(serviceOption) }),
 });
+export type ExamTypesAnswer = z.infer<typeof examTypesResponse>;
 
 /** POST /api/exampin/variations. */
 export const examVariationsResponse = z.object({ status: successStatus, plans: z.array(variationOption) });

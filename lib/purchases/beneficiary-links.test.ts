@@ -1,11 +1,6 @@
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
-import {
-  beneficiaryBuyHref,
-  beneficiaryDetail,
-  beneficiaryFromPurchase,
-  beneficiaryName,
-  isSaved,
-} from "./beneficiary-links";
+import { beneficiaryDetail, beneficiaryFromPurchase, beneficiaryName, isSaved } from "./beneficiary-links";
+import { beneficiaryBuyHref } from "./beneficiary-buy-href";
 
 const base: BeneficiaryView = {
   id: "b1",

@@ -3,13 +3,11 @@ import { PAYTV_PROVIDER_OPTIONS } from "./catalog";
 import { discoDisplayName } from "./display-names";
 import { networkLabel, networkOfService } from "./network-prefixes";
 import type { PurchaseService } from "./request-id";
-import { readPrefill, type PrefillService } from "./buy-again";
-import { BILL_SERVICES } from "./service-catalog";
 import type { SummaryQuery } from "./summary-query";
 
 /**
- * Beneficiaries on the pages (issue 18): how one reads, the entry form it opens ("Buy again"), and
- * the one to save from a purchase's result.
+ * Beneficiaries on the pages (issue 18): how one reads and the one to save from a purchase's result
+ * (the entry form it opens: beneficiary-buy-href.ts).
  */
 
 /** What the customer calls it: the nickname, else the verified name, else the number. */
@@ -42,49 +40,6 @@ export const FORMS_OF_KIND: Record<BeneficiaryKind, readonly PurchaseService[]> 
   smartcard: ["paytv"],
   jamb: ["exam"],
 };
-
-const HREF: Record<PurchaseService, string> = {
-  airtime: BILL_SERVICES.airtime.href,
-  data: BILL_SERVICES.data.href,
-  electricity: BILL_SERVICES.electricity.href,
-  paytv: BILL_SERVICES.cabletv.href,
-  exam: BILL_SERVICES.exam.href,
-};
-
-const amountText = (naira: number | null) => (naira === null ? undefined : String(naira));
-
-function queryOf(service: PurchaseService, b: BeneficiaryView): Record<string, string | undefined> {
-  switch (service) {
-    case "airtime":
-      return { network: b.network ?? undefined, phone: b.number, amount: amountText(b.last_amount) };
-    case "data":
-      return { network: b.network ? `${b.network}-data` : undefined, phone: b.number };
-    case "electricity":
-      return {
-        disco: b.provider ?? undefined,
-        meter: b.number,
-        meter_type: b.meter_type ?? undefined,
-        amount: amountText(b.last_amount),
-      };
-    case "paytv":
-      return { provider: b.provider ?? undefined, smartcard: b.number };
-    case "exam":
-      return { exam: "jamb", profile: b.number };
-  }
-}
-
-/** "Buy again": the entry form filled with the beneficiary (the PIN is still asked at the summary). */
-export function beneficiaryBuyHref(b: BeneficiaryView, service: PurchaseService = FORMS_OF_KIND[b.kind][0]): string {
-  const wanted = queryOf(service, b);
-  const accepted = readPrefill(service as PrefillService, { get: (k) => wanted[k] ?? null }) as Record<
-    string,
-    string | undefined
-  >;
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(accepted)) if (v !== undefined) query.set(k, v);
-  const search = query.toString();
-  return search ? `${HREF[service]}?${search}` : HREF[service];
-}
 
 /** What a result's recipient is: its identity, to know whether it is saved already. */
 export interface RecipientKey {

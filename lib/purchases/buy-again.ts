@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { METER_TYPES } from "@/lib/contracts/purchases";
+import { METER_TYPES } from "@/lib/contracts/purchase-rules";
 import { PAYTV_PROVIDER_OPTIONS } from "./catalog";
 
 /**
- * "Buy again", the forms' side: an entry form reads the values a Buy again address carries
- * (lib/purchases/buy-again-href.ts) on its first render (components/purchases/use-prefill.ts), and
- * keeps only what it would accept; it still checks everything on submit, and a meter, smartcard or
+ * "Buy again", the forms' side: an entry page reads the values a Buy again address carries
+ * (lib/purchases/buy-again-href.ts) on the server and hands its form only what the form would
+ * accept (the browser loads no schema for it); it still checks everything on submit, and a meter, smartcard or
  * JAMB profile is verified again (its owner may have changed since).
  */
 
@@ -53,4 +53,17 @@ export function readPrefill<S extends PrefillService>(
   const schema = PREFILL_SCHEMAS[service];
   const raw = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, query.get(k) ?? undefined]));
   return schema.parse(raw) as Prefill<S>;
+}
+
+/** readPrefill on a page's query, as a server page receives it. */
+export function prefillFromParams<S extends PrefillService>(
+  service: S,
+  params: Record<string, string | string[] | undefined>,
+): Prefill<S> {
+  return readPrefill(service, {
+    get: (key) => {
+      const value = params[key];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  });
 }

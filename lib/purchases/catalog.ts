@@ -1,4 +1,5 @@
-import { EXAM_QUANTITY_MAX, type Disco } from "@/lib/contracts/purchases";
+import { EXAM_QUANTITY_MAX } from "@/lib/contracts/purchase-rules";
+import type { Disco } from "@/lib/contracts/purchases";
 import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { formatLagosDateTimeText } from "@/lib/dates";
 

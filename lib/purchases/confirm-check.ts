@@ -7,7 +7,7 @@ import {
   paytvPurchaseSchema,
 } from "@/lib/contracts/purchase-requests";
 import { normaliseNigerianPhone } from "@/lib/contracts/phone-number";
-import { PURCHASE_MSG } from "@/lib/contracts/purchases";
+import { PURCHASE_MSG } from "@/lib/contracts/purchase-rules";
 import type { PurchaseService } from "./request-id";
 import { purchaseBody, queryNaira, summaryAmount, type SummaryQuery } from "./summary-query";
 

@@ -4,10 +4,10 @@ import {
   ELECTRICITY_MIN_NAIRA,
   ELECTRICITY_PHONE,
   EXAM_QUANTITY_MAX,
-  NIGERIAN_MOBILE,
   PURCHASE_MSG,
   SMARTCARD_MIN,
-} from "@/lib/contracts/purchases";
+} from "@/lib/contracts/purchase-rules";
+import { NIGERIAN_MOBILE } from "@/lib/contracts/phone";
 import { koboToNaira, nairaToKobo } from "@/lib/money";
 import { BUY_MSG } from "./messages";
 

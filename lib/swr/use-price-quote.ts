@@ -1,10 +1,10 @@
 "use client";
 import useSWR from "swr";
-import { priceQuoteResponse } from "@/lib/contracts/price-quote";
+import { priceQuoteAnswer } from "@/lib/client/contract-loaders";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { bffJsonFetcher } from "./bff-fetcher";
 
-const fetchQuote = bffJsonFetcher(priceQuoteResponse);
+const fetchQuote = bffJsonFetcher(priceQuoteAnswer);
 
 /** The API's service keys of the purchase pages (the pages say paytv, the catalogue cabletv). */
 const SERVICE_KEY: Record<PurchaseService, string> = {

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { dataNetworksOrNull } from "@/lib/api/entry-lists";
+import { prefillFromParams } from "@/lib/purchases/buy-again";
 import { Alert } from "@/components/ui/alert";
 import { BalanceBar } from "@/components/purchases/balance-bar";
 import { DataForm } from "@/components/purchases/data-form";
@@ -9,14 +11,15 @@ import { firstParam, type SearchParams } from "@/lib/search-params";
 export const metadata: Metadata = { title: "Buy data" };
 
 /** Data entry (spec 2.7); it also shows a result passed back in the query (status, message, cashbackAmount, transaction). */
-export default function DataPurchasePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function DataPurchasePage({ searchParams }: { searchParams: SearchParams }) {
+  const prefill = prefillFromParams("data", await searchParams);
   return (
-    <PurchaseEntryPage service="data">
-      {(unavailable) => (
+    <PurchaseEntryPage service="data" seed={dataNetworksOrNull()}>
+      {(unavailable, seed) => (
         <>
           <ResultFromQuery searchParams={searchParams} />
           <BalanceBar />
-          <DataForm unavailable={unavailable} />
+          <DataForm unavailable={unavailable} prefill={prefill} networksSeed={seed} />
         </>
       )}
     </PurchaseEntryPage>

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { discosOrNull } from "@/lib/api/entry-lists";
+import { prefillFromParams } from "@/lib/purchases/buy-again";
+import type { SearchParams } from "@/lib/search-params";
 import { BalanceBar } from "@/components/purchases/balance-bar";
 import { ElectricityForm } from "@/components/purchases/electricity-form";
 import { PurchaseEntryPage } from "@/components/purchases/purchase-entry-page";
@@ -6,13 +9,14 @@ import { PurchaseEntryPage } from "@/components/purchases/purchase-entry-page";
 export const metadata: Metadata = { title: "Buy electricity" };
 
 /** Electricity entry (spec 2.8). */
-export default function ElectricityPurchasePage() {
+export default async function ElectricityPurchasePage({ searchParams }: { searchParams: SearchParams }) {
+  const prefill = prefillFromParams("electricity", await searchParams);
   return (
-    <PurchaseEntryPage service="electricity">
-      {(unavailable) => (
+    <PurchaseEntryPage service="electricity" seed={discosOrNull()}>
+      {(unavailable, seed) => (
         <>
           <BalanceBar />
-          <ElectricityForm unavailable={unavailable} />
+          <ElectricityForm unavailable={unavailable} prefill={prefill} discosSeed={seed} />
         </>
       )}
     </PurchaseEntryPage>
