@@ -113,24 +113,30 @@ test("after a purchase, the dashboard reached again without a reload shows the n
 });
 
 /**
- * A purchase entry page reads the customer on the server with the service's state and seeds the
- * browser's cache (components/purchases/purchase-entry-page.tsx); the Insufficient Balance modal,
- * which reads the balance too, mounts only when it first opens. So loading the page reads nobody.
+ * A purchase entry page reads the customer, the form's first list and the saved recipients on the
+ * server with the service's state and seeds them (components/purchases/purchase-entry-page.tsx);
+ * the Insufficient Balance modal, which reads the balance too, mounts only when it first opens. So
+ * loading an entry page makes no read of the API at all.
  */
-test("an entry page shows the balance the server read, and the browser reads no customer on load", async ({
+test("an entry page shows what the server read, and the browser reads nothing from the API on load", async ({
   page,
   request,
 }) => {
   await customerOnDashboard(page, request, { name: "Tunde Entry", fund: 1_000 });
   await page.goto("about:blank");
-  const userReads: string[] = [];
+  const apiReads: string[] = [];
   page.on("request", (r) => {
-    if (pathOf(r) === "/api/user") userReads.push(r.url());
+    if (pathOf(r).startsWith("/api/")) apiReads.push(pathOf(r));
   });
-  await page.goto("/airtime");
-  await expect(page.getByTestId("balance-bar")).toContainText("₦1,000.00");
-  await page.waitForLoadState("networkidle");
-  expect(userReads).toEqual([]);
+  for (const path of ["/data-purchase", "/electricity-purchase", "/paytv", "/exam-pin", "/airtime"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("balance-bar").or(page.getByTestId("exam-balance"))).toContainText("₦1,000.00");
+    await page.waitForLoadState("networkidle");
+    expect(apiReads, path).toEqual([]);
+  }
+  // The seeded lists and the saved recipients are there.
+  await expect(page.getByRole("combobox", { name: "Network" }).getByRole("option", { name: "MTN" })).toHaveCount(1);
+  await expect(page.getByTestId("saved-phone").getByText("My number")).toBeVisible();
   // The modal still reads it when it opens: a purchase the balance does not cover.
   await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
   await page.getByRole("textbox", { name: "Amount (₦)" }).fill("5000");
