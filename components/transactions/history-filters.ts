@@ -1,5 +1,6 @@
 import { SERVICE_LABELS, STATUS_LABELS, TYPE_LABELS } from "./transaction-display";
 import { PAGE_SIZE } from "@/lib/contracts/page-size";
+import { firstParam, type QueryParams } from "@/lib/search-params";
 
 /** The /transactions page state, all of it in the URL (?page=&service=&status=&type=&from=&to=&search=). */
 export interface HistoryFilters {
@@ -44,12 +45,11 @@ export function isIsoDay(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+type ParamSource = URLSearchParams | QueryParams;
 
 function read(src: ParamSource, key: string): string {
   if (src instanceof URLSearchParams) return src.get(key) ?? "";
-  const v = src[key];
-  return (Array.isArray(v) ? v[0] : v) ?? "";
+  return firstParam(src, key);
 }
 
 /**

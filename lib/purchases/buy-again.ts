@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { METER_TYPES } from "@/lib/contracts/purchase-rules";
+import { firstParamOrNull, type QueryParams } from "@/lib/search-params";
 import { PAYTV_PROVIDER_OPTIONS } from "./catalog";
 
 /**
@@ -56,14 +57,6 @@ export function readPrefill<S extends PrefillService>(
 }
 
 /** readPrefill on a page's query, as a server page receives it. */
-export function prefillFromParams<S extends PrefillService>(
-  service: S,
-  params: Record<string, string | string[] | undefined>,
-): Prefill<S> {
-  return readPrefill(service, {
-    get: (key) => {
-      const value = params[key];
-      return (Array.isArray(value) ? value[0] : value) ?? null;
-    },
-  });
+export function prefillFromParams<S extends PrefillService>(service: S, params: QueryParams): Prefill<S> {
+  return readPrefill(service, { get: (key) => firstParamOrNull(params, key) });
 }

@@ -1,8 +1,8 @@
 import { koboToNaira, nairaToKobo } from "@/lib/money";
+import { firstParam, type QueryParams } from "@/lib/search-params";
 import type { PurchaseService } from "./request-id";
 
 export type SummaryQuery = Record<string, string>;
-type RawParams = Record<string, string | string[] | undefined>;
 
 /** The query keys each summary page needs (spec 2.6 to 2.10); the others are optional extras. */
 export const SUMMARY_REQUIRED_KEYS: Record<PurchaseService, readonly string[]> = {
@@ -22,12 +22,11 @@ const OPTIONAL_KEYS: Record<PurchaseService, readonly string[]> = {
 };
 
 /** First values of the page's known keys, trimmed (unknown keys are dropped). */
-export function readSummaryQuery(service: PurchaseService, params: RawParams): SummaryQuery {
+export function readSummaryQuery(service: PurchaseService, params: QueryParams): SummaryQuery {
   const out: SummaryQuery = {};
   for (const key of [...SUMMARY_REQUIRED_KEYS[service], ...OPTIONAL_KEYS[service]]) {
-    const v = params[key];
-    const first = (Array.isArray(v) ? v[0] : v) ?? "";
-    if (first.trim() !== "") out[key] = first.trim();
+    const first = firstParam(params, key).trim();
+    if (first !== "") out[key] = first;
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { SeededTransactionsView } from "@/components/transactions/seeded-transac
 import { Card } from "@/components/ui/card";
 import { firstHistoryPage } from "@/components/wallet/dashboard-history";
 import { PageHeader } from "@/components/wallet/page-header";
+import type { SearchParams } from "@/lib/search-params";
 import { verifySession } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Transactions" };
@@ -15,11 +16,7 @@ export const metadata: Metadata = { title: "Transactions" };
  * page the URL asks for is read here and streams in, seeding the browser's cache (no read, and no
  * zod, after hydration: README, "No zod before the customer acts"); later pages and filters are read by the browser.
  */
-export default async function TransactionsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TransactionsPage({ searchParams }: { searchParams: SearchParams }) {
   await verifySession();
   const filters = filtersFromSearchParams(await searchParams);
   const page = firstHistoryPage(filters);
