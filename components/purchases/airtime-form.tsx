@@ -21,8 +21,8 @@ import { useFieldErrors } from "./use-field-errors";
 import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
 import { SavedNumbersLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
-import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
+import type { EntryFormProps } from "./entry-form-props";
 
 /**
  * Airtime entry (spec 2.6, 5): network, amount of at least ₦50, Nigerian phone, then the summary.
@@ -32,10 +32,7 @@ export function AirtimeForm({
   unavailable = false,
   prefill = {},
   networksSeed = null,
-}: {
-  unavailable?: boolean;
-  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
-  prefill?: Prefill<"airtime">;
+}: EntryFormProps<"airtime"> & {
   /** GET /api/networks/airtime as the server page read it (null: the browser reads it). */
   networksSeed?: AirtimeNetworksAnswer | null;
 }) {

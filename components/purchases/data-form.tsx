@@ -25,18 +25,15 @@ import { useFieldErrors } from "./use-field-errors";
 import { useNetworkFromNumber } from "./use-network-from-number";
 import { useWallet } from "./use-wallet";
 import { SavedNumbersLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
-import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
+import type { EntryFormProps } from "./entry-form-props";
 
 /** Data entry (spec 2.7, 5): network, plan, the plan's locked amount, phone, then the summary. */
 export function DataForm({
   unavailable = false,
   prefill = {},
   networksSeed = null,
-}: {
-  unavailable?: boolean;
-  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
-  prefill?: Prefill<"data">;
+}: EntryFormProps<"data"> & {
   /** GET /api/networks as the server page read it (null: the browser reads it). */
   networksSeed?: DataNetworksAnswer | null;
 }) {

@@ -36,11 +36,11 @@ import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
-import type { Prefill } from "@/lib/purchases/buy-again";
 import type { DiscosAnswer } from "@/lib/contracts/purchases";
 import styles from "./purchases.module.css";
 import { METER_NUMBER } from "./meter-number-field";
 import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
+import type { EntryFormProps } from "./entry-form-props";
 
 type MeterType = (typeof METER_TYPES)[number];
 type Verified = { name: string; address: string | null };
@@ -56,10 +56,7 @@ export function ElectricityForm({
   unavailable = false,
   prefill = {},
   discosSeed = null,
-}: {
-  unavailable?: boolean;
-  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
-  prefill?: Prefill<"electricity">;
+}: EntryFormProps<"electricity"> & {
   /** GET /api/electricity/discos as the server page read it (null: the browser reads it). */
   discosSeed?: DiscosAnswer | null;
 }) {

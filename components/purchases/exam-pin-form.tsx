@@ -41,10 +41,10 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
-import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
 import { JAMB_PROFILE } from "./jamb-profile-field";
 import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
+import type { EntryFormProps } from "./entry-form-props";
 
 type Field = "examType" | "variation" | "phone" | "quantity" | "profileId";
 const isName = (v: unknown): v is string => typeof v === "string" && v !== "";
@@ -58,10 +58,7 @@ export function ExamPinForm({
   unavailable = false,
   prefill = {},
   typesSeed = null,
-}: {
-  unavailable?: boolean;
-  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
-  prefill?: Prefill<"exam">;
+}: EntryFormProps<"exam"> & {
   /** GET /api/exampin/types as the server page read it (null: the browser reads it). */
   typesSeed?: ExamTypesAnswer | null;
 }) {

@@ -33,10 +33,10 @@ import { useFieldErrors } from "./use-field-errors";
 import { useWallet } from "./use-wallet";
 import { SavedRecipientsLazy as SavedRecipients } from "@/components/beneficiaries/saved-recipients-lazy";
 import type { BeneficiaryView } from "@/lib/contracts/beneficiaries";
-import type { Prefill } from "@/lib/purchases/buy-again";
 import styles from "./purchases.module.css";
 import { SMARTCARD_NUMBER } from "./smartcard-number-field";
 import { VerifiedFacts, VerifyNumberRow } from "./verify-number-row";
+import type { EntryFormProps } from "./entry-form-props";
 
 type Verified = { name: string; smartcard: string };
 const isVerified = (v: unknown): v is Verified =>
@@ -46,14 +46,7 @@ const isVerified = (v: unknown): v is Verified =>
   typeof (v as Verified).smartcard === "string";
 
 /** Cable TV entry (spec 2.9, 4, 5): provider, smartcard with 'Verify Smartcard', plan, amount, phone. */
-export function PaytvForm({
-  unavailable = false,
-  prefill = {},
-}: {
-  unavailable?: boolean;
-  /** Values from the page's address (Buy again), read on the server (lib/purchases/buy-again.ts). */
-  prefill?: Prefill<"paytv">;
-}) {
+export function PaytvForm({ unavailable = false, prefill = {} }: EntryFormProps<"paytv">) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { balance } = useWallet();
