@@ -138,10 +138,11 @@ export default async function DevelopersPage() {
           <h2 id="errors">Errors and limits</h2>
           <p>
             Every failure answers JSON <code>{`{ "message": "…", "errors": { "field": ["…"] } }`}</code> (
-            <code>errors</code> only for invalid fields, 422). 400 insufficient balance, 401 missing, wrong or revoked
-            key, 403 address not allowed, 404 not found, 409 request_id reused with another body, 429 too many calls (by
-            default each key may make 120 calls a minute; then wait <code>Retry-After</code> seconds), 502 provider
-            unavailable, 503 service switched off.
+            <code>errors</code> only for invalid fields, 422). 400 insufficient balance, which also carries{" "}
+            <code>{`"code": "insufficient_balance"`}</code> (top up and send the same request_id again), 401 missing,
+            wrong or revoked key, 403 address not allowed, 404 not found, 409 request_id reused with another body, 429
+            too many calls (by default each key may make 120 calls a minute; then wait <code>Retry-After</code>{" "}
+            seconds), 502 provider unavailable, 503 service switched off.
           </p>
         </section>
 

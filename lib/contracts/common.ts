@@ -9,6 +9,8 @@ import { z } from "zod";
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A machine-readable reason, where a client acts on it (lib/contracts/error-codes.ts). */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

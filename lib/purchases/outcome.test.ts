@@ -182,8 +182,11 @@ describe("purchaseOutcome", () => {
     expect(purchaseOutcome("paytv", failure(502), fallback).message).toBe("Cable TV purchase failed.");
   });
   it("the API's refusal at the debit for the balance is marked, so the result offers to fund the wallet", () => {
-    const short = failure(400, { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } });
+    const said = { message: "Insufficient balance.", errors: { amount: ["Insufficient balance."] } };
+    const short = failure(400, { ...said, code: "insufficient_balance" });
     expect(purchaseOutcome("airtime", short, fallback).insufficientBalance).toBe(true);
+    // By its code, not its words: the same message without the code is any other refusal.
+    expect(purchaseOutcome("airtime", failure(400, said), fallback).insufficientBalance).toBe(false);
     expect(purchaseOutcome("airtime", failure(422, { message: "Valid amount is required." }), fallback)).toMatchObject({
       insufficientBalance: false,
     });

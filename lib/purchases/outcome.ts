@@ -1,5 +1,6 @@
 import type { ApiFailure, ApiResult } from "@/lib/client/api-result";
-import { PURCHASE_MSG, type ExamPin, type PurchaseResponse } from "@/lib/contracts/purchases";
+import { ERROR_CODES } from "@/lib/contracts/error-codes";
+import { type ExamPin, type PurchaseResponse } from "@/lib/contracts/purchases";
 import type { TransactionItem } from "@/lib/contracts/wallet";
 import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { purchaseErrorText } from "./error-text";
@@ -169,10 +170,9 @@ const failed = (transaction: ResultTransaction, message: string, balance: number
   transaction: { ...transaction, status: "failed", id: null },
 });
 
-/** The API's refusal at the debit (server/purchases/engine.ts): 400 with the contract's message. */
+/** The API's refusal at the debit (server/purchases/engine.ts): 400 with its code. */
 function refusedForBalance(res: ApiFailure): boolean {
-  const said = [res.data.message, ...Object.values(res.data.errors ?? {}).flat()];
-  return res.status === 400 && said.includes(PURCHASE_MSG.insufficientBalance);
+  return res.status === 400 && res.data.code === ERROR_CODES.insufficientBalance;
 }
 
 /**

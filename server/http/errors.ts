@@ -1,14 +1,18 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ERROR_CODES } from "../../lib/contracts/error-codes";
 import { tooManyAttemptsFor } from "../../lib/contracts/messages";
+import { PURCHASE_MSG } from "../../lib/contracts/purchase-rules";
 
-/** The one error of the product API. Every failure answers { message, errors? }. */
+/** The one error of the product API. Every failure answers { message, errors?, code? }. */
 export class AppError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
+    /** The answer's machine-readable reason (lib/contracts/error-codes.ts). */
+    public readonly code?: string,
   ) {
     super(message);
   }
@@ -22,6 +26,16 @@ export const conflict = (message: string) => new AppError(409, message);
 /** 429 with Retry-After in seconds (RFC 9110 10.2.3). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, tooManyAttemptsFor(retryAfterSeconds), undefined, { "retry-after": String(retryAfterSeconds) });
+/** A wallet that cannot pay: the purchase engine's, a level upgrade's (scheduled and bulk purchases go through the engine). */
+export const insufficientBalance = () =>
+  new AppError(
+    400,
+    PURCHASE_MSG.insufficientBalance,
+    { amount: [PURCHASE_MSG.insufficientBalance] },
+    undefined,
+    ERROR_CODES.insufficientBalance,
+  );
+
 export function validationFailed(errors: Record<string, string[]>): AppError {
   const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
   return new AppError(422, first, errors);
@@ -97,9 +111,11 @@ export function installErrorHandling(app: FastifyInstance) {
     reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.status)
-        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return reply.code(err.status).send({
+        message: err.message,
+        ...(err.errors && { errors: err.errors }),
+        ...(err.code && { code: err.code }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A path that does not fit the route's params (an id too long) names nothing that exists.

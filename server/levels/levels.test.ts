@@ -121,7 +121,7 @@ describe("levels and prices", () => {
     const c = await customer(t, 50_000);
     const poor = await c.post("/api/levels/upgrade", { level: "reseller", request_id: rid("LVL_"), pin: "4826" });
     expect(poor.status).toBe(400);
-    expect(poor.body.message).toBe("Insufficient balance.");
+    expect(poor.body).toMatchObject({ message: "Insufficient balance.", code: "insufficient_balance" });
     expect((await c.get("/api/levels")).body.level.code).toBe("customer");
     const partner = await c.post("/api/levels/upgrade", { level: "api_partner", request_id: rid("LVL_"), pin: "4826" });
     expect(partner.status).toBe(409);

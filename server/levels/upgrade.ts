@@ -3,11 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { customerLevels, levels, levelUpgrades, transactions } from "../db/schema";
 import type { Log } from "../accounts/logger";
 import type { AppContext } from "../http/context";
-import { AppError, conflict, notFound } from "../http/errors";
+import { conflict, insufficientBalance, notFound } from "../http/errors";
 import { approveDebit } from "../security/debit-approval";
 import type { AssertionJson } from "../../lib/contracts/passkeys";
 import { LEVEL_MSG } from "../../lib/contracts/levels";
-import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { formatKobo } from "../../lib/money";
 import {
   InsufficientFundsError,
@@ -161,8 +160,7 @@ export async function upgradeLevel(
     });
   } catch (err) {
     if (err instanceof ReplayFound) return replayOf(err.upgrade);
-    if (err instanceof InsufficientFundsError)
-      throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });
+    if (err instanceof InsufficientFundsError) throw insufficientBalance();
     throw err;
   }
 }

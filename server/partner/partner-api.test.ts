@@ -370,13 +370,14 @@ describe("test mode", () => {
     const liveJournalsBefore = (await checkLedger(t.app.ctx.db)).ok;
     expect(liveJournalsBefore).toBe(true);
     // No test money yet: refused although the live wallet holds ₦10,000.
-    const broke = await v1(t, key, "POST", "/v1/airtime", airtime());
+    const body = airtime({ amount: 1000 });
+    const broke = await v1(t, key, "POST", "/v1/airtime", body);
     expect(broke.status).toBe(400);
-    expect(broke.body.message).toBe("Insufficient balance.");
+    expect(broke.body).toMatchObject({ message: "Insufficient balance.", code: "insufficient_balance" });
     const topup = await p.post("/api/api-keys/test-topup", { amount: 5000 });
     expect(topup.status).toBe(200);
     expect(topup.body.balance).toBe(5000);
-    const body = airtime({ amount: 1000 });
+    // The refused request_id bought nothing, so the same request goes through once topped up.
     const bought = await v1(t, key, "POST", "/v1/airtime", body);
     expect(bought.status).toBe(200);
     expect(bought.body.status).toBe("success");

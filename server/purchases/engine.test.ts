@@ -177,7 +177,11 @@ test("insufficient balance: 400 'Insufficient balance.', no debit, no history", 
   const c = await customer(t, 40_000);
   const res = await c.post("/api/pay/airtime", airtime(N.success, 500));
   expect(res.status).toBe(400);
-  expect(res.body.message).toBe("Insufficient balance.");
+  expect(res.body).toEqual({
+    message: "Insufficient balance.",
+    errors: { amount: ["Insufficient balance."] },
+    code: "insufficient_balance",
+  });
   expect(await c.balance()).toBe(40_000);
   expect(await c.history()).toHaveLength(0);
 });

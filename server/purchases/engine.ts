@@ -2,7 +2,7 @@ import { lowBalanceThresholdKobo, notifyLowBalance } from "../notifications/low-
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { purchaseProviderRequests } from "../db/schema";
-import { AppError, conflict } from "../http/errors";
+import { conflict, insufficientBalance } from "../http/errors";
 import type { AppContext } from "../http/context";
 import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
@@ -275,8 +275,7 @@ export async function debitPurchase(
       row = await attempt(undefined);
     }
   } catch (err) {
-    if (err instanceof InsufficientFundsError)
-      throw new AppError(400, PURCHASE_MSG.insufficientBalance, { amount: [PURCHASE_MSG.insufficientBalance] });
+    if (err instanceof InsufficientFundsError) throw insufficientBalance();
     if (err instanceof ConcurrentReplay || isUniqueViolation(err)) {
       const same = await existingPurchase(ctx, userId, order.requestId, order.fingerprint);
       if (same) return same;

@@ -1,10 +1,10 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { MAX_SKIPS_IN_A_ROW, SCHEDULE_MSG, type ScheduleRunOutcome } from "../../lib/contracts/schedules";
 import { formatKobo } from "../../lib/money";
-import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import type { Log } from "../accounts/logger";
 import { scheduleRuns, schedules } from "../db/schema";
 import type { AppContext } from "../http/context";
+import { ERROR_CODES } from "../../lib/contracts/error-codes";
 import { AppError } from "../http/errors";
 import type { Job } from "../job";
 import { walletBalanceKobo, type Tx } from "../wallet/ledger";
@@ -143,7 +143,7 @@ async function pay(ctx: AppContext, { run, schedule }: Claimed, log?: Log): Prom
   } catch (err) {
     if (err instanceof AppError) {
       // Nothing was debited (the engine refuses before the debit): the run is skipped, not retried.
-      const why = err.message === PURCHASE_MSG.insufficientBalance ? SCHEDULE_MSG.insufficientSkip : err.message;
+      const why = err.code === ERROR_CODES.insufficientBalance ? SCHEDULE_MSG.insufficientSkip : err.message;
       return { outcome: "skipped", message: `${schedule.label}: ${why}`, transactionId: null };
     }
     log?.error({ err, run: run.id }, "scheduled run failed; it will be taken on again");
