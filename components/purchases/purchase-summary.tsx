@@ -90,8 +90,8 @@ export function PurchaseSummary({
   // What the purchase will debit: the quote, or the face amount the API debits when the quote failed.
   // A passkey is offered, and the wallet judged, once it is known.
   const debitKobo = quote ? nairaToKobo(quote.price) : quoteError && total !== null ? nairaToKobo(total) : null;
-  const { balance } = useWallet();
-  const shortfallKobo = walletShortfallKobo(balance, debitKobo);
+  const { balance, balanceKobo } = useWallet();
+  const shortfallKobo = walletShortfallKobo(balanceKobo, debitKobo);
   // Told before the PIN, not by a failed result; scheduling stays open (the wallet is judged on the day).
   const short = balance !== null && shortfallKobo !== null && shortfallKobo > 0;
   // The result view is no longer the summary: its tab says so ("Airtime purchase result").
