@@ -137,13 +137,31 @@ export default async function DevelopersPage() {
         <section aria-labelledby="errors">
           <h2 id="errors">Errors and limits</h2>
           <p>
-            Every failure answers JSON <code>{`{ "message": "…", "errors": { "field": ["…"] } }`}</code> (
-            <code>errors</code> only for invalid fields, 422). 400 insufficient balance, which also carries{" "}
-            <code>{`"code": "insufficient_balance"`}</code> (top up and send the same request_id again), 401 missing,
-            wrong or revoked key, 403 address not allowed, 404 not found, 409 request_id reused with another body, 429
-            too many calls (by default each key may make 120 calls a minute; then wait <code>Retry-After</code>{" "}
-            seconds), 502 provider unavailable, 503 service switched off.
+            Every failure answers JSON <code>{`{ "message": "…", "errors": { "field": ["…"] }, "code": "…" }`}</code>:{" "}
+            <code>errors</code> only for invalid fields, <code>code</code> only where your code should act on the
+            reason.
           </p>
+          <ul>
+            <li>
+              400: insufficient balance, with <code>{`"code": "insufficient_balance"`}</code>. Nothing was bought: top
+              up and send the same request_id again.
+            </li>
+            <li>401: the key is missing, wrong or revoked.</li>
+            <li>
+              403: the account may no longer use the API (its level was taken back), or the calling address is not in
+              the key's list.
+            </li>
+            <li>404: not found.</li>
+            <li>409: the request_id was used before with another body.</li>
+            <li>
+              422: invalid fields (see <code>errors</code>).
+            </li>
+            <li>
+              429: too many calls (by default each key may make 120 calls a minute); wait <code>Retry-After</code>{" "}
+              seconds.
+            </li>
+            <li>502: the provider is unavailable. 503: the service is switched off.</li>
+          </ul>
         </section>
 
         <WebhookDocsSection />
