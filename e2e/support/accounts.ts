@@ -82,7 +82,7 @@ export async function registerByApi(
 }
 
 /** Registers and verifies through the API: a customer who can log in. */
-export async function verifiedCustomer(request: APIRequestContext, opts: { name?: string } = {}) {
+export async function verifiedCustomer(request: APIRequestContext, opts: { name?: string; email?: string } = {}) {
   const customer = await registerByApi(request, opts);
   const { code } = await readCode(request, customer.email);
   const res = await request.post(`${API_URL}/api/verify-otp`, {

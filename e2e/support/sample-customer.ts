@@ -3,15 +3,20 @@ import { disputeResponse } from "../../lib/contracts/claims";
 import { invoiceSavedResponse } from "../../lib/contracts/merchant";
 import { purchaseResponse } from "../../lib/contracts/purchases";
 import { SANDBOX } from "./purchases";
-import { API_URL } from "./accounts";
+import { API_URL, uniqueEmail } from "./accounts";
 import { customerWithAccount, fundByApi } from "./wallet";
+
+/** A name with one long word, within the KYC form's 100 characters, and a ~75-character email. */
+const LONG_NAME = "Oluwadamilarechukwuemekaifeanyichukwu Adebayo-Williams";
+const LONG_EMAIL_TAG = "oluwadamilarechukwuemeka.adebayo-williams";
 
 /**
  * A customer whose pages have something in them, with long names (the widths and screenshots
  * checks): a reserved account, two credits in the history and one pending invoice.
  */
 export async function customerWithData(request: APIRequestContext) {
-  const c = await customerWithAccount(request, { name: "Oluwaseun Adebayo-Williams" });
+  // A long name and email, as the forms accept them: the pages must wrap them, never widen.
+  const c = await customerWithAccount(request, { name: LONG_NAME, email: uniqueEmail(LONG_EMAIL_TAG) });
   await fundByApi(request, c.token, [5000, 27500.5], 2);
   const res = await request.post(`${API_URL}/api/invoices`, {
     headers: { Authorization: `Bearer ${c.token}` },

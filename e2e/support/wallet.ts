@@ -61,7 +61,7 @@ export async function setPinByApi(request: APIRequestContext, token: string, pas
  */
 export async function customerWithAccount(
   request: APIRequestContext,
-  opts: { name?: string; pin?: string | null } = {},
+  opts: { name?: string; email?: string; pin?: string | null } = {},
 ) {
   const c = await verifiedCustomer(request, opts);
   const token = await apiToken(request, c.email, c.password);
