@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
-import { enterPinAndPay, pinPad, result } from "./support/purchases";
+import { enterPinAndPay, pinPad, result, SANDBOX } from "./support/purchases";
+import { bff } from "./support/bff";
+import { upgradeToReseller } from "./support/levels";
 import { customerWithData } from "./support/sample-customer";
 import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
 import { streamedIn } from "./support/axe";
+import { E2E_PIN } from "./support/wallet";
 
 /**
  * axe on every page: no serious or critical violation (WCAG 2.1 A/AA and best practices), in the
@@ -114,6 +117,31 @@ test("customer pages have no serious or critical accessibility violations", asyn
   await logIn(page, customer.email, customer.password);
   await expectDashboard(page, customer.name);
   await checkAll(page, CUSTOMER_PAGES);
+});
+
+// The badges only a reseller's keys and a customer's schedules show (their dark colours were once unreadable).
+test("schedules and API keys, with their status badges, have no serious or critical accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithData(request);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  await upgradeToReseller(page);
+  const schedule = await bff(page, "/api/schedules", {
+    service: "airtime",
+    purchase: { network: "mtn", phone: SANDBOX.successPhone, amount: 100 },
+    frequency: "weekly",
+    start_at: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 16),
+    request_id: `A11Y_SCHEDULE_${Date.now()}`,
+    pin: E2E_PIN,
+  });
+  expect(schedule.status).toBe(201);
+  for (const mode of ["live", "test"]) {
+    const key = await bff(page, "/api/api-keys", { name: `${mode} key`, mode, pin: E2E_PIN });
+    expect(key.status, JSON.stringify(key.json)).toBe(200);
+  }
+  await checkAll(page, ["/schedules", "/api-keys"]);
 });
 
 // The five summaries as their entry forms open them (details and PIN pad), and a purchase's result.

@@ -1,25 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { outbox } from "./support/accounts";
+import { bff } from "./support/bff";
 import { customerOnDashboard, openTile, pinPad, SANDBOX } from "./support/purchases";
 import { E2E_PIN } from "./support/wallet";
 
 test.describe.configure({ timeout: 150_000 });
-
-/** A call through the BFF from the page (same origin, the session cookie). */
-async function bff(page: Page, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, {
-        method: b === undefined ? "GET" : "POST",
-        headers: { "Content-Type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-        cache: "no-store",
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [path, body] as const,
-  );
-}
 
 /** The top bar's bell, named by its unread count (components/notifications/notification-bell.tsx). */
 const bell = (page: Page) => page.getByRole("link", { name: /^Notifications, / });
