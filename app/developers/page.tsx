@@ -149,7 +149,7 @@ export default async function DevelopersPage() {
             <li>401: the key is missing, wrong or revoked.</li>
             <li>
               403: the account may no longer use the API (its level was taken back), or the calling address is not in
-              the key's list.
+              the key&apos;s list.
             </li>
             <li>404: not found.</li>
             <li>409: the request_id was used before with another body.</li>
