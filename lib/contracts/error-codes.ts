@@ -4,6 +4,6 @@
  * entry forms read it before any contract loads.
  */
 export const ERROR_CODES = {
-  /** 400 from a purchase, a level upgrade, a scheduled or bulk purchase: the wallet cannot pay it. */
+  /** 400: the wallet cannot pay a purchase (the web's, the partner API's) or a level upgrade; a schedule skips on it. */
   insufficientBalance: "insufficient_balance",
 } as const;

@@ -1,6 +1,6 @@
 import type { ApiFailure, ApiResult } from "@/lib/client/api-result";
 import { ERROR_CODES } from "@/lib/contracts/error-codes";
-import { type ExamPin, type PurchaseResponse } from "@/lib/contracts/purchases";
+import type { ExamPin, PurchaseResponse } from "@/lib/contracts/purchases";
 import type { TransactionItem } from "@/lib/contracts/wallet";
 import { isSuccessStatus } from "@/lib/contracts/transaction-status";
 import { purchaseErrorText } from "./error-text";

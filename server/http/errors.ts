@@ -26,7 +26,7 @@ export const conflict = (message: string) => new AppError(409, message);
 /** 429 with Retry-After in seconds (RFC 9110 10.2.3). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, tooManyAttemptsFor(retryAfterSeconds), undefined, { "retry-after": String(retryAfterSeconds) });
-/** A wallet that cannot pay: the purchase engine's, a level upgrade's (scheduled and bulk purchases go through the engine). */
+/** A wallet that cannot pay: the purchase engine's (every purchase, scheduled, bulk and partner ones too) and a level upgrade's. */
 export const insufficientBalance = () =>
   new AppError(
     400,
