@@ -160,7 +160,15 @@ export default async function DevelopersPage() {
               429: too many calls (by default each key may make 120 calls a minute); wait <code>Retry-After</code>{" "}
               seconds.
             </li>
-            <li>502: the provider is unavailable. 503: the service is switched off.</li>
+            <li>
+              502: the provider did not answer a lookup (a meter or smartcard check, a plan list). Nothing was bought:
+              try again later.
+            </li>
+            <li>
+              503: the service is switched off, or paused while its provider keeps failing (
+              <code>GET /v1/services</code> says whether each service can be bought now), or too many purchases are
+              waiting (wait <code>Retry-After</code> seconds). Nothing was bought: send the same request_id again later.
+            </li>
           </ul>
         </section>
 

@@ -124,3 +124,14 @@ test("the partner document describes the webhook events: body schema, signed hea
       expect(components.parameters[$ref.replace("#/components/parameters/", "")]).toBeDefined();
   }
 });
+
+test("every purchase and lookup documents the 503 of a switched-off or paused service", () => {
+  type Op = { tags?: string[]; responses?: Record<string, unknown> };
+  const posts = Object.entries(product.paths).flatMap(([p, ops]) =>
+    Object.entries(ops as Record<string, Op>)
+      .filter(([m, op]) => m === "post" && op.tags?.includes("purchases"))
+      .map(([, op]) => [p, Object.keys(op.responses ?? {})] as const),
+  );
+  expect(posts.length).toBeGreaterThanOrEqual(9);
+  expect(posts.filter(([, statuses]) => !statuses.includes("503")).map(([p]) => p)).toEqual([]);
+});

@@ -24,8 +24,12 @@ export { signedIn };
 
 export const purchaseDoc = (summary: string) => secured("purchases", summary);
 
-/** Every purchase route's failures: provider down (502), switched off (409), bad input (400/422). */
-export const purchaseErrors = errorResponses(400, 401, 409, 422, 502);
+/**
+ * Every purchase route's failures: a provider lookup that did not answer (502), the service switched
+ * off or paused by its breaker (503), a request_id used before with another body (409), bad input
+ * (400/422). None of them debits the wallet.
+ */
+export const purchaseErrors = errorResponses(400, 401, 409, 422, 502, 503);
 
 /** A priced catalogue choice (TV bouquet, exam variation) in naira. */
 /** A TV plan or exam variation as customers read it: the name without VTpass's price ("DStv Padi"). */
