@@ -50,6 +50,8 @@ export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[
   } catch {
     throw refuse(BULK_MSG.notUtf8);
   }
+  // Valid UTF-8 with NUL bytes is what UTF-16 text without a BOM ("Unicode Text") or a binary file
+  // looks like: the same advice (save as "CSV UTF-8") is the one that helps.
   if (text.includes("\u0000")) throw refuse(BULK_MSG.notUtf8);
   let table: string[][];
   try {

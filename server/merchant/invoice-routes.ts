@@ -107,6 +107,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
+      // Every attempt counts, an unknown id's too: the limit bounds probing as well as the mail sent.
       await limitMerchantAction(ctx, "invoiceSend", req.auth!.userId);
       return {
         message: INVOICE_MSG.sent,
