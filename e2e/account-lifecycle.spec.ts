@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailIds, PASSWORD, readCode, registerByApi, uniqueEmail, verifiedCustomer } from "./support/accounts";
-import { alertBox, dismissOnboarding, expectDashboard, field, logIn } from "./support/pages";
+import { alertBox, dismissOnboarding, expectDashboard, field, logIn, signedInCustomer } from "./support/pages";
 
 test("register, verify by code, log in, stay logged in, log out", async ({ page, request }) => {
   const email = uniqueEmail("life");
@@ -46,9 +46,7 @@ test("register, verify by code, log in, stay logged in, log out", async ({ page,
 });
 
 test("a signed-in customer is sent from /login to the dashboard", async ({ page, request }) => {
-  const c = await verifiedCustomer(request, { name: "Tunde Bello" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const c = await signedInCustomer(page, request, { name: "Tunde Bello" });
   await page.goto("/login");
   await expectDashboard(page, c.name);
 });

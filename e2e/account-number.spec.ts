@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, readCode, uniqueEmail, verifiedCustomer } from "./support/accounts";
-import { expectDashboard, field, logIn } from "./support/pages";
+import { PASSWORD, readCode, uniqueEmail } from "./support/accounts";
+import { expectDashboard, field, logIn, signedInCustomer } from "./support/pages";
 import {
   apiToken,
   dismissOnboarding,
@@ -86,9 +86,7 @@ for (const width of [1280, 390]) {
       page,
       request,
     }) => {
-      const c = await verifiedCustomer(request, { name: "Kelechi Obi" });
-      await logIn(page, c.email, c.password);
-      await expectDashboard(page, c.name);
+      const c = await signedInCustomer(page, request, { name: "Kelechi Obi" });
       await shot(page, "onboarding-asking");
       await dismissOnboarding(page);
 

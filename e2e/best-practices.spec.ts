@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { verifiedCustomer } from "./support/accounts";
-import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { dismissOnboarding, signedInCustomer } from "./support/pages";
 
 /**
  * What Lighthouse's best-practices category reads from the browser, held in every test run (the
@@ -22,9 +21,7 @@ async function watchBrowser(page: Page) {
 
 test("the login, dashboard and airtime pages raise no browser issue and log no error", async ({ page, request }) => {
   const seen = await watchBrowser(page);
-  const c = await verifiedCustomer(request, { name: "Funmi Adeyemi" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  await signedInCustomer(page, request, { name: "Funmi Adeyemi" });
   await dismissOnboarding(page);
   await page.goto("/airtime");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from "@playwright/test";
 import { axeClean } from "./support/axe";
 import { API_URL, outbox, PASSWORD, randomIp, registerByApi, verifiedCustomer } from "./support/accounts";
-import { expectDashboard, field, logIn } from "./support/pages";
+import { expectDashboard, field, signedInCustomer } from "./support/pages";
 
 /**
  * The links in code emails (lib/auth/code-link.ts): read from the sandbox outbox, opened in a
@@ -208,9 +208,7 @@ test("a link for an email already verified says so and offers login", async ({ b
 });
 
 test("a signed-in customer who opens another email's link stays signed in", async ({ page, request }) => {
-  const signedIn = await verifiedCustomer(request, { name: "Yemi Alade" });
-  await logIn(page, signedIn.email, signedIn.password);
-  await expectDashboard(page, signedIn.name);
+  const signedIn = await signedInCustomer(page, request, { name: "Yemi Alade" });
 
   const other = await registerByApi(request, { name: "Femi Kuti" });
   const { link, code } = linkAndCode((await mailTo(request, other.email, registrationMail)).text);

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { verifiedCustomer } from "./support/accounts";
-import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { dismissOnboarding, expectDashboard, logIn, signedInCustomer } from "./support/pages";
 import { enterPinAndPay, result, SANDBOX } from "./support/purchases";
 import { customerWithCase } from "./support/sample-customer";
 import { summaryUrl } from "./support/summary-urls";
@@ -9,9 +8,7 @@ import { dismissOnboardingIfShown } from "./support/wallet";
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("at 390 px the dashboard has the bottom bar and the dropdowns, not the sidebar", async ({ page, request }) => {
-  const c = await verifiedCustomer(request, { name: "Yusuf Garba" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const c = await signedInCustomer(page, request, { name: "Yusuf Garba" });
   await dismissOnboarding(page);
 
   const bottom = page.getByRole("navigation", { name: "Quick navigation" });

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeClean } from "./support/axe";
-import { verifiedCustomer } from "./support/accounts";
-import { dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { dismissOnboarding, signedInCustomer } from "./support/pages";
 
 /**
  * The installable web app: the manifest and its icons, and the service worker (public/sw.js,
@@ -86,9 +85,7 @@ test("the service worker controls the pages, shows the offline page when the net
   expect(sw.headers()["content-type"]).toContain("javascript");
   expect(sw.headers()["cache-control"]).toContain("no-cache");
 
-  const c = await verifiedCustomer(request, { name: "Kelechi Obi" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  await signedInCustomer(page, request, { name: "Kelechi Obi" });
   await dismissOnboarding(page);
 
   // Registered from the page once it has loaded; active once its precache is filled; then in control.

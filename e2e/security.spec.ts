@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { verifiedCustomer } from "./support/accounts";
-import { adminSignIn, alertBox, dismissOnboarding, expectDashboard, logIn } from "./support/pages";
+import { adminSignIn, alertBox, dismissOnboarding, expectDashboard, logIn, signedInCustomer } from "./support/pages";
 import { transactionsResponse } from "../lib/contracts/wallet";
 
 /**
@@ -105,9 +105,7 @@ test("a tampered or forged customer cookie ends at /login, with no access to dat
   request,
   baseURL,
 }) => {
-  const customer = await verifiedCustomer(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInCustomer(page, request);
   const cookie = (await context.cookies()).find((c) => c.name === "nw_session");
   expect(cookie).toBeTruthy();
   const v = cookie!.value;
@@ -142,9 +140,7 @@ test("cross-origin state-changing requests to the BFF are refused, even with a v
   request,
   baseURL,
 }) => {
-  const customer = await verifiedCustomer(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInCustomer(page, request);
   const purchase = { network: "mtn", phone: "08011111111", amount: 100, request_id: `AIRTIME_sec_${Date.now()}` };
   const attempts: [string, Record<string, string>][] = [
     ["foreign Origin", { Origin: "https://evil.example" }],

@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { resetPasswordByApi, verifiedCustomer } from "./support/accounts";
-import { expectDashboard, logIn } from "./support/pages";
+import { resetPasswordByApi } from "./support/accounts";
+import { expectDashboard, signedInCustomer } from "./support/pages";
 
 test("a session the API no longer accepts ends at /login, without a redirect loop", async ({ page, request }) => {
-  const c = await verifiedCustomer(request, { name: "Emeka Obi" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const c = await signedInCustomer(page, request, { name: "Emeka Obi" });
 
   // A password reset signs out every session: the cookie is still there, its token is dead.
   await resetPasswordByApi(request, c.email, "After-reset-pass-789");
@@ -22,9 +20,7 @@ test("a session the API no longer accepts ends at /login, without a redirect loo
 });
 
 test("a page render with a dead token drops the cookie through /login?expired=1", async ({ page, request }) => {
-  const c = await verifiedCustomer(request, { name: "Halima Musa" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const c = await signedInCustomer(page, request, { name: "Halima Musa" });
   await resetPasswordByApi(request, c.email, "After-reset-pass-789");
 
   await page.goto("/dashboard");
@@ -37,9 +33,7 @@ test("a page render with a dead token drops the cookie through /login?expired=1"
 });
 
 test("a link to /login?expired=1 or /api/session-expired never ends a live session", async ({ page, request }) => {
-  const c = await verifiedCustomer(request, { name: "Ngozi Eze" });
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const c = await signedInCustomer(page, request, { name: "Ngozi Eze" });
   const sessionCookie = async () => (await page.context().cookies()).find((x) => x.name === "nw_session")?.value;
   const before = await sessionCookie();
   expect(before).toBeTruthy();

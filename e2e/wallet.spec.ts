@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { customerReference } from "../components/transactions/transaction-display";
 import { verifiedCustomer } from "./support/accounts";
-import { expectDashboard, logIn } from "./support/pages";
+import { expectDashboard, logIn, signedInCustomer } from "./support/pages";
 import {
   apiToken,
   customerWithAccount,
@@ -37,9 +37,7 @@ test.describe("desktop", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const c = await verifiedCustomer(request, { name: "Adaeze Nwosu" });
-    await logIn(page, c.email, c.password);
-    await expectDashboard(page, c.name);
+    const c = await signedInCustomer(page, request, { name: "Adaeze Nwosu" });
 
     // Onboarding: a zero balance and never dismissed; its first step is getting the account number.
     await expect(onboardingDialog(page)).toContainText("bank transfer");

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { verifiedCustomer } from "./accounts";
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -39,4 +40,16 @@ export async function adminSignIn(page: Page) {
   await page.getByLabel("Password").fill(DEMO_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A new verified customer, signed in through /login and on the dashboard. */
+export async function signedInCustomer(
+  page: Page,
+  request: APIRequestContext,
+  opts: { name?: string; email?: string } = {},
+) {
+  const customer = await verifiedCustomer(request, opts);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  return customer;
 }
