@@ -41,6 +41,7 @@ export const CLAIM_MSG = {
   noAccount: "You do not have a virtual account yet, so no transfer can be traced.",
   credited: "We found your transfer and credited your wallet.",
   alreadyCredited: "This transfer was already credited to your wallet.",
+  alreadyFiled: "You already made this claim and we are still checking it. We will reply by email.",
   opened: "We could not find this transfer yet. We opened a case and will reply by email.",
   providerDown: "We could not reach the bank's records just now. We opened a case and will reply by email.",
   notFound: "Claim not found.",

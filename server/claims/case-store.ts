@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { customerCases, type CaseStatus } from "../db/schema";
 import type { Db } from "../db/client";
 import type { Tx } from "../wallet/ledger";
@@ -89,4 +89,59 @@ export async function updateCase(db: Db | Tx, id: string, patch: CasePatch, now:
     .where(eq(customerCases.id, id))
     .returning();
   return r;
+}
+
+/** The same claim still being worked on (open or waiting): same amount, day and reference (or none). */
+export async function openSameClaim(
+  tx: Tx,
+  userId: string,
+  claim: { amountKobo: number; sentOn: string; reference?: string },
+): Promise<CaseRow | null> {
+  const [r] = await tx
+    .select()
+    .from(customerCases)
+    .where(
+      and(
+        eq(customerCases.userId, userId),
+        eq(customerCases.kind, "deposit_claim"),
+        inArray(customerCases.status, ["open", "waiting_on_provider"]),
+        eq(customerCases.amountKobo, claim.amountKobo),
+        eq(customerCases.sentOn, claim.sentOn),
+        claim.reference
+          ? eq(customerCases.customerReference, claim.reference)
+          : isNull(customerCases.customerReference),
+      ),
+    )
+    .orderBy(desc(customerCases.createdAt))
+    .limit(1);
+  return r ?? null;
+}
+
+/** The customer's earlier claim (not `exceptId`) that was resolved by crediting this transfer. */
+export async function claimResolvedFor(
+  db: Db,
+  userId: string,
+  providerReference: string,
+  exceptId: string,
+): Promise<CaseRow | null> {
+  const [r] = await db
+    .select()
+    .from(customerCases)
+    .where(
+      and(
+        eq(customerCases.userId, userId),
+        eq(customerCases.kind, "deposit_claim"),
+        eq(customerCases.status, "resolved"),
+        eq(customerCases.providerReference, providerReference),
+        ne(customerCases.id, exceptId),
+      ),
+    )
+    .orderBy(customerCases.createdAt)
+    .limit(1);
+  return r ?? null;
+}
+
+/** Removes a claim recorded a moment ago that turned out to repeat an earlier one (case rows are referenced by nothing). */
+export async function dropCase(db: Db, id: string): Promise<void> {
+  await db.delete(customerCases).where(eq(customerCases.id, id));
 }

@@ -103,13 +103,70 @@ describe("a transfer whose notification the bank held back", () => {
   test("two claims of one transfer, one after the other: the second finds it credited", async () => {
     const c = await customerWithAccount(t);
     const { transactionReference } = await heldTransfer(t, c.account.accountReference, "750");
-    const [one, two] = await Promise.all([
-      claim(t, c.token, { amount: "750", sent_on: today(t) }),
-      claim(t, c.token, { amount: "750", sent_on: today(t) }),
-    ]);
-    expect([one.json().result, two.json().result].sort()).toEqual(["already_credited", "credited"]);
+    const one = await claim(t, c.token, { amount: "750", sent_on: today(t) });
+    const two = await claim(t, c.token, { amount: "750", sent_on: today(t) });
+    expect([one.json().result, two.json().result]).toEqual(["credited", "already_credited"]);
+    // The repeat answers the first claim and keeps no row of its own.
+    expect(two.json().claim.id).toBe(one.json().claim.id);
+    expect(await casesOf(t, c.userId)).toHaveLength(1);
     expect(await balance(t, c.userId)).toBe(75_000);
     expect(await fundingJournals(transactionReference)).toHaveLength(1);
+  });
+
+  test("two transfers of one amount on one day, claimed without a reference: each claim credits its own", async () => {
+    const c = await customerWithAccount(t);
+    const a = await heldTransfer(t, c.account.accountReference, "300");
+    const b = await heldTransfer(t, c.account.accountReference, "300");
+    const one = await claim(t, c.token, { amount: "300", sent_on: today(t) });
+    const two = await claim(t, c.token, { amount: "300", sent_on: today(t) });
+    expect([one.json().result, two.json().result]).toEqual(["credited", "credited"]);
+    expect(await balance(t, c.userId)).toBe(60_000);
+    expect(await fundingJournals(a.transactionReference)).toHaveLength(1);
+    expect(await fundingJournals(b.transactionReference)).toHaveLength(1);
+    expect(await casesOf(t, c.userId)).toHaveLength(2);
+  });
+});
+
+describe("the same claim again", () => {
+  test("while the first is open: that claim answers, no new row, nothing counted against the day's limit", async () => {
+    const c = await customerWithAccount(t);
+    const first = await claim(t, c.token, { amount: "450", sent_on: today(t), reference: "MNFY|99|NOT-KNOWN" });
+    expect(first.json()).toMatchObject({ result: "case_opened", message: CLAIM_MSG.opened });
+    for (let i = 0; i < CLAIMS_PER_DAY + 1; i++) {
+      const again = await claim(t, c.token, { amount: "450.00", sent_on: today(t), reference: "MNFY|99|NOT-KNOWN" });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({
+        result: "case_opened",
+        message: CLAIM_MSG.alreadyFiled,
+        claim: { id: first.json().claim.id, status: "open" },
+      });
+    }
+    expect(await casesOf(t, c.userId)).toHaveLength(1);
+    // Another amount, or the same amount without the reference, is another claim.
+    const other = await claim(t, c.token, { amount: "450", sent_on: today(t) });
+    expect(other.json().claim.id).not.toBe(first.json().claim.id);
+    expect(await casesOf(t, c.userId)).toHaveLength(2);
+  });
+
+  test("after it credited the transfer: the earlier claim answers, and the day's limit is untouched", async () => {
+    const c = await customerWithAccount(t);
+    await heldTransfer(t, c.account.accountReference, "777.77");
+    const first = await claim(t, c.token, { amount: "777.77", sent_on: today(t) });
+    expect(first.json().result).toBe("credited");
+    for (let i = 0; i < CLAIMS_PER_DAY + 1; i++) {
+      const again = await claim(t, c.token, { amount: "777.77", sent_on: today(t) });
+      expect(again.json()).toMatchObject({
+        result: "already_credited",
+        message: CLAIM_MSG.alreadyCredited,
+        claim: { id: first.json().claim.id, status: "resolved", transaction_id: first.json().claim.transaction_id },
+      });
+    }
+    expect(await casesOf(t, c.userId)).toHaveLength(1);
+    expect(await balance(t, c.userId)).toBe(77_777);
+    // A real claim of another transfer is still taken.
+    await heldTransfer(t, c.account.accountReference, "100");
+    const next = await claim(t, c.token, { amount: "100", sent_on: today(t) });
+    expect(next.json().result).toBe("credited");
   });
 });
 
@@ -166,7 +223,7 @@ describe("limits and validation", () => {
   test(`${CLAIMS_PER_DAY} claims a day: the next is refused with the reason and changes nothing; the next day it is allowed`, async () => {
     const c = await customerWithAccount(t);
     for (let i = 0; i < CLAIMS_PER_DAY; i++) {
-      const res = await claim(t, c.token, { amount: "100", sent_on: today(t) });
+      const res = await claim(t, c.token, { amount: String(101 + i), sent_on: today(t) });
       expect(res.json().result).toBe("case_opened");
     }
     const { transactionReference } = await heldTransfer(t, c.account.accountReference, "100");

@@ -12,7 +12,7 @@ import { transactionByReference } from "../wallet/transactions-repo";
 import { findVirtualAccount, type VirtualAccount } from "../wallet/virtual-accounts";
 import { formatKobo, nairaToKobo } from "../../lib/money";
 import { CLAIM_MAX_AGE_DAYS, CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
-import { claimsBetween, updateCase, type CaseRow } from "./case-store";
+import { claimResolvedFor, claimsBetween, dropCase, openSameClaim, updateCase, type CaseRow } from "./case-store";
 
 export interface DepositClaim {
   amountKobo: number;
@@ -83,8 +83,10 @@ export async function fileDepositClaim(
   const account = await findVirtualAccount(ctx, userId);
   if (!account || account.status !== "active" || !account.accountNumber) throw conflict(CLAIM_MSG.noAccount);
 
-  const row = await ctx.db.transaction(async (tx) => {
+  const filed = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`claims:${userId}`}))`);
+    const same = await openSameClaim(tx, userId, claim);
+    if (same) return { same };
     if ((await claimsBetween(tx, userId, today.start, today.end)) >= CLAIMS_PER_DAY)
       throw new AppError(429, CLAIM_MSG.tooMany);
     const [r] = await tx
@@ -101,8 +103,12 @@ export async function fileDepositClaim(
         updatedAt: now,
       })
       .returning();
-    return r;
+    return { row: r };
   });
+  // A repeat of a claim still being worked on (a second click, the same form sent again) answers
+  // that claim: no new row, nothing counted against the day's limit.
+  if (filed.same) return { result: "case_opened", message: CLAIM_MSG.alreadyFiled, row: filed.same };
+  const row = filed.row;
 
   const open = async (outcome: string, notes: string, providerReference: string | null = null) => ({
     result: "case_opened" as const,
@@ -135,6 +141,15 @@ export async function fileDepositClaim(
   const credit = await creditClaimTransfer(ctx, account, t.transactionReference, t.amountKobo, row.id);
   if (credit.kind === "not_credited")
     return open(credit.transient ? CLAIM_MSG.providerDown : CLAIM_MSG.opened, credit.reason, t.transactionReference);
+  if (credit.kind === "already_credited") {
+    // The same transfer claimed again after an earlier claim credited it: that claim answers, and
+    // this one is not kept (nor counted against the day's limit).
+    const earlier = await claimResolvedFor(ctx.db, userId, t.transactionReference, row.id);
+    if (earlier) {
+      await dropCase(ctx.db, row.id);
+      return { result: "already_credited", message: CLAIM_MSG.alreadyCredited, row: earlier };
+    }
+  }
   const outcome = credit.kind === "credited" ? CLAIM_MSG.credited : CLAIM_MSG.alreadyCredited;
   return {
     result: credit.kind,
