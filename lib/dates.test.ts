@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, formatMonth, lagosToday } from "./dates";
+import { formatDay, formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, formatMonth, lagosToday } from "./dates";
 
 describe("formatLagosDateTime (issue 16: one format for web, PDFs and emails)", () => {
   it("shows the moment on Lagos's clock (UTC+1, no daylight saving), 12-hour", () => {
@@ -84,4 +84,12 @@ test("formatMonth writes a month as en-NG's Intl.DateTimeFormat did (month short
   );
   expect(months.filter((m) => formatMonth(m) !== intl.format(new Date(`${m}-01T00:00:00Z`)))).toEqual([]);
   expect(formatMonth("2026-09")).toBe("Sept 2026");
+});
+
+test("formatDay writes a calendar day as the date part of the product's format", () => {
+  expect(formatDay("2026-11-28")).toBe("28 Nov 2026");
+  expect(formatDay("2026-09-01")).toBe("1 Sept 2026");
+  // The same day text as the date-time format writes for a moment of that Lagos day.
+  const moment = new Date("2026-03-05T13:03:00Z");
+  expect(formatLagosDateTime(moment).startsWith(`${formatDay(lagosToday(moment))},`)).toBe(true);
 });

@@ -45,6 +45,12 @@ export function formatMonth(month: string): string {
   return `${MONTHS[m - 1]} ${year}`;
 }
 
+/** A calendar day "YYYY-MM-DD" in the date part of the product's format: "2026-11-28" -> "28 Nov 2026". */
+export function formatDay(day: string): string {
+  const [year, m, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${year}`;
+}
+
 /** Lagos's calendar day of a moment, "YYYY-MM-DD": today's date for a date input, a statement's days. */
 export const lagosToday = (now: Date): string => lagosWallClock(now).toISOString().slice(0, 10);
 

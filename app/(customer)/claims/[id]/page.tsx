@@ -13,6 +13,7 @@ import { ProductApiError } from "@/lib/api/product-api";
 import { CASE_KIND_LABELS, claimResponse, type CaseView } from "@/lib/contracts/claims";
 import { isUuid } from "@/lib/contracts/common";
 import { formatNaira } from "@/lib/money";
+import { formatDay } from "@/lib/dates";
 
 export const metadata: Metadata = { title: "Claim" };
 
@@ -34,7 +35,7 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
   const facts: [string, string, boolean?][] = [
     ["Amount", formatNaira(c.amount)],
     ["Opened", lagosDateTime(c.created_at)],
-    ...(c.sent_on ? ([["Sent on", c.sent_on]] as [string, string][]) : []),
+    ...(c.sent_on ? ([["Sent on", formatDay(c.sent_on)]] as [string, string][]) : []),
     ...(c.customer_reference ? ([["Your reference", c.customer_reference, true]] as [string, string, boolean][]) : []),
     ...(c.provider_reference
       ? ([["Provider reference", c.provider_reference, true]] as [string, string, boolean][])
