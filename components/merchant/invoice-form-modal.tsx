@@ -10,6 +10,7 @@ import { useFormFields } from "@/components/ui/use-form-fields";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import {
   expiryForApi,
+  INVOICE_EXPIRY_MAX_DAYS,
   INVOICE_MSG,
   invoiceFailure,
   invoiceSavedResponse,
@@ -123,6 +124,7 @@ export function InvoiceFormModal({
           required
           type="datetime-local"
           min={toLocalInput(new Date().toISOString())}
+          max={toLocalInput(new Date(Date.now() + INVOICE_EXPIRY_MAX_DAYS * 86_400_000).toISOString())}
           {...bind("expiry_date")}
         />
       </form>

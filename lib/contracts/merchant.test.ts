@@ -1,6 +1,6 @@
 import { buildInvoiceSchema, expiryForApi, INVOICE_MSG, invoiceFailure, parseExpiry } from "./merchant";
 
-test("invoice amount: naira to exact kobo, the spec's message for each problem", () => {
+test("invoice amount: naira to exact kobo, a message for each problem", () => {
   const amount = buildInvoiceSchema().shape.amount;
   expect(amount.parse("100")).toBe(10000);
   expect(amount.parse(1234.56)).toBe(123456);
@@ -9,8 +9,10 @@ test("invoice amount: naira to exact kobo, the spec's message for each problem",
   const message = (v: unknown) => amount.safeParse(v).error?.issues[0]?.message;
   expect(message("1.234")).toBe(INVOICE_MSG.amountDecimals);
   expect(message(100.005)).toBe(INVOICE_MSG.amountDecimals);
-  expect(message("-5")).toBe(INVOICE_MSG.amountRequired);
-  expect(message("1,000")).toBe(INVOICE_MSG.amountRequired);
+  expect(message("-5")).toBe(INVOICE_MSG.amountInvalid);
+  expect(message("1,000")).toBe(INVOICE_MSG.amountInvalid);
+  expect(message(true)).toBe(INVOICE_MSG.amountInvalid);
+  expect(message(undefined)).toBe(INVOICE_MSG.amountRequired);
   expect(message("")).toBe(INVOICE_MSG.amountRequired);
   expect(message("99.99")).toBe(INVOICE_MSG.amountMinimum);
   expect(message("10000000.01")).toBe(INVOICE_MSG.amountMaximum);

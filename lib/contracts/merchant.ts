@@ -17,18 +17,27 @@ export const BUSINESS_MSG = {
   saved: "Business details saved.",
 } as const;
 
+const INVOICE_DESCRIPTION_MAX = 500;
+const INVOICE_NAME_MAX = 120;
+/** An invoice is a request to pay soon: a year is the longest a customer's checkout stays open. */
+export const INVOICE_EXPIRY_MAX_DAYS = 365;
+
 export const INVOICE_MSG = {
   amountRequired: "Amount is required.",
   amountMinimum: "Amount must be at least ₦100.",
   amountMaximum: "Amount cannot exceed ₦10,000,000.",
   amountDecimals: "Amount can have at most 2 decimal places.",
+  amountInvalid: "Amount must be a number, e.g. 5000 or 5000.50.",
   descriptionRequired: "Description is required.",
+  descriptionTooLong: `Description must be at most ${INVOICE_DESCRIPTION_MAX} characters.`,
   customerEmailRequired: "Customer email is required.",
   customerEmailInvalid: MSG.emailInvalid,
   customerNameRequired: "Customer name is required.",
+  customerNameTooLong: `Customer name must be at most ${INVOICE_NAME_MAX} characters.`,
   expiryRequired: "Expiry date is required.",
   expiryInvalid: "Expiry date must be a valid date and time.",
   expiryPast: "Expiry date must be in the future.",
+  expiryTooFar: `Expiry date must be within ${INVOICE_EXPIRY_MAX_DAYS} days.`,
   /** Spec 8: the alert prefixes, followed by ": " and the reason. */
   fetchFailed: "Failed to fetch invoices",
   createFailed: "Failed to create invoice",
@@ -153,14 +162,17 @@ export function expiryForApi(localValue: string): string {
 export function buildInvoiceSchema(now: () => Date = () => new Date()) {
   return z.object({
     amount: z
-      .union([z.number(), z.string()], { error: INVOICE_MSG.amountRequired })
+      .union([z.number(), z.string()], {
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? INVOICE_MSG.amountRequired : INVOICE_MSG.amountInvalid,
+      })
       .refine((v) => String(v).trim() !== "", { error: INVOICE_MSG.amountRequired, abort: true })
       .transform((v, ctx) => {
         const kobo = nairaToKobo(v);
         if (kobo === null) {
           ctx.addIssue({
             code: "custom",
-            message: /^\d+\.\d{3,}$/.test(String(v).trim()) ? INVOICE_MSG.amountDecimals : INVOICE_MSG.amountRequired,
+            message: /^\d+\.\d{3,}$/.test(String(v).trim()) ? INVOICE_MSG.amountDecimals : INVOICE_MSG.amountInvalid,
           });
           return z.NEVER;
         }
@@ -173,7 +185,7 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .string({ error: INVOICE_MSG.descriptionRequired })
       .trim()
       .min(1, INVOICE_MSG.descriptionRequired)
-      .max(500),
+      .max(INVOICE_DESCRIPTION_MAX, INVOICE_MSG.descriptionTooLong),
     customer_email: z
       .string({ error: INVOICE_MSG.customerEmailRequired })
       .trim()
@@ -186,7 +198,7 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .trim()
       .min(1, INVOICE_MSG.customerNameRequired)
       .refine(isReadableName, INVOICE_MSG.customerNameRequired)
-      .max(120),
+      .max(INVOICE_NAME_MAX, INVOICE_MSG.customerNameTooLong),
     expiry_date: z
       .string({ error: INVOICE_MSG.expiryRequired })
       .trim()
@@ -198,6 +210,8 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
           return z.NEVER;
         }
         if (d.getTime() <= now().getTime()) ctx.addIssue({ code: "custom", message: INVOICE_MSG.expiryPast });
+        else if (d.getTime() > now().getTime() + INVOICE_EXPIRY_MAX_DAYS * 86_400_000)
+          ctx.addIssue({ code: "custom", message: INVOICE_MSG.expiryTooFar });
         return d;
       }),
   });

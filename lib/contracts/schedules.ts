@@ -29,6 +29,9 @@ export const MAX_SKIPS_IN_A_ROW = 3;
 export const SCHEDULE_COUNT_MAX = 500;
 export const PAUSE_REASON_MAX = 500;
 
+/** How far ahead a schedule's first purchase may be: a year (a later one is more likely a typo than a plan). */
+export const SCHEDULE_START_MAX_DAYS = 365;
+
 export const SCHEDULE_MSG = {
   created: "Schedule created.",
   renewalCreated: "Your plan will renew automatically.",
@@ -40,6 +43,7 @@ export const SCHEDULE_MSG = {
   frequencyRequired: "Choose how often: once, daily, weekly or monthly.",
   startRequired: "Choose the date and time of the first purchase.",
   startInPast: "The date and time must be in the future.",
+  startTooFar: `The first purchase must be within ${SCHEDULE_START_MAX_DAYS} days.`,
   dayOfMonth: "Day of month must be between 1 and 31.",
   dayOfMonthOnlyMonthly: "Only a monthly schedule has a day of the month.",
   endDateInvalid: "Enter the end date as YYYY-MM-DD.",

@@ -21,7 +21,7 @@ const VALID_BODIES: Record<string, unknown> = {
     description: "Website design",
     customer_email: "client@example.com",
     customer_name: "A Client",
-    expiry_date: "2099-01-01T10:00",
+    expiry_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   },
   "POST /api/pay/airtime": {
     network: "mtn",

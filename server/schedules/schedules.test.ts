@@ -105,6 +105,12 @@ describe("creating a schedule", () => {
       "The date and time must be in the future.",
     ],
     [
+      "a start in year 9999",
+      { start_at: "9999-12-31T10:00" },
+      "start_at",
+      "The first purchase must be within 365 days.",
+    ],
+    [
       "a start that is not a date",
       { start_at: "tomorrow" },
       "start_at",

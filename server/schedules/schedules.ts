@@ -3,6 +3,7 @@ import {
   lagosDayEnd,
   lagosLocalToDate,
   SCHEDULE_MSG,
+  SCHEDULE_START_MAX_DAYS,
   type ScheduleRunView,
   type ScheduleView,
 } from "../../lib/contracts/schedules";
@@ -14,6 +15,7 @@ import { scheduleRuns, schedules } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { approveDebit } from "../security/debit-approval";
+import { DAY_MS } from "../wallet/lagos-day";
 import type { Tx } from "../wallet/ledger";
 import { firstOccurrence, occurrenceFrom, type Timing } from "./occurrences";
 import { labelOf, orderFor, parsePurchase, VARIABLE_AMOUNT } from "./scheduled-purchase";
@@ -76,6 +78,8 @@ export async function createSchedule(
     s.kind === "tv_renewal" ? occurrenceFrom(s.timing, new Date(now.getTime() + 1), 0) : firstOccurrence(s.timing);
   if (!first || (s.kind === "schedule" && s.timing.startAt <= now) || first <= now)
     throw validationFailed({ start_at: [SCHEDULE_MSG.startInPast] });
+  if (s.kind === "schedule" && s.timing.startAt.getTime() > now.getTime() + SCHEDULE_START_MAX_DAYS * DAY_MS)
+    throw validationFailed({ start_at: [SCHEDULE_MSG.startTooFar] });
   if (s.timing.endAt && first > s.timing.endAt) throw validationFailed({ end_date: [SCHEDULE_MSG.endBeforeStart] });
   const purchase = parsePurchase(s.service, s.purchase, s.requestId);
   const order = await orderFor(ctx, s.service, purchase, s.requestId);
