@@ -62,6 +62,9 @@ export const NOTIFICATION_MSG = {
   allMarkedRead: "All notifications marked as read.",
   subscriptionUrl: "The push subscription's endpoint must be an https address.",
   subscriptionKeys: "The push subscription's keys are missing or malformed.",
+  preferenceInvalid:
+    "Each preference needs a known notification type and email, in_app or push switched true or false.",
+  preferencesTooMany: "Send each notification type's preference at most twice.",
   subscribed: "Push notifications are on for this device.",
   unsubscribed: "Push notifications are off for this device.",
   pushUnavailable: "Push notifications are not available on this server.",
@@ -135,8 +138,26 @@ const thresholdNaira = z
 
 export const notificationPreferencesUpdate = z.object({
   preferences: z
-    .array(z.object({ type: notificationType, channels: channelSwitches.partial() }))
-    .max(NOTIFICATION_TYPES.length * 2)
+    .array(
+      z.object(
+        {
+          type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MSG.preferenceInvalid }),
+          channels: z
+            .object(
+              {
+                email: z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid }),
+                in_app: z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid }),
+                push: z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid }),
+              },
+              { error: NOTIFICATION_MSG.preferenceInvalid },
+            )
+            .partial(),
+        },
+        { error: NOTIFICATION_MSG.preferenceInvalid },
+      ),
+      { error: NOTIFICATION_MSG.preferenceInvalid },
+    )
+    .max(NOTIFICATION_TYPES.length * 2, NOTIFICATION_MSG.preferencesTooMany)
     .optional(),
   low_balance_threshold: thresholdNaira.optional(),
 });
@@ -149,8 +170,16 @@ export const pushSubscriptionBody = z.object({
   endpoint: z.url({ error: NOTIFICATION_MSG.subscriptionUrl }).max(2048, NOTIFICATION_MSG.subscriptionUrl),
   keys: z.object(
     {
-      p256dh: z.string().min(16).max(200).regex(base64url, NOTIFICATION_MSG.subscriptionKeys),
-      auth: z.string().min(8).max(100).regex(base64url, NOTIFICATION_MSG.subscriptionKeys),
+      p256dh: z
+        .string({ error: NOTIFICATION_MSG.subscriptionKeys })
+        .min(16, NOTIFICATION_MSG.subscriptionKeys)
+        .max(200, NOTIFICATION_MSG.subscriptionKeys)
+        .regex(base64url, NOTIFICATION_MSG.subscriptionKeys),
+      auth: z
+        .string({ error: NOTIFICATION_MSG.subscriptionKeys })
+        .min(8, NOTIFICATION_MSG.subscriptionKeys)
+        .max(100, NOTIFICATION_MSG.subscriptionKeys)
+        .regex(base64url, NOTIFICATION_MSG.subscriptionKeys),
     },
     { error: NOTIFICATION_MSG.subscriptionKeys },
   ),

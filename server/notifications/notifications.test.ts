@@ -297,7 +297,20 @@ describe("preferences", () => {
 
   test("bad bodies are refused with a clear message", async () => {
     const c = await customer(t, 0);
-    expect((await put(c, { preferences: [{ type: "nope", channels: {} }] })).status).toBe(422);
+    const messages = async (body: object) => {
+      const res = await put(c, body);
+      expect(res.status).toBe(422);
+      return [...new Set(Object.values(res.body.errors as Record<string, string[]>).flat())];
+    };
+    expect(await messages({ preferences: [{ type: "nope", channels: {} }] })).toEqual([
+      NOTIFICATION_MSG.preferenceInvalid,
+    ]);
+    expect(await messages({ preferences: [{ type: "funding_credited", channels: { email: "yes" } }] })).toEqual([
+      NOTIFICATION_MSG.preferenceInvalid,
+    ]);
+    expect(await messages({ preferences: "all" })).toEqual([NOTIFICATION_MSG.preferenceInvalid]);
+    const many = Array.from({ length: 60 }, () => ({ type: "funding_credited", channels: {} }));
+    expect(await messages({ preferences: many })).toEqual([NOTIFICATION_MSG.preferencesTooMany]);
     expect((await put(c, { low_balance_threshold: "abc" })).body.errors.low_balance_threshold).toEqual([
       NOTIFICATION_MSG.thresholdFormat,
     ]);

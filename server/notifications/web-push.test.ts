@@ -185,6 +185,16 @@ test("endpoints: https only in production; loopback http only in sandbox mode; b
     keys: { p256dh: "not base64!!", auth: "x" },
   });
   expect(badKeys.status).toBe(422);
+  for (const keys of [{ p256dh: "not base64!!", auth: "x" }, { p256dh: "short", auth: "short" }, { p256dh: 5 }, "k"]) {
+    const res = await c.post("/api/notifications/push-subscriptions", {
+      endpoint: "https://push.example.com/abc",
+      keys,
+    });
+    expect(res.status).toBe(422);
+    expect([...new Set(Object.values(res.body.errors as Record<string, string[]>).flat())]).toEqual([
+      NOTIFICATION_MSG.subscriptionKeys,
+    ]);
+  }
 
   expect(pushEndpointAllowed("https://fcm.googleapis.com/fcm/send/abc", false)).toBe(true);
   expect(pushEndpointAllowed("http://127.0.0.1:9/x", false)).toBe(false);
