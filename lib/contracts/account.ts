@@ -36,6 +36,7 @@ export const registerSchema = z
     name: z
       .string({ error: MSG.nameRequired })
       .trim()
+      .normalize("NFC")
       .min(1, MSG.nameRequired)
       .refine(isReadableName, MSG.nameRequired)
       .max(120, "Name must be at most 120 characters."),

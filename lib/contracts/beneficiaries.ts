@@ -32,6 +32,7 @@ export const BENEFICIARY_MSG = {
 export const nicknameField = z
   .string({ error: BENEFICIARY_MSG.nicknameTooLong })
   .trim()
+  .normalize("NFC")
   .max(NICKNAME_MAX, BENEFICIARY_MSG.nicknameTooLong)
   .nullable()
   .transform((v) => (v ? v : null));

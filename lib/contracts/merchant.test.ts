@@ -1,4 +1,12 @@
-import { buildInvoiceSchema, expiryForApi, INVOICE_MSG, invoiceFailure, parseExpiry } from "./merchant";
+import {
+  BUSINESS_MSG,
+  businessSchema,
+  buildInvoiceSchema,
+  expiryForApi,
+  INVOICE_MSG,
+  invoiceFailure,
+  parseExpiry,
+} from "./merchant";
 
 test("invoice amount: naira to exact kobo, a message for each problem", () => {
   const amount = buildInvoiceSchema().shape.amount;
@@ -53,4 +61,16 @@ test("invoice form rules", () => {
   expect(invoiceFailure(INVOICE_MSG.sendFailed, "Invoice not found.")).toBe(
     "Failed to send invoice: Invoice not found.",
   );
+});
+
+test("names are counted in composed letters: Yoruba tone marks typed as combining marks do not shorten the limit", () => {
+  const decomposed = "e\u0301".repeat(120); // 120 letters, 240 code points
+  const business = businessSchema.safeParse({ name: decomposed });
+  expect(business.success).toBe(true);
+  expect(business.data!.name).toBe("\u00e9".repeat(120));
+  expect(businessSchema.safeParse({ name: "e\u0301".repeat(121) }).error?.issues[0]?.message).toBe(
+    BUSINESS_MSG.nameTooLong,
+  );
+  const name = buildInvoiceSchema().shape.customer_name;
+  expect(name.parse("Ọ\u0300jọ\u0301 Ṣọ\u0301ọ\u0300bù")).toBe("Ọ\u0300jọ\u0301 Ṣọ\u0301ọ\u0300bù".normalize("NFC"));
 });

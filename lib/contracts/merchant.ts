@@ -97,6 +97,7 @@ export const businessSchema = z.object({
   name: z
     .string({ error: BUSINESS_MSG.nameRequired })
     .trim()
+    .normalize("NFC")
     .min(1, BUSINESS_MSG.nameRequired)
     .refine(isReadableName, BUSINESS_MSG.nameRequired)
     .max(120, BUSINESS_MSG.nameTooLong),
@@ -196,6 +197,7 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
     customer_name: z
       .string({ error: INVOICE_MSG.customerNameRequired })
       .trim()
+      .normalize("NFC")
       .min(1, INVOICE_MSG.customerNameRequired)
       .refine(isReadableName, INVOICE_MSG.customerNameRequired)
       .max(INVOICE_NAME_MAX, INVOICE_MSG.customerNameTooLong),

@@ -297,7 +297,7 @@ describe("preferences", () => {
 
   test("bad bodies are refused with a clear message", async () => {
     const c = await customer(t, 0);
-    const messages = async (body: object) => {
+    const messages = async (body: Record<string, unknown>) => {
       const res = await put(c, body);
       expect(res.status).toBe(422);
       return [...new Set(Object.values(res.body.errors as Record<string, string[]>).flat())];
