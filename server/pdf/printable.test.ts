@@ -18,6 +18,12 @@ describe("printable", () => {
     expect(printable("Mama 🍲 北京")).toBe("Mama ? ??");
   });
 
+  test("an emoji with its variation selector, skin tone or joins, or a flag, is one ?; a keycap is its digit", () => {
+    expect(printable("Ọjà Ṣọ́ọ̀bù 🛍️")).toBe("Ọjà Ṣọ́ọ̀bù ?");
+    expect(printable("👨‍👩‍👧 👍🏾 🇳🇬 1️⃣")).toBe("? ? ? 1");
+    expect(printable("a\r\nb")).toBe("a  b");
+  });
+
   test("writes numbers, booleans and objects as text", () => {
     expect(printable(12.5)).toBe("12.5");
     expect(printable(true)).toBe("true");
