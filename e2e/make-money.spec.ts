@@ -77,6 +77,15 @@ test("a customer upgrades to Reseller from Make Money and sees their new price o
   await expect(page.getByTestId("transaction-page")).toContainText("₦2.50");
 });
 
+test("a referral link whose code is no customer's says so, and the registration links no one", async ({ page }) => {
+  await page.goto("/register?ref=ZZZZZZZZ");
+  await expect(page.getByTestId("referral-invalid")).toBeVisible();
+  await expect(page.getByTestId("referral-note")).toHaveCount(0);
+  await page.goto(`/register?ref=${encodeURIComponent("<b>x</b>")}`);
+  await expect(page.getByTestId("referral-invalid")).toBeVisible();
+  await expect(page.locator("b", { hasText: "x" })).toHaveCount(0);
+});
+
 test("a friend registers with the referral link and funds: the referrer is paid once", async ({
   page,
   request,

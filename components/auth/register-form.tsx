@@ -19,7 +19,15 @@ import styles from "./auth-form.module.css";
 const EMPTY = { name: "", email: "", phone: "", password: "", password_confirmation: "" };
 
 /** Create Account (spec 2.3). Success goes to the code screen for this email. */
-export function RegisterForm({ referralCode }: { referralCode?: string }) {
+export function RegisterForm({
+  referralCode,
+  referralLinkInvalid,
+}: {
+  /** A referral link's valid code: said on the page and sent with the registration. */
+  referralCode?: string;
+  /** The link's code is no customer's (or the programme is off): said, and nothing is sent. */
+  referralLinkInvalid?: boolean;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, errors, setErrors, clearError, bind } = useFormFields<keyof typeof EMPTY>(EMPTY);
@@ -73,6 +81,14 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
         <p className={styles.lead} data-testid="referral-note">
           You were invited with the referral code <strong>{referralCode}</strong>.
         </p>
+      )}
+      {referralLinkInvalid && (
+        <Alert tone="info">
+          <span data-testid="referral-invalid">
+            The referral code in your link is not valid, so this account will not be linked to anyone. You can still
+            create it.
+          </span>
+        </Alert>
       )}
       {message && <Alert tone="error">{message}</Alert>}
       <TextField label="Full Name" name="name" autoComplete="name" {...bind("name")} required />

@@ -42,6 +42,13 @@ function initialFields(invoice: InvoiceView | null): Fields {
 }
 
 /** Create or edit an invoice (spec 5, Invoice form): amount of at least ₦100, the rest required, expiry to the minute. */
+/** The expiry input's latest choice: the API refuses an invoice open for longer. */
+const daysFromNow = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return d;
+};
+
 export function InvoiceFormModal({
   invoice,
   onClose,
@@ -124,7 +131,7 @@ export function InvoiceFormModal({
           required
           type="datetime-local"
           min={toLocalInput(new Date().toISOString())}
-          max={toLocalInput(new Date(Date.now() + INVOICE_EXPIRY_MAX_DAYS * 86_400_000).toISOString())}
+          max={toLocalInput(daysFromNow(INVOICE_EXPIRY_MAX_DAYS).toISOString())}
           {...bind("expiry_date")}
         />
       </form>

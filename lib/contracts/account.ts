@@ -3,6 +3,7 @@ import { MSG } from "./messages";
 import { userSchema } from "./user";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 import { EMAIL_PATTERN, PASSWORD_MIN } from "./account-rules";
+import { referralCodeField } from "./referral-code";
 
 export { EMAIL_PATTERN, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, PASSWORD_MIN } from "./account-rules";
 
@@ -50,7 +51,7 @@ export const registerSchema = z
     password: passwordField,
     password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
     /** From a referral link (/register?ref=CODE): an unknown or malformed code links nothing (issue 20). */
-    referral_code: z.string().trim().max(32).optional(),
+    referral_code: referralCodeField,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
@@ -78,8 +79,6 @@ export const resetPasswordSchema = z
     reset_token: z.string().min(16, "Reset token is invalid.").max(200, "Reset token is invalid."),
     password: passwordField,
     password_confirmation: z.string({ error: MSG.passwordsDoNotMatch }),
-    /** From a referral link (/register?ref=CODE): an unknown or malformed code links nothing (issue 20). */
-    referral_code: z.string().trim().max(32).optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],

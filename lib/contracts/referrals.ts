@@ -2,17 +2,13 @@ import { z } from "zod";
 import { paginationResponse, successStatus } from "./common";
 import { nairaField } from "./purchases";
 
-/** Referral codes as shown and typed: 8 letters and digits without look-alikes. */
-export const REFERRAL_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{8}$/;
+export { REFERRAL_CODE_PATTERN, referralCodeField } from "./referral-code";
 
-/** The ?ref= of /register, carried into the registration body; anything malformed is dropped. */
-export const referralCodeField = z
-  .string()
-  .trim()
-  .max(32)
-  .transform((s) => s.toUpperCase())
-  .optional()
-  .describe("A referral code from a referral link (?ref=CODE). An unknown or malformed code is ignored.");
+/** GET /api/referral-codes/{code}: whether a referral link's code would link a new customer now. */
+export const referralCodeCheckResponse = z.object({
+  status: successStatus,
+  valid: z.boolean().describe("The code is a customer's and the referral programme is on."),
+});
 
 /** GET /api/referrals: the customer's code, link and referrals. */
 export const myReferralsResponse = z.object({

@@ -27,6 +27,7 @@ const PUBLIC = new Set([
   "GET /api/public/invoices/:reference/pdf",
   "GET /api/public/invoices/:reference/checkout",
   "GET /api/business/logo/:id",
+  "GET /api/referral-codes/:code",
   "POST /api/webhooks/monnify",
   "POST /api/webhooks/vtpass",
   "GET /api/sandbox/outbox",

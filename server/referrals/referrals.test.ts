@@ -121,6 +121,29 @@ test("an unknown or malformed code registers without a link; a customer is linke
   expect(tooLong.statusCode).toBe(422);
 });
 
+test("/register can ask whether a link's code is valid: yes for a customer's code (any case), no otherwise or while off", async () => {
+  const a = await createUser(t);
+  const code = await referralCodeOf(t, a.token);
+  const check = async (c: string) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/referral-codes/${encodeURIComponent(c)}` });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  expect(await check(code)).toEqual({ status: "success", valid: true });
+  expect((await check(code.toLowerCase())).valid).toBe(true);
+  for (const c of ["ZZZZZZZZ", "<script>", "x"]) expect((await check(c)).valid).toBe(false);
+  // A path parameter that cannot be one answers 404, as every malformed id in a path does.
+  expect((await t.app.inject({ method: "GET", url: `/api/referral-codes/${"x".repeat(40)}` })).statusCode).toBe(404);
+  expect(
+    (await adminCall("PUT", "/api/admin/referrals/settings", { enabled: false, threshold: 5000, bonus: 500 })).status,
+  ).toBe(200);
+  try {
+    expect((await check(code)).valid).toBe(false);
+  } finally {
+    await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
+  }
+});
+
 test("the admin turns the programme off (audited): no link and no bonus while off; sees referrals and payouts", async () => {
   const a = await createUser(t);
   const code = await referralCodeOf(t, a.token);

@@ -1,16 +1,39 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { desc, eq } from "drizzle-orm";
 import { referrals, users } from "../db/schema";
-import { myReferralsResponse } from "../../lib/contracts/referrals";
+import { myReferralsResponse, REFERRAL_CODE_PATTERN, referralCodeCheckResponse } from "../../lib/contracts/referrals";
 import { koboToNaira } from "../../lib/money";
+import { z } from "zod";
 import { answer, errorResponses, secured, signedIn } from "../http/route-kit";
 import { webUrl } from "../mail/web-links";
-import { referralCodeOf } from "./referral-codes";
+import { referralCodeOf, referrerOfCode } from "./referral-codes";
 import { readReferralSettings } from "./referral-settings";
 
 /** The customer's referral code, link and referrals (the Make Money page). */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  // Public: /register asks it before saying "You were invited with the code …". Codes are 8 of 31
+  // characters (~8.5e11), so asking cannot enumerate them; the answer names no one.
+  app.get(
+    "/referral-codes/:code",
+    {
+      schema: {
+        tags: ["referrals"],
+        summary: "Whether a referral link's code would link a new customer now (no sign-in; names no one)",
+        params: z.object({ code: z.string().max(32) }),
+        response: { 200: referralCodeCheckResponse },
+      },
+    },
+    async (req) => {
+      const code = req.params.code.trim().toUpperCase();
+      const valid =
+        REFERRAL_CODE_PATTERN.test(code) &&
+        (await readReferralSettings(ctx.db)).enabled &&
+        (await referrerOfCode(ctx.db, code)) !== null;
+      return answer(referralCodeCheckResponse, { status: "success", valid });
+    },
+  );
 
   app.get(
     "/referrals",
