@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import { formatDay, formatLagosDateTime, formatLagosDateTimeText, formatLagosTime, formatMonth, lagosToday } from "./dates";
+import {
+  formatDay,
+  formatLagosDateTime,
+  formatLagosDateTimeText,
+  formatLagosTime,
+  formatMonth,
+  lagosToday,
+} from "./dates";
 
 describe("formatLagosDateTime (issue 16: one format for web, PDFs and emails)", () => {
   it("shows the moment on Lagos's clock (UTC+1, no daylight saving), 12-hour", () => {
