@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { customerCases, type CaseStatus } from "../db/schema";
 import type { Db } from "../db/client";
 import type { Tx } from "../wallet/ledger";
@@ -51,19 +51,16 @@ export async function casesOfUser(db: Db, userId: string): Promise<CaseRow[]> {
     .limit(100);
 }
 
+/** The customer's deposit claims that also meet `more`. */
+const depositClaimsWhere = (userId: string, ...more: SQL[]) =>
+  and(eq(customerCases.userId, userId), eq(customerCases.kind, "deposit_claim"), ...more);
+
 /** How many deposit claims the customer made in [start, end). */
 export async function claimsBetween(tx: Tx, userId: string, start: Date, end: Date): Promise<number> {
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(customerCases)
-    .where(
-      and(
-        eq(customerCases.userId, userId),
-        eq(customerCases.kind, "deposit_claim"),
-        gte(customerCases.createdAt, start),
-        lt(customerCases.createdAt, end),
-      ),
-    );
+    .where(depositClaimsWhere(userId, gte(customerCases.createdAt, start), lt(customerCases.createdAt, end)));
   return n;
 }
 
@@ -101,9 +98,8 @@ export async function openSameClaim(
     .select()
     .from(customerCases)
     .where(
-      and(
-        eq(customerCases.userId, userId),
-        eq(customerCases.kind, "deposit_claim"),
+      depositClaimsWhere(
+        userId,
         inArray(customerCases.status, ["open", "waiting_on_provider"]),
         eq(customerCases.amountKobo, claim.amountKobo),
         eq(customerCases.sentOn, claim.sentOn),
@@ -128,9 +124,8 @@ export async function claimResolvedFor(
     .select()
     .from(customerCases)
     .where(
-      and(
-        eq(customerCases.userId, userId),
-        eq(customerCases.kind, "deposit_claim"),
+      depositClaimsWhere(
+        userId,
         eq(customerCases.status, "resolved"),
         eq(customerCases.providerReference, providerReference),
         ne(customerCases.id, exceptId),
