@@ -41,7 +41,6 @@ function initialFields(invoice: InvoiceView | null): Fields {
   };
 }
 
-/** Create or edit an invoice (spec 5, Invoice form): amount of at least ₦100, the rest required, expiry to the minute. */
 /** The expiry input's latest choice: the API refuses an invoice open for longer. */
 const daysFromNow = (days: number) => {
   const d = new Date();
@@ -49,6 +48,7 @@ const daysFromNow = (days: number) => {
   return d;
 };
 
+/** Create or edit an invoice (spec 5, Invoice form): amount of at least ₦100, the rest required, expiry to the minute. */
 export function InvoiceFormModal({
   invoice,
   onClose,

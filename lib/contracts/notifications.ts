@@ -96,7 +96,11 @@ export { unreadCountResponse } from "./notification-count";
 
 export const markReadResponse = z.object({ message: z.string(), unread: z.number().int() });
 
-const channelSwitches = z.object({ email: z.boolean(), in_app: z.boolean(), push: z.boolean() });
+const channelSwitch = z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid });
+const channelSwitches = z.object(
+  { email: channelSwitch, in_app: channelSwitch, push: channelSwitch },
+  { error: NOTIFICATION_MSG.preferenceInvalid },
+);
 
 export const notificationPreferencesResponse = z.object({
   preferences: z.array(
@@ -142,16 +146,7 @@ export const notificationPreferencesUpdate = z.object({
       z.object(
         {
           type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MSG.preferenceInvalid }),
-          channels: z
-            .object(
-              {
-                email: z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid }),
-                in_app: z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid }),
-                push: z.boolean({ error: NOTIFICATION_MSG.preferenceInvalid }),
-              },
-              { error: NOTIFICATION_MSG.preferenceInvalid },
-            )
-            .partial(),
+          channels: channelSwitches.partial(),
         },
         { error: NOTIFICATION_MSG.preferenceInvalid },
       ),
