@@ -65,7 +65,9 @@ describe("adapter against the sandbox simulator", () => {
   let seq = 0;
   const rid = () => vt.requestId(`T${++seq}x${Math.random().toString(36).slice(2, 8)}`);
   beforeAll(async () => {
-    t = await createTestApp({ VTPASS_TIMEOUT_MS: "250" });
+    // Long enough that a requery on a loaded CI machine answers in time (CI once saw 250 ms run
+    // out); the timeout scenario still hangs past it (VTPASS_TIMEOUT_MS + 1 s).
+    t = await createTestApp({ VTPASS_TIMEOUT_MS: "1500" });
     vt = createVtpassAdapter({
       baseUrl: t.config.vtpassBaseUrl,
       apiKey: t.config.VTPASS_API_KEY,
