@@ -26,8 +26,13 @@ describe("normaliseNigerianPhone (issue 16: pasted numbers)", () => {
     ["+234 801 111 11", "23480111111"],
     ["0801 111 11111", "080111111111"],
     ["+1 202 555 0100", "12025550100"],
-    ["abc", ""],
+    ["abc", "abc"],
     ["", ""],
+    ["0801x111y1111", "0801x111y1111"],
+    ["080111111%0A=1", "080111111%0A=1"],
+    ["0801111111\n=1", "0801111111\n=1"],
+    ["0801/111/1111", "0801/111/1111"],
+    ["０８０１１１１１１１１", "０８０１１１１１１１１"],
   ])("%j stays invalid (%j) so the spec's message is shown", (input, expected) => {
     const out = normaliseNigerianPhone(input);
     expect(out).toBe(expected);

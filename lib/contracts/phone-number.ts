@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { NATIONAL_NUMBER } from "./phone";
+import { NATIONAL_NUMBER, PHONE_CHARS } from "./phone";
 
 /**
  * The one phone normaliser (issue 16): what a customer pastes or types, "0801 111 1111",
@@ -16,8 +16,12 @@ import { NATIONAL_NUMBER } from "./phone";
  *
  * A number that is not a possible Nigerian number is not rewritten beyond dropping what is not a
  * digit, so it still fails with the spec's message (a short number, a foreign one for a purchase).
+ * Text with anything but digits and a phone's punctuation (a letter, "=", "%", "/") is not a number
+ * at all and is handed back as written: dropping the junk made "0801x111y1111" or "080111111%0A=1"
+ * a real, different number money was sent to.
  */
 export function normaliseNigerianPhone(text: string): string {
+  if (!PHONE_CHARS.test(text)) return text.trim();
   const digits = text.replace(/\D/g, "");
   const parsed = parsePhoneNumberFromString(text, "NG");
   if (!parsed || parsed.countryCallingCode !== "234" || !parsed.isPossible()) return digits;
