@@ -101,6 +101,17 @@ test("schedule a purchase from its summary, the job runs it, its run and transac
   expect(await runsOf(page, second)).toEqual([]);
   await page.reload();
   await expect(paused).toContainText("Paused");
+
+  // A new amount is approved with the PIN, as the schedule was: without it nothing changes.
+  await paused.getByRole("button", { name: "Edit amount" }).click();
+  const editor = page.getByRole("dialog", { name: "Change the amount" });
+  await editor.getByRole("textbox", { name: "Amount (₦)" }).fill("75");
+  await editor.getByRole("button", { name: "Save amount" }).click();
+  await expect(editor.getByText("Enter your transaction PIN.")).toBeVisible();
+  await pinPad(page).fill(E2E_PIN);
+  await editor.getByRole("button", { name: "Save amount" }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId("schedule").filter({ hasText: "₦75.00" })).toHaveCount(1);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(wide).toBe(false);
 });

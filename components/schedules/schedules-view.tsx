@@ -15,6 +15,9 @@ import { formatLagosDateTimeText } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { frequencyText } from "@/lib/schedules/describe";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { PinPad } from "@/components/security/pin-pad";
+import { incompletePin } from "@/lib/contracts/pin";
+import { approvalRefusal } from "@/lib/purchases/approval";
 import { ScheduleRuns } from "./schedule-runs";
 import styles from "./schedules.module.css";
 
@@ -38,6 +41,19 @@ export function SchedulesView() {
   const [editing, setEditing] = useState<ScheduleView | null>(null);
   const [amount, setAmount] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [pin, setPin] = useState("");
+  const [pinError, setPinError] = useState<string | null>(null);
+  // One id per opening of the editor: the change the PIN (or a passkey) approves.
+  const [editId, setEditId] = useState("");
+
+  function startEditing(s: ScheduleView) {
+    setEditing(s);
+    setAmount(String(s.amount));
+    setAmountError(null);
+    setPin("");
+    setPinError(null);
+    setEditId(`EDIT_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`);
+  }
 
   async function act(s: ScheduleView, action: "pause" | "resume" | "cancel") {
     setBusy(`${s.id}:${action}`);
@@ -52,13 +68,21 @@ export function SchedulesView() {
   }
 
   async function saveAmount(s: ScheduleView) {
+    const missingPin = incompletePin(pin);
+    if (missingPin) return setPinError(missingPin);
+    setPinError(null);
     setBusy(`${s.id}:amount`);
     const res = await bffFetch(`/api/schedules/${encodeURIComponent(s.id)}`, scheduleResponse, {
       method: "PUT",
-      body: { amount },
+      body: { amount, request_id: editId, pin },
     });
     setBusy(null);
     if (res.status === 401) return goToLogin();
+    const refused = approvalRefusal(res);
+    if (refused) {
+      setPin("");
+      return setPinError(refused.message);
+    }
     if (!res.ok)
       return setAmountError(
         res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.errors?.amount?.[0] ?? res.data.message ?? "Not saved."),
@@ -129,15 +153,7 @@ export function SchedulesView() {
                   </Button>
                 )}
                 {live && EDITABLE.has(s.service) && (
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => {
-                      setEditing(s);
-                      setAmount(String(s.amount));
-                      setAmountError(null);
-                    }}
-                  >
+                  <Button size="small" variant="ghost" onClick={() => startEditing(s)}>
                     Edit amount
                   </Button>
                 )}
@@ -211,6 +227,8 @@ export function SchedulesView() {
             onChange={(e) => setAmount(e.target.value)}
             error={amountError}
           />
+          <p className={items.note}>Every run after this pays the new amount. Approve the change with your PIN.</p>
+          <PinPad value={pin} onChange={setPin} error={pinError} disabled={busy === `${editing.id}:amount`} />
         </Modal>
       )}
     </>

@@ -173,11 +173,16 @@ export const tvRenewalSchema = z.object({
   passkey: debitPasskeyField,
 });
 
+/** PUT /api/schedules/{id}: a new amount for each run, approved again as the schedule was (PIN or passkey). */
 export const editScheduleSchema = z.object({
   amount: z
     .union([z.number(), z.string().trim()], { error: PURCHASE_MSG.amountRequired })
     .describe("The new amount in naira (airtime and electricity)."),
+  request_id: requestIdField.describe("Names this change; a passkey approval is asked for it and the new amount."),
+  pin: debitPinField,
+  passkey: debitPasskeyField,
 });
+export type EditScheduleInput = z.input<typeof editScheduleSchema>;
 
 export const adminPauseScheduleSchema = z.object({
   reason: z

@@ -19,7 +19,7 @@ export const PURCHASE_PATH =
 export async function customer(t: TestApp, kobo: number, opts: CreateUserOptions = {}) {
   const u = await createUser(t, opts);
   if (kobo > 0) await fundWallet(t, u.userId, kobo, { history: false });
-  const call = async (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) => {
+  const call = async (method: "GET" | "POST" | "PUT", url: string, payload?: Record<string, unknown>) => {
     const res = await t.app.inject({ method, url, headers: bearer(u.token), payload });
     return { status: res.statusCode, body: res.json() };
   };
@@ -28,6 +28,7 @@ export async function customer(t: TestApp, kobo: number, opts: CreateUserOptions
     get: (url: string) => call("GET", url),
     post: (url: string, payload: Record<string, unknown>) =>
       call("POST", url, PURCHASE_PATH.test(url) ? withPin(payload) : payload),
+    put: (url: string, payload: Record<string, unknown>) => call("PUT", url, payload),
     balance: () => walletBalanceKobo(t.app.ctx.db, u.userId),
     history: () => t.app.ctx.db.select().from(transactions).where(eq(transactions.userId, u.userId)),
   };

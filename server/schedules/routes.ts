@@ -140,14 +140,14 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc("Change a schedule's amount"),
         description:
-          "Airtime and electricity only (a plan's price is the plan's), checked by the service's own amount rules; the next runs pay it. 404 for an unknown or another customer's schedule, 409 once it has ended.",
+          "Airtime and electricity only (a plan's price is the plan's), checked by the service's own amount rules, then approved with the transaction PIN or a passkey (asked for this request_id and the new amount), as the schedule was; the next runs pay it. 404 for an unknown or another customer's schedule, 409 once it has ended.",
         params: idParams,
         body: editScheduleSchema,
-        response: { 200: scheduleResponse, ...errorResponses(401, 404, 409, 422) },
+        response: { 200: scheduleResponse, ...errorResponses(401, 404, 409, 422), ...approvalErrors },
       },
     },
     async (req) => {
-      const row = await editScheduleAmount(ctx, req.auth!.userId, id(req.params.id), req.body.amount);
+      const row = await editScheduleAmount(ctx, req.auth!.userId, id(req.params.id), req.body, req.log);
       return answer(scheduleResponse, { message: SCHEDULE_MSG.amountChanged, data: scheduleView(row) });
     },
   );

@@ -73,3 +73,23 @@ test("another customer's passkey cannot approve a schedule", async () => {
   expect(res.status).toBe(403);
   expect(await schedulesOf(owner)).toEqual([]);
 });
+
+test("a new amount approved with a passkey for it is kept; one asked for the old amount is refused", async () => {
+  const c = await customerWithPasskey(t, 1_000_000);
+  const id = rid("SCHEDULE_");
+  const made = (await c.post("/api/schedules", schedule(id, await passkeyApproval(t, c, id, 100)))).body.data;
+  const change = (requestId: string, passkey: unknown) =>
+    c.put(`/api/schedules/${made.id}`, { amount: 5_000, request_id: requestId, passkey });
+
+  const forOld = rid("EDIT_");
+  const refused = await change(forOld, await passkeyApproval(t, c, forOld, 100));
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe(PASSKEY_MSG.refused);
+  expect((await schedulesOf(c))[0].amountKobo).toBe(10_000);
+
+  const forNew = rid("EDIT_");
+  const kept = await change(forNew, await passkeyApproval(t, c, forNew, 5_000));
+  expect(kept.status).toBe(200);
+  expect(kept.body.data.amount).toBe(5_000);
+  expect((await schedulesOf(c))[0].amountKobo).toBe(500_000);
+});

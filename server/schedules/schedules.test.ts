@@ -9,6 +9,7 @@ import {
   schedules,
   transactions,
 } from "../db/schema";
+import { PIN_MSG } from "../../lib/contracts/pin";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { deliverNotifications } from "../notifications/deliver-job";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -307,21 +308,25 @@ describe("the job", () => {
     expect((await call(c, "POST", `/api/schedules/${s.id}/resume`)).status).toBe(409);
   });
 
+  /** A change of a schedule's amount, approved with the PIN unless `extra` says otherwise. */
+  const edit = (c: Customer, id: string, amount: unknown, extra: Record<string, unknown> = {}) =>
+    call(c, "PUT", `/api/schedules/${id}`, { amount, request_id: rid("EDIT_"), pin: TEST_PIN, ...extra });
+
   test("edit amount (airtime): the next run pays it; a plan's amount cannot be edited; a cancelled schedule never runs", async () => {
     const c = await customer(t, 1_000_000);
     const s = (await create(c, { frequency: "weekly" })).body.data;
-    const bad = await call(c, "PUT", `/api/schedules/${s.id}`, { amount: 10 });
+    const bad = await edit(c, s.id, 10);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.amount).toEqual(["Amount must be at least ₦50."]);
     for (const amount of [0.001, 1e9, "abc", null, true]) {
-      const refused = await call(c, "PUT", `/api/schedules/${s.id}`, { amount });
+      const refused = await edit(c, s.id, amount);
       expect([amount, refused.status, refused.body.errors.amount]).toEqual([
         amount,
         422,
         [PURCHASE_MSG.amountRequired],
       ]);
     }
-    const ok = await call(c, "PUT", `/api/schedules/${s.id}`, { amount: "250.50" });
+    const ok = await edit(c, s.id, "250.50");
     expect(ok.body.data.amount).toBe(250.5);
     t.advance(HOUR + 2 * 60_000);
     await runSchedules(t.app.ctx);
@@ -333,7 +338,23 @@ describe("the job", () => {
     t.advance(8 * DAY);
     await runSchedules(t.app.ctx);
     expect(await purchasesOf(c)).toHaveLength(1);
-    expect((await call(c, "PUT", `/api/schedules/${s.id}`, { amount: 100 })).status).toBe(409);
+    expect((await edit(c, s.id, 100)).status).toBe(409);
+  });
+
+  test("a new amount needs the PIN: without it, or with a wrong one, nothing changes and the runs pay what was approved", async () => {
+    const c = await customer(t, 1_000_000);
+    const s = (await create(c, { frequency: "weekly" })).body.data;
+    const noPin = await edit(c, s.id, 9_000, { pin: undefined });
+    expect(noPin.status).toBe(422);
+    expect(noPin.body.errors.pin).toEqual([PIN_MSG.required]);
+    const wrongPin = await edit(c, s.id, 9_000, { pin: "1234" });
+    expect(wrongPin.status).toBe(403);
+    const noId = await edit(c, s.id, 9_000, { request_id: undefined });
+    expect(noId.status).toBe(422);
+    expect((await call(c, "GET", `/api/schedules/${s.id}`)).body.data.amount).toBe(100);
+    t.advance(HOUR + 2 * 60_000);
+    await runSchedules(t.app.ctx);
+    expect((await purchasesOf(c)).map((p) => p.amount)).toEqual([10_000]);
   });
 
   test("a runner that paid and died before recording the outcome: the run is taken on again and pays nothing twice", async () => {
@@ -423,7 +444,7 @@ describe("ownership", () => {
     const s = (await create(alice)).body.data;
     for (const [method, path, payload] of [
       ["GET", "", undefined],
-      ["PUT", "", { amount: 500 }],
+      ["PUT", "", { amount: 500, request_id: rid("EDIT_"), pin: TEST_PIN }],
       ["POST", "/pause", undefined],
       ["POST", "/resume", undefined],
       ["POST", "/cancel", undefined],

@@ -8,7 +8,7 @@ import {
   type ScheduleView,
 } from "../../lib/contracts/schedules";
 import type { z } from "zod";
-import type { createScheduleSchema } from "../../lib/contracts/schedules";
+import type { createScheduleSchema, editScheduleSchema } from "../../lib/contracts/schedules";
 import { koboToNaira, nairaToKobo } from "../../lib/money";
 import type { Log } from "../accounts/logger";
 import { scheduleRuns, schedules } from "../db/schema";
@@ -23,6 +23,7 @@ import { labelOf, orderFor, parsePurchase, VARIABLE_AMOUNT } from "./scheduled-p
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleRunRow = typeof scheduleRuns.$inferSelect;
 export type CreateSchedule = z.output<typeof createScheduleSchema>;
+export type EditSchedule = z.output<typeof editScheduleSchema>;
 
 export const timingOf = (
   s: Pick<ScheduleRow, "frequency" | "startAt" | "dayOfMonth" | "endAt" | "maxRuns">,
@@ -211,15 +212,26 @@ export const cancelSchedule = (ctx: AppContext, userId: string, id: string) =>
     return { status: "cancelled", nextRunAt: null };
   });
 
-/** A new amount (airtime and electricity), checked by the service's own amount rules. */
-export async function editScheduleAmount(ctx: AppContext, userId: string, id: string, amount: number | string) {
+/**
+ * A new amount (airtime and electricity), checked by the service's own amount rules, then approved
+ * with the PIN or a passkey for the new amount as the schedule itself was: every later run debits
+ * it, so a session alone (a stolen cookie, a phone left signed in) must not raise it.
+ */
+export async function editScheduleAmount(ctx: AppContext, userId: string, id: string, edit: EditSchedule, log?: Log) {
   const row = await ownSchedule(ctx.db, userId, id);
   if (ended(row)) throw conflict(SCHEDULE_MSG.finished);
   if (!VARIABLE_AMOUNT.has(row.service)) throw validationFailed({ amount: [SCHEDULE_MSG.fixedAmount] });
+  const { amount } = edit;
   const purchase = { ...row.purchase, amount };
   parsePurchase(row.service, purchase, row.creationRequestId);
   const kobo = nairaToKobo(amount);
   if (kobo === null) throw new AppError(422, SCHEDULE_MSG.fixedAmount);
+  await approveDebit(
+    ctx,
+    userId,
+    { pin: edit.pin, passkey: edit.passkey, requestId: edit.request_id, amountKobo: async () => kobo },
+    log,
+  );
   return change(ctx, userId, id, (current) => {
     if (ended(current)) throw conflict(SCHEDULE_MSG.finished);
     return { purchase: { ...current.purchase, amount }, amountKobo: kobo };
