@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { AppContext } from "../http/context";
 import { webhookModeOf } from "../partner-webhooks/events";
 import { conflict, notFound } from "../http/errors";
+import { settleDisputeOfPurchase } from "../claims/purchase-disputes";
 import { applyOutcome } from "../purchases/engine";
 import { postRefund, refundReferenceOf } from "../purchases/refund";
 import { purchaseFailedEvent } from "../notifications/events";
@@ -46,7 +47,7 @@ export async function requeryPurchase(ctx: AppContext, actor: Actor, id: string)
     .where(eq(purchaseProviderRequests.transactionId, id));
   if (!pr) throw conflict("This purchase has no provider request to re-query.");
   const answer = await vtpassFor(ctx).requery(pr.providerRequestId);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
     // applyOutcome opens a savepoint inside this transaction, so the audit row commits with it.
     const after = await applyOutcome({ ...ctx, db: tx as unknown as Db }, id, answer);
@@ -77,6 +78,8 @@ export async function requeryPurchase(ctx: AppContext, actor: Actor, id: string)
         : "The provider confirmed the failure. The purchase failed and the wallet was refunded.";
     return { message, changed };
   });
+  await settleDisputeOfPurchase(ctx, id);
+  return result;
 }
 
 /**
@@ -87,7 +90,7 @@ export async function requeryPurchase(ctx: AppContext, actor: Actor, id: string)
  */
 export async function refundPurchase(ctx: AppContext, actor: Actor, id: string): Promise<ActionResult> {
   await purchaseRow(ctx.db, id);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
     if (row.status !== "failed") throw conflict(`Only a failed purchase can be refunded; this one is ${row.status}.`);
     if (statusOf(row).refunded) throw conflict("This purchase was already refunded.");
@@ -127,4 +130,6 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
     if (!created) throw conflict("This purchase was already refunded.");
     return { message: `Refunded ${formatKobo(row.amount)} to the customer's wallet.`, changed: true };
   });
+  await settleDisputeOfPurchase(ctx, id);
+  return result;
 }

@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
-import { journals } from "../db/schema";
+import { customerCases, journals, transactions } from "../db/schema";
+import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { customer, rid } from "../purchases/test-helpers";
+import { bearer } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
 import { usingPostgres } from "../test/test-app";
 import { fundingKey } from "../wallet/funding";
@@ -73,5 +76,36 @@ jest.setTimeout(60_000);
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((r) => r.json().claim.id)).size).toBe(1);
     expect(await casesOf(t, c.userId)).toHaveLength(1);
+  });
+});
+
+(usingPostgres() ? describe : describe.skip)("disputes in parallel (PostgreSQL)", () => {
+  const { t, asAdmin } = apiSuite({ purchases: true, admin: true });
+
+  test("disputes racing the admin's Requery and Refund: never a case left open on a purchase made final", async () => {
+    const c = await customer(t, 1_000_000);
+    for (let i = 0; i < 8; i++) {
+      // VTpass answers "pending" to the first re-query of this purchase and "delivered" after.
+      const paid = await c.post("/api/pay/airtime", {
+        request_id: rid(),
+        network: "mtn",
+        phone: N.pendingAlias,
+        amount: 100,
+      });
+      const id = paid.body.transaction.id as string;
+      expect(paid.body.transaction.status).toBe("pending");
+      const answers = await Promise.all([
+        t.app.inject({ method: "POST", url: `/api/transactions/${id}/dispute`, headers: bearer(c.token) }),
+        t.app.inject({ method: "POST", url: `/api/transactions/${id}/dispute`, headers: bearer(c.token) }),
+        asAdmin("POST", `/api/admin/transactions/${id}/requery`),
+        asAdmin("POST", `/api/admin/transactions/${id}/requery`),
+        asAdmin("POST", `/api/admin/transactions/${id}/refund`),
+      ]);
+      expect(answers.map((r) => r.statusCode).every((s) => s < 500)).toBe(true);
+      const [purchase] = await t.app.ctx.db.select().from(transactions).where(eq(transactions.id, id));
+      if (purchase.status === "pending") continue;
+      const cases = await t.app.ctx.db.select().from(customerCases).where(eq(customerCases.transactionId, id));
+      expect([i, cases.filter((k) => k.status !== "resolved").map((k) => k.status)]).toEqual([i, []]);
+    }
   });
 });

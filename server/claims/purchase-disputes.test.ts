@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { transactions } from "../db/schema";
+import { customerCases, transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, journalCount, rid } from "../purchases/test-helpers";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
@@ -7,10 +7,12 @@ import { apiSuite } from "../test/api-suite";
 import { DISPUTE_MSG } from "../../lib/contracts/claims";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { runPurchaseRequeries } from "../purchases/requery-job";
+import { inProcessFetch } from "../providers/in-process-fetch";
+import { setVtpassTransport } from "../purchases/vtpass-client";
 
 jest.setTimeout(60_000);
 
-const { t } = apiSuite({ purchases: true });
+const { t, asAdmin } = apiSuite({ purchases: true, admin: true });
 
 type Customer = Awaited<ReturnType<typeof customer>>;
 
@@ -148,4 +150,57 @@ test("the re-query job's final answer closes the open dispute", async () => {
   }
   const mine = await t.app.inject({ method: "GET", url: `/api/claims/${opened.claim.id}`, headers: bearer(c.token) });
   expect(mine.json().claim).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.deliveredClosed });
+});
+
+const claimOf = async (c: Customer, claimId: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/claims/${claimId}`, headers: bearer(c.token) })).json().claim;
+const vtpassCallback = (reference: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/webhooks/vtpass",
+    payload: { type: "transaction-update", data: { requestId: reference } },
+  });
+
+test("VTpass's callback with the final answer closes the open dispute", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 400 });
+  const opened = (await dispute(c.token, row.id)).json();
+  expect(opened.claim.status).toBe("waiting_on_provider");
+  expect((await vtpassCallback(row.reference)).statusCode).toBe(200);
+  expect(await claimOf(c, opened.claim.id)).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.deliveredClosed });
+});
+
+test("the admin's Requery on the transaction's own page closes the open dispute", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 450 });
+  const opened = (await dispute(c.token, row.id)).json();
+  expect(opened.claim.status).toBe("waiting_on_provider");
+  expect((await asAdmin("POST", `/api/admin/transactions/${row.id}/requery`)).statusCode).toBe(200);
+  expect(await claimOf(c, opened.claim.id)).toMatchObject({ status: "resolved", outcome: DISPUTE_MSG.deliveredClosed });
+});
+
+test("a callback that delivers the purchase during the dispute's own re-query: the dispute answers delivered, no case stays open", async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 350 });
+  // The dispute's re-query answers "pending"; before that answer is read, VTpass's callback
+  // delivers the purchase (its own re-query is the second: delivered) and finds no case yet.
+  const own = inProcessFetch(t.app, t.config.apiPublicUrl);
+  let armed = true;
+  setVtpassTransport(t.app.ctx, async (url, init) => {
+    const answer = await own(url, init);
+    if (armed && url.includes("requery")) {
+      armed = false;
+      expect((await vtpassCallback(row.reference)).statusCode).toBe(200);
+    }
+    return answer;
+  });
+  try {
+    const res = (await dispute(c.token, row.id)).json();
+    expect(res).toMatchObject({ result: "delivered", proof: { provider_reference: expect.any(String) } });
+  } finally {
+    setVtpassTransport(t.app.ctx, own);
+  }
+  expect(armed).toBe(false);
+  const cases = await t.app.ctx.db.select().from(customerCases).where(eq(customerCases.transactionId, row.id));
+  expect(cases.filter((k) => k.status !== "resolved")).toEqual([]);
 });

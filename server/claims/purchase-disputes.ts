@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { customerCases } from "../db/schema";
+import { customerCases, transactions } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { conflict, notFound } from "../http/errors";
 import { applyOutcome, providerRequestOf } from "../purchases/engine";
@@ -46,11 +46,7 @@ async function liveCase(ctx: AppContext, transactionId: string): Promise<CaseRow
  * still does not know (or a failed purchase whose refund is missing, which only the admin's audited
  * Refund may put right) opens a case, one per purchase.
  */
-export async function disputePurchase(
-  ctx: AppContext,
-  userId: string,
-  id: string,
-): Promise<{ result: DisputeResult; message: string; proof: DeliveryProof | null; row: CaseRow | null }> {
+export async function disputePurchase(ctx: AppContext, userId: string, id: string): Promise<DisputeAnswer> {
   let purchase = await transactionOfUser(ctx.db, userId, id);
   if (!purchase) throw notFound("Transaction not found.");
   if (purchase.type !== "purchase") throw conflict(DISPUTE_MSG.notPurchase);
@@ -62,20 +58,8 @@ export async function disputePurchase(
     // A case opened by an earlier press closes with the final answer.
     if (purchase.status !== "pending") await settleDisputeOf(ctx, purchase);
   }
-  if (purchase.status === "delivered")
-    return { result: "delivered", message: DISPUTE_MSG.delivered, proof: proofOf(purchase), row: null };
-  if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
-    return {
-      result: "refunded",
-      message:
-        purchase.status === "reversed"
-          ? DISPUTE_MSG.reversed
-          : wasPending
-            ? DISPUTE_MSG.refunded
-            : DISPUTE_MSG.alreadyRefunded,
-      proof: null,
-      row: null,
-    };
+  const final = finalAnswer(purchase, wasPending);
+  if (final) return final;
 
   const waiting = purchase.status === "pending";
   const existing = await liveCase(ctx, id);
@@ -100,6 +84,13 @@ export async function disputePurchase(
     })
     .onConflictDoNothing()
     .returning();
+  if (row) {
+    // The purchase may have become final since it was read (a callback, the admin's Refund or
+    // Requery) with its settlement looking for a case before this one existed: look again now.
+    const latest = await transactionOfUser(ctx.db, userId, id);
+    const settled = latest ? await settleDisputeOf(ctx, latest) : null;
+    if (latest && settled?.status === "resolved") return { ...finalAnswer(latest, true)!, row: null };
+  }
   // A parallel press opened it first: answer that case.
   const opened = row ?? (await liveCase(ctx, id));
   return {
@@ -110,7 +101,31 @@ export async function disputePurchase(
   };
 }
 
-/** Closes a purchase's live dispute when the purchase became final (the admin's requery or refund). */
+type DisputeAnswer = { result: DisputeResult; message: string; proof: DeliveryProof | null; row: CaseRow | null };
+
+/** The answer for a purchase that is already final and settled (delivered, or failed/reversed and refunded). */
+function finalAnswer(purchase: TransactionRow, wasPending: boolean): DisputeAnswer | null {
+  if (purchase.status === "delivered")
+    return { result: "delivered", message: DISPUTE_MSG.delivered, proof: proofOf(purchase), row: null };
+  if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
+    return {
+      result: "refunded",
+      message:
+        purchase.status === "reversed"
+          ? DISPUTE_MSG.reversed
+          : wasPending
+            ? DISPUTE_MSG.refunded
+            : DISPUTE_MSG.alreadyRefunded,
+      proof: null,
+      row: null,
+    };
+  return null;
+}
+
+/**
+ * Closes a purchase's live dispute when the purchase became final: wherever a final answer is
+ * applied (the re-query job, VTpass's callback, the admin's Requery or Refund, the dispute itself).
+ */
 export async function settleDisputeOf(ctx: AppContext, purchase: TransactionRow): Promise<CaseRow | null> {
   const live = await liveCase(ctx, purchase.id);
   if (!live) return null;
@@ -119,4 +134,10 @@ export async function settleDisputeOf(ctx: AppContext, purchase: TransactionRow)
   if ((purchase.status === "failed" || purchase.status === "reversed") && refunded(purchase))
     return updateCase(ctx.db, live.id, { status: "resolved", outcome: DISPUTE_MSG.refunded }, ctx.now());
   return live;
+}
+
+/** settleDisputeOf for a purchase known by its id. */
+export async function settleDisputeOfPurchase(ctx: AppContext, id: string): Promise<void> {
+  const [purchase] = await ctx.db.select().from(transactions).where(eq(transactions.id, id));
+  if (purchase) await settleDisputeOf(ctx, purchase);
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Log } from "../accounts/logger";
 import { purchaseProviderRequests, transactions } from "../db/schema";
 import type { AppContext } from "../http/context";
+import { settleDisputeOf } from "../claims/purchase-disputes";
 import { applyOutcome } from "./engine";
 import { settleReversal } from "./settle-reversed";
 import { vtpassFor } from "./vtpass-client";
@@ -53,7 +54,8 @@ export async function handleVtpassUpdate(
     .where(eq(purchaseProviderRequests.providerRequestId, requestId));
   if (!pr) return "ignored";
   if (!pr.finalizedAt) {
-    await applyOutcome(ctx, pr.transactionId, await vtpassFor(ctx).requery(requestId));
+    const row = await applyOutcome(ctx, pr.transactionId, await vtpassFor(ctx).requery(requestId));
+    if (row.status !== "pending") await settleDisputeOf(ctx, row);
     return "applied";
   }
   if (pr.status !== "delivered" || !claimsReversal(body.data!)) return "ignored";
