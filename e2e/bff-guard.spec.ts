@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import http from "node:http";
 
 test("the BFF refuses cross-site writes and unlisted paths", async ({ request, baseURL }) => {
   const crossSite = await request.post(`${baseURL}/api/login`, {
@@ -16,4 +17,62 @@ test("the BFF refuses cross-site writes and unlisted paths", async ({ request, b
 
   const noSession = await request.get(`${baseURL}/api/transactions`);
   expect(noSession.status()).toBe(401);
+});
+
+/** A request as it leaves a socket: no client library normalising the path or refusing the method. */
+function raw(baseURL: string, method: string, path: string, headers: Record<string, string> = {}) {
+  const url = new URL(baseURL);
+  return new Promise<{ status: number; type: string; body: string; allow?: string }>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers["content-type"] ?? ""),
+          body,
+          allow: res.headers.allow,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const jsonMessage = (r: { type: string; body: string }) => {
+  expect(r.type).toContain("application/json");
+  return (JSON.parse(r.body) as { message: string }).message;
+};
+
+test("what Next would answer with a 500 or an empty body answers in the product's error shape", async ({ baseURL }) => {
+  // Escapes that do not decode are the literal text they spell: an unknown path or id, never a 500.
+  for (const path of ["/api/%FF", "/api/%", "/api/user/%FF", "/api/public/invoices/%FF"]) {
+    const r = await raw(baseURL!, "GET", path);
+    expect([path, r.status]).toEqual([path, r.status < 500 ? r.status : "a 500"]);
+    expect(typeof jsonMessage(r)).toBe("string");
+  }
+  expect((await raw(baseURL!, "GET", "/invoice/%FF")).status).toBe(404);
+
+  const trace = await raw(baseURL!, "TRACE", "/api/user");
+  expect(trace.status).toBe(405);
+  expect(trace.allow).toContain("GET");
+  expect(jsonMessage(trace)).toBe("Method not allowed.");
+
+  const unknownMethod = await raw(baseURL!, "FOO", "/api/user");
+  expect(unknownMethod.status).toBe(400);
+  expect(jsonMessage(unknownMethod)).toBe("Bad request.");
+
+  const bigHeader = await raw(baseURL!, "GET", "/api/user", { "x-big": "a".repeat(20_000) });
+  expect(bigHeader.status).toBe(431);
+  expect(jsonMessage(bigHeader)).toBe("The request's headers are too large.");
+});
+
+test("a browser's own X-Forwarded-Host does not make a cross-site write same-origin", async ({ request, baseURL }) => {
+  const forged = await request.post(`${baseURL}/api/login`, {
+    headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+    data: { email: "a@example.com", password: "x" },
+  });
+  expect(forged.status()).toBe(403);
 });

@@ -8,6 +8,7 @@ const proxyAddr = require("@fastify/proxy-addr");
  * TCP peer, unless that peer is one of `trusted` (the proxies in front of the web: WEB_TRUST_PROXY,
  * addresses or CIDR ranges); then it is the X-Forwarded-For entry those proxies vouch for. A header
  * the browser sends itself is never believed: Next keeps a client's own X-Forwarded-For as it is.
+ * The same holds for X-Forwarded-Host and X-Forwarded-Proto.
  *
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} handle
  * @param {string[]} trusted
@@ -17,6 +18,12 @@ function withClientAddress(handle, trusted) {
   return (req, res) => {
     req.headers["x-forwarded-for"] = proxyAddr(req, trust);
     delete req.headers["x-real-ip"];
+    // The host and scheme the browser used (the BFF's same-origin check reads the host) are
+    // believed only from a trusted proxy; otherwise Next sets them from the request itself.
+    if (!trust(req.socket.remoteAddress ?? "", 0)) {
+      delete req.headers["x-forwarded-host"];
+      delete req.headers["x-forwarded-proto"];
+    }
     return handle(req, res);
   };
 }

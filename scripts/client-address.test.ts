@@ -45,3 +45,32 @@ test("behind a trusted proxy, the address is the entry that proxy vouches for, n
     await s.close();
   }
 });
+
+test("a browser's own X-Forwarded-Host and X-Forwarded-Proto are dropped; a trusted proxy's are kept", async () => {
+  const forwarded = async (trusted: string[]) => {
+    const server = http.createServer(
+      withClientAddress(
+        (req, res) =>
+          res.end(
+            JSON.stringify({
+              host: req.headers["x-forwarded-host"] ?? null,
+              proto: req.headers["x-forwarded-proto"] ?? null,
+            }),
+          ),
+        trusted,
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+      });
+      return res.json();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+  expect(await forwarded([])).toEqual({ host: null, proto: null });
+  expect(await forwarded(["127.0.0.1"])).toEqual({ host: "evil.example", proto: "https" });
+});
