@@ -10,8 +10,8 @@ import { lookup } from "node:dns/promises";
  *
  * IPv6 addresses that carry an IPv4 address inside them and are carried to it by a relay or a
  * translator are refused whole: 6to4 (2002::/16, and its IPv4 relay anycast 192.88.99.0/24),
- * Teredo (2001::/32), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48) and the deprecated
- * IPv4-compatible ::/96. Their embedded IPv4 could be checked instead, but which IPv4 a relay or a
+ * Teredo (2001::/32), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), SIIT's IPv4-translated
+ * ::ffff:0:0:0/96 and the deprecated IPv4-compatible ::/96. Their embedded IPv4 could be checked instead, but which IPv4 a relay or a
  * translator on the way really reaches is not ours to see, and no partner's receiver needs one of
  * them: it has a native IPv6 or IPv4 address.
  */
@@ -36,12 +36,16 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ["::", 96], // unspecified and IPv4-compatible (::a.b.c.d); ::1 is the loopback below
   ["100::", 64], // discard-only
-  ["2001::", 32], // Teredo
+  ["::ffff:0:0:0", 96], // IPv4-translated (SIIT)
+  ["2001::", 23], // IETF protocol assignments: Teredo (2001::/32), benchmarking, ORCHID
   ["2002::", 16], // 6to4
-  ["fc00::", 7],
+  ["fc00::", 7], // unique local
+  ["fec0::", 10], // site-local (deprecated)
   ["fe80::", 10],
   ["ff00::", 8],
-  ["2001:db8::", 32],
+  ["2001:db8::", 32], // documentation
+  ["3fff::", 20], // documentation
+  ["5f00::", 16], // SRv6 segment identifiers
   ["64:ff9b::", 96], // NAT64
   ["64:ff9b:1::", 48], // NAT64, local use
 ] as const)

@@ -110,14 +110,28 @@ describe("URL rules", () => {
     "64:ff9b::808:808", // NAT64 of 8.8.8.8
     "64:ff9b:1::a00:1", // local-use NAT64
     "::a00:1", // IPv4-compatible 10.0.0.1
+    "::ffff:0:a00:1", // IPv4-translated (SIIT) 10.0.0.1
     "100::1", // discard-only
+    "fec0::1", // site-local (deprecated)
+    "2001:2::1", // benchmarking
+    "2001:20::1", // ORCHIDv2
+    "3fff::1", // documentation
+    "5f00::1", // SRv6
   ];
   test.each(TUNNELLED)("6to4, Teredo, NAT64 and their kin are refused in production and sandbox: %s", (ip) => {
     expect(isBlockedAddress(ip, false)).toBe(true);
     expect(isBlockedAddress(ip, true)).toBe(true);
   });
   test("the ranges stop where they end: their public neighbours pass", () => {
-    for (const ip of ["2001:4860:4860::8888", "2003::1", "192.88.100.1", "64:ff9c::1", "2606:4700:4700::1111"])
+    for (const ip of [
+      "2001:4860:4860::8888",
+      "2001:200::1",
+      "2003::1",
+      "192.88.100.1",
+      "64:ff9c::1",
+      "2606:4700:4700::1111",
+      "::ffff:808:808",
+    ])
       expect([ip, isBlockedAddress(ip, false)]).toEqual([ip, false]);
   });
   test("a tunnelled address is refused when the URL is saved and again at delivery", async () => {
