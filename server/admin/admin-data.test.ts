@@ -130,6 +130,12 @@ test("transactions: 8 a page, newest first, customer, commission in naira, page 
     status: "success",
     commission: 0.75,
   });
+  // A failed row earned nothing: its stored commission shows as ₦0.00 in the list, its page and the CSV.
+  const failed = body.transactions[1];
+  expect(failed).toMatchObject({ reference: "ADM-T3", status: "failed", commission: 0 });
+  expect((await get(`/api/admin/transactions/${failed.id}`)).json().transaction.commission).toBe(0);
+  const csv = (await get("/api/admin/transactions/export.csv")).body.split("\n");
+  expect(csv.find((line) => line.includes("ADM-T3"))).toMatch(/,failed,0\.00,/);
 
   const p2 = await get("/api/admin/transactions?page=2&per_page=4");
   expect(p2.json().pagination).toMatchObject({

@@ -13,6 +13,7 @@ import type { TransactionDetail } from "../../lib/contracts/admin-transactions";
 import { koboToNaira } from "../../lib/money";
 import { transactionTargetName, toAuditView } from "./audit-log";
 import { transactionHistory } from "./transaction-history";
+import { earnedCommissionKobo } from "./commission";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -68,7 +69,7 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
       reference: t.reference,
       request_id: t.requestId,
       provider_reference: t.providerReference,
-      commission: koboToNaira(t.commissionKobo),
+      commission: koboToNaira(earnedCommissionKobo(t)),
       cashback: koboToNaira(t.cashbackKobo),
       refunded,
       details,

@@ -7,6 +7,7 @@ import { daysInOrder, daysOutOfOrder } from "../http/route-kit";
 import { koboToNairaText } from "../../lib/money";
 import { csvField, csvLine } from "./csv";
 import { filterFields, transactionFilters, type TransactionFilters } from "./transaction-filters";
+import { earnedCommissionKobo } from "./commission";
 
 /** The CSV export takes the list's filters, without paging. */
 export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
@@ -67,7 +68,7 @@ export function transactionsCsv(db: Db, q: TransactionFilters): Readable {
           csvField(t.service),
           csvField(koboToNairaText(t.amount), { text: false }),
           csvField(t.status),
-          csvField(koboToNairaText(t.commissionKobo), { text: false }),
+          csvField(koboToNairaText(earnedCommissionKobo(t)), { text: false }),
           csvField(koboToNairaText(t.cashbackKobo), { text: false }),
           csvField(t.providerReference),
         ]);

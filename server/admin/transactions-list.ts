@@ -10,6 +10,7 @@ import { transactionListCount } from "./transaction-list-count";
 import type { adminTransactionsResponse } from "../../lib/contracts/admin-transactions";
 import { koboToNaira } from "../../lib/money";
 import { PAGE_SIZE } from "../../lib/contracts/common";
+import { earnedCommissionKobo } from "./commission";
 
 export const adminTransactionsQuery = z
   .object({ ...pageQuery(PAGE_SIZE), ...keysetQuery, ...filterFields })
@@ -71,7 +72,7 @@ export async function listAdminTransactions(
       reference: t.reference,
       date: t.createdAt.toISOString(),
       status: t.status,
-      commission: koboToNaira(t.commissionKobo),
+      commission: koboToNaira(earnedCommissionKobo(t)),
       cashback: koboToNaira(t.cashbackKobo),
     })),
     pagination: paginate(
