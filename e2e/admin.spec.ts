@@ -154,7 +154,21 @@ test("the customer and virtual-account lists page forward and back through their
     await expect(page).toHaveURL(/[?&]page=1&before=\d+$/);
     await expect(pager).toContainText("Page 1 of");
     expect(await emails(), list).toEqual(first);
+
+    // An address past the last page says so and links to the last page, not "No customers yet".
+    await page.goto(`${list}?page=9999`);
+    const past = page.getByTestId("past-last-page");
+    await expect(past).toContainText("There is no page 9999");
+    await past.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(rows.first()).toBeVisible();
   }
+});
+
+test("an admin account is refused at the customer sign-in and gets no customer cookie", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByText("This is an admin account. Sign in at the admin panel.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain("nw_session");
 });
 
 test("a customer's credentials are refused at /admin/login and get no admin cookie", async ({ page, request }) => {

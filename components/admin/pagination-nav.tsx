@@ -4,6 +4,19 @@ import type { Pagination } from "@/lib/contracts/common";
 import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
 
+/** A list page's address: page `n` with the filters in `params` (and a keyset cursor, when given). */
+export function pageHref(
+  path: string,
+  params: Record<string, string>,
+  n: number,
+  seek?: ["after" | "before", string | null],
+): string {
+  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v));
+  q.set("page", String(n));
+  if (seek?.[1]) q.set(seek[0], seek[1]);
+  return `${path}?${q.toString()}`;
+}
+
 /** Previous, Next and 'Page X of Y', only when the total exceeds a page (spec 2.13). Links keep the filters. */
 export function PaginationNav({
   pagination,
@@ -20,12 +33,7 @@ export function PaginationNav({
   // straight to its rows instead of counting past every row before it.
   const cursor = (url: string | null, key: "after" | "before") =>
     url ? new URLSearchParams(url.split("?")[1] ?? "").get(key) : null;
-  const href = (n: number, seek?: ["after" | "before", string | null]) => {
-    const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v));
-    q.set("page", String(n));
-    if (seek?.[1]) q.set(seek[0], seek[1]);
-    return `${path}?${q.toString()}`;
-  };
+  const href = (n: number, seek?: ["after" | "before", string | null]) => pageHref(path, params, n, seek);
   const cls = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`;
   return (
     <nav className={styles.pager} aria-label="Pagination">

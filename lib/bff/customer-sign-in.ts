@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { apiFetch } from "@/lib/api/product-api";
 import { loginResponse, type sessionLoginResponse } from "@/lib/contracts/account";
 import { MSG } from "@/lib/contracts/messages";
 import { getCustomerSession } from "@/lib/session";
@@ -19,6 +20,17 @@ export async function customerSignIn(req: NextRequest, path: string, forwardedFo
   if (error) return error;
   const answer = loginResponse.safeParse(data);
   if (!answer.success || !answer.data.token) return json({ message: MSG.loginNoToken }, 502);
+  if (answer.data.user.is_admin) {
+    // The customer side is not an admin's (server/http/auth.ts requireCustomer): its token goes unused.
+    await apiFetch("logout", {
+      method: "POST",
+      body: "{}",
+      token: answer.data.token,
+      forwardedFor,
+      timeoutMs: 5000,
+    }).catch(() => undefined);
+    return json({ message: MSG.adminAccount }, 403);
+  }
   const { id, name, email } = answer.data.user;
   const out: z.infer<typeof sessionLoginResponse> = { user: { id, name, email } };
   const session = await getCustomerSession();

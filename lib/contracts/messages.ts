@@ -20,6 +20,8 @@ export const MSG = {
   loginNetwork: "Cannot connect to backend. Please check if the backend is running.",
   loginFailed: "Login failed. Please try again.",
   loginNoToken: "No token received in response",
+  /** An admin account on the customer side (sign-in, or a customer call with its token). */
+  adminAccount: "This is an admin account. Sign in at the admin panel.",
 
   verifyOtp422: "Email or OTP is invalid. Please return to login.",
   verifyOtp404: "User not found. Please register first.",

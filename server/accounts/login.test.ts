@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { API_MSG } from "../../lib/contracts/messages";
+import { API_MSG, MSG } from "../../lib/contracts/messages";
 import { userSchema } from "../../lib/contracts/user";
 import { authTokens, users } from "../db/schema";
+import { bearer, createUser } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { latestCode, loggedInUser, outbox, post, registerUser, verifiedUser } from "./account-test-kit";
 
@@ -158,5 +159,29 @@ describe("bearer routes", () => {
     const u = await loggedInUser(t);
     await t.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, u.id));
     expect((await getUser(u.token)).statusCode).toBe(401);
+  });
+});
+
+describe("an admin account on the customer side", () => {
+  test("its token is refused (403) on customer calls and moves no money; it can still sign out", async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const customerCall = async (method: "GET" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(admin.token), payload: payload as never });
+    for (const [method, url, payload] of [
+      ["GET", "/api/user", undefined],
+      ["GET", "/api/transactions", undefined],
+      [
+        "POST",
+        "/api/pay/airtime",
+        { network: "mtn", phone: "08011111111", amount: 100, request_id: "ADMIN_AS_CUSTOMER" },
+      ],
+      ["POST", "/api/kyc/submit", {}],
+    ] as const) {
+      const res = await customerCall(method, url, payload);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.adminAccount]);
+    }
+    expect((await customerCall("GET", "/api/admin/user")).statusCode).toBe(200);
+    expect((await customerCall("POST", "/api/logout", {})).statusCode).toBe(200);
+    expect((await customerCall("GET", "/api/admin/user")).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import { messageResponse } from "../../lib/contracts/common";
 import { DEVICE_TOKEN_HEADER, MAX_DEVICE_TOKENS } from "../../lib/contracts/sessions";
 import { API_MSG } from "../../lib/contracts/messages";
 import { users } from "../db/schema";
-import { errorResponses, secured, signedIn } from "../http/route-kit";
+import { anyAccountSignedIn, errorResponses, secured, signedIn } from "../http/route-kit";
 import { revokeBearerToken } from "./auth-tokens";
 import { login } from "./login";
 import { dummyPasswordHash } from "./password-hash";
@@ -59,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/logout",
     {
-      ...signedIn,
+      ...anyAccountSignedIn,
       schema: {
         ...secured("account", "Revoke the bearer token"),
         response: { 200: messageResponse, ...errorResponses(401) },

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { answerOf } from "../db/sql-values";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authTokens } from "../db/schema";
+import { MSG } from "../../lib/contracts/messages";
 import { forbidden, unauthorized } from "./errors";
 
 export function hashToken(token: string): string {
@@ -62,6 +63,16 @@ async function noteUse(req: FastifyRequest, row: { tokenId: string; lastUsedAt: 
     // Bookkeeping only: the call itself goes on.
     req.log.warn({ err }, "session last use not recorded");
   }
+}
+
+/**
+ * onRequest hook of the customer side (route-kit's signedIn): a customer's token, else 403 for an
+ * admin's (the admin side is a separate session kind, spec 2.13: an admin account has no wallet
+ * to pay from, and never acts on money as a customer it also oversees), 401 without a valid token.
+ */
+export async function requireCustomer(req: FastifyRequest, reply: FastifyReply) {
+  await requireAuth(req, reply);
+  if (req.auth?.isAdmin) throw forbidden(MSG.adminAccount);
 }
 
 /** onRequest hook of /api/admin/*: an admin's token, else 403 (401 without a valid token). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorResponse, isUuid, UUID_PATTERN, type Pagination } from "../../lib/contracts/common";
-import { requireAuth } from "./auth";
+import { requireAuth, requireCustomer } from "./auth";
 import { notFound } from "./errors";
 import {
   DAY_MESSAGES,
@@ -28,12 +28,15 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 export const answer = <S extends z.ZodType>(_schema: S, body: z.output<S>): z.output<S> => body;
 
 /**
- * The authentication of a signed-in route: spread it into the route's options (`...signedIn`).
+ * The authentication of a customer's signed-in route: spread it into the route's options (`...signedIn`).
  * It runs onRequest, before the body is read and before the params, query and body are validated,
  * so an anonymous caller gets 401 and learns nothing from a 422 (a preHandler runs after
  * validation). server/http/auth-first.test.ts walks every route to hold this.
  */
-export const signedIn = { onRequest: requireAuth };
+export const signedIn = { onRequest: requireCustomer };
+
+/** As signedIn, for the calls an admin's session makes too (signing out). */
+export const anyAccountSignedIn = { onRequest: requireAuth };
 
 /** OpenAPI tags, summary and the bearer requirement of a signed-in route. */
 export const secured = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
