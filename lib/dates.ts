@@ -51,6 +51,9 @@ export function formatDay(day: string): string {
   return `${d} ${MONTHS[m - 1]} ${year}`;
 }
 
+/** A moment on Lagos's clock to the second, "YYYY-MM-DD HH:mm:ss": sortable, for operators' files (the admin CSV). */
+export const formatLagosTimestamp = (d: Date): string => lagosWallClock(d).toISOString().slice(0, 19).replace("T", " ");
+
 /** Lagos's calendar day of a moment, "YYYY-MM-DD": today's date for a date input, a statement's days. */
 export const lagosToday = (now: Date): string => lagosWallClock(now).toISOString().slice(0, 10);
 

@@ -38,7 +38,10 @@ export function GrantLevelForm({
 
   return (
     <form className={styles.grantRow} onSubmit={grant}>
-      <label htmlFor="grant-level">Price level</label>
+      {/* The customer's facts name the row ("Price level"); the select keeps its own name for screen readers. */}
+      <label htmlFor="grant-level" className="visually-hidden">
+        Price level
+      </label>
       <select id="grant-level" className={styles.rateInput} value={level} onChange={(e) => setLevel(e.target.value)}>
         {levels.map((l) => (
           <option key={l.code} value={l.code}>

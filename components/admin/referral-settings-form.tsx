@@ -21,6 +21,7 @@ export function ReferralSettingsForm({
   const [bonus, setBonus] = useState(String(settings.bonus));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -32,9 +33,15 @@ export function ReferralSettingsForm({
     if (adminSessionOver(res, router)) return;
     setBusy(false);
     if (!res.ok) {
-      setMessage({ tone: "error", text: refusalText(res.data, "Not saved.", { named: true }) });
+      // Each field's refusal beside its field; the card's alert says what was refused.
+      setErrors(res.data.errors ?? {});
+      setMessage({
+        tone: "error",
+        text: res.data.errors ? "Not saved: check the figures." : refusalText(res.data, "Not saved."),
+      });
       return;
     }
+    setErrors({});
     setMessage({ tone: "success", text: res.data.message ?? "Not saved." });
     router.refresh();
   }
@@ -44,8 +51,20 @@ export function ReferralSettingsForm({
       <label>
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Programme on
       </label>
-      <RateRow id="ref-threshold" label="First funding that qualifies (₦)" value={threshold} onChange={setThreshold} />
-      <RateRow id="ref-bonus" label="Bonus to the referrer (₦)" value={bonus} onChange={setBonus} />
+      <RateRow
+        id="ref-threshold"
+        label="First funding that qualifies (₦)"
+        value={threshold}
+        onChange={setThreshold}
+        error={errors.threshold?.[0]}
+      />
+      <RateRow
+        id="ref-bonus"
+        label="Bonus to the referrer (₦)"
+        value={bonus}
+        onChange={setBonus}
+        error={errors.bonus?.[0]}
+      />
       <div>
         <Button type="submit" size="small" loading={busy}>
           Save

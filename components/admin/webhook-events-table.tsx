@@ -4,6 +4,7 @@ import type { AdminWebhookEvent } from "@/lib/contracts/admin-webhooks";
 import { formatNaira } from "@/lib/money";
 import { adminColumnHelper, DataTable } from "./data-table";
 import styles from "./admin.module.css";
+import { webhookOutcomeLabel } from "@/lib/admin/admin-filter-options";
 
 const OUTCOME_TONE: Record<string, "good" | "bad" | "neutral"> = {
   credited: "good",
@@ -29,7 +30,7 @@ const columns = h.columns([
       const o = row.original.outcome ?? "processing";
       return (
         <>
-          <span className={`${styles.badge} ${styles[OUTCOME_TONE[o] ?? "neutral"]}`}>{o.replace(/_/g, " ")}</span>
+          <span className={`${styles.badge} ${styles[OUTCOME_TONE[o] ?? "neutral"]}`}>{webhookOutcomeLabel(o)}</span>
           {row.original.reason && <span className={styles.sub}>{row.original.reason}</span>}
         </>
       );

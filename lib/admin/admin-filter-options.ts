@@ -19,7 +19,15 @@ export const CUSTOMER_STATUS_OPTIONS = options(CUSTOMER_STATUS_LABEL);
 
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 
-export const WEBHOOK_OUTCOME_OPTIONS = WEBHOOK_OUTCOME_FILTERS.map((o) => ({ value: o, label: o.replace(/_/g, " ") }));
+/** A webhook outcome as the admin reads it, in sentence case: "rejected_signature" → "Rejected signature". */
+export const webhookOutcomeLabel = (o: string) => {
+  const words = o.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+export const WEBHOOK_OUTCOME_OPTIONS = WEBHOOK_OUTCOME_FILTERS.map((o) => ({
+  value: o,
+  label: webhookOutcomeLabel(o),
+}));
 
 /** The list's services: the five purchase services and wallet funding. */
 export const TRANSACTION_SERVICE_OPTIONS = options(OPERATOR_SERVICE_NAMES);

@@ -10,10 +10,16 @@ import { SERVICE_KEYS } from "../purchases/service-catalog";
  * forms and summaries show, the upgrade to Reseller, and the admin's levels screen.
  */
 
+/** "a Reseller", "an API partner": the article a level's name takes. */
+export const withArticle = (name: string) => `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+
 export const LEVEL_MSG = {
-  alreadyAtLevel: (name: string) => `You are already a ${name}.`,
+  alreadyAtLevel: (name: string) => `You are already ${withArticle(name)}.`,
   notForSale: "This level cannot be bought. Please contact support.",
-  upgraded: (name: string) => `You are now a ${name}. Your new prices apply from your next purchase.`,
+  upgraded: (name: string) => `You are now ${withArticle(name)}. Your new prices apply from your next purchase.`,
+  /** The lowest level: every customer's from the start, so it is never bought. */
+  baseLevelFee: (name: string) => `${name} is every customer's level from the start, so it has no upgrade fee.`,
+  grantedBy: (name: string) => `The customer is now ${withArticle(name)}.`,
   levelRequired: "Please choose a level.",
   serviceRequired: `service must be one of ${SERVICE_KEYS.join(", ")}.`,
 } as const;
@@ -135,10 +141,10 @@ export const adminLevelsResponse = z.object({
 export type AdminLevelsResponse = z.infer<typeof adminLevelsResponse>;
 
 const percentField = z
-  .number({ error: "percent must be a number." })
-  .min(0, "percent must be between 0 and 50.")
-  .max(50, "percent must be between 0 and 50.")
-  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "percent may have at most 2 decimals.");
+  .number({ error: "Enter the discount as a number of percent." })
+  .min(0, "The discount must be between 0% and 50%.")
+  .max(50, "The discount must be between 0% and 50%.")
+  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "The discount may have at most 2 decimal places.");
 
 /** The data services (VTpass serviceIDs) whose plans a level may price: the admin's network choice. */
 export const DATA_PLAN_SERVICES = [

@@ -10,10 +10,10 @@ import { recordAudit, type Actor } from "./audit-log";
 export const cashbackRateUpdate = z.object({
   service: z.enum(SERVICE_KEYS, { error: `service must be one of ${SERVICE_KEYS.join(", ")}.` }),
   rate_percent: z
-    .number({ error: "rate_percent must be a number." })
-    .min(0, "rate_percent must be between 0 and 100.")
-    .max(100, "rate_percent must be between 0 and 100.")
-    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "rate_percent may have at most 2 decimals."),
+    .number({ error: "Enter the rate as a number of percent." })
+    .min(0, "The rate must be between 0% and 100%.")
+    .max(100, "The rate must be between 0% and 100%.")
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, "The rate may have at most 2 decimal places."),
 });
 export type CashbackRateUpdate = z.infer<typeof cashbackRateUpdate>;
 

@@ -8,13 +8,14 @@ import { koboToNairaText } from "../../lib/money";
 import { csvField, csvLine } from "./csv";
 import { filterFields, transactionFilters, type TransactionFilters } from "./transaction-filters";
 import { earnedCommissionKobo } from "./commission";
+import { formatLagosTimestamp } from "../../lib/dates";
 
 /** The CSV export takes the list's filters, without paging. */
 export const transactionsExportQuery = z.object(filterFields).refine(daysInOrder, daysOutOfOrder);
 
 const BATCH = 500;
 export const EXPORT_HEADER = [
-  "Date (UTC)",
+  "Date (Lagos)",
   "Reference",
   "Customer",
   "Email",
@@ -59,7 +60,7 @@ export function transactionsCsv(db: Db, q: TransactionFilters): Readable {
       let chunk = "";
       for (const { t, name, email, phone } of batch) {
         chunk += csvLine([
-          csvField(t.createdAt.toISOString()),
+          csvField(formatLagosTimestamp(t.createdAt)),
           csvField(t.reference),
           csvField(name),
           csvField(email),

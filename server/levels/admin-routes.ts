@@ -7,6 +7,7 @@ import {
   adminLevelsResponse,
   adminLevelUpdate,
   adminProfitResponse,
+  LEVEL_MSG,
 } from "../../lib/contracts/levels";
 import { actorOf } from "../admin/audit-log";
 import {
@@ -79,7 +80,7 @@ export const levelAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const level = await grantLevel(ctx, await actorOf(ctx.db, req.auth!.userId), id, req.body.level);
       return answer(adminGrantLevelResponse, {
         status: "success",
-        message: `The customer is now a ${level.name}.`,
+        message: LEVEL_MSG.grantedBy(level.name),
         level: { code: level.code, name: level.name },
       });
     },

@@ -1,12 +1,12 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { customerLevels, levelDiscounts, levels, users } from "../db/schema";
 import type { AppContext } from "../http/context";
-import { notFound } from "../http/errors";
+import { notFound, validationFailed } from "../http/errors";
 import { recordAudit, type Actor } from "../admin/audit-log";
 import { variationsOf } from "../purchases/catalog";
 import { SERVICE_KEYS, SERVICE_LABEL } from "../purchases/services";
 import { koboToNaira, nairaToKobo } from "../../lib/money";
-import type { AdminLevel, LevelView } from "../../lib/contracts/levels";
+import { LEVEL_MSG, type AdminLevel, type LevelView } from "../../lib/contracts/levels";
 import type { z } from "zod";
 import type { adminLevelUpdate } from "../../lib/contracts/levels";
 import { allLevels, discountsOf, levelByCode, type DiscountRow, type LevelRow } from "./levels-repo";
@@ -129,6 +129,9 @@ export async function updateLevel(ctx: AppContext, actor: Actor, code: string, u
   await ctx.db.transaction(async (tx) => {
     const level = await levelByCode(tx, code);
     if (!level) throw notFound("Level not found.");
+    // The lowest level is every customer's from the start: nobody upgrades to it, so it has no fee.
+    if (u.upgrade_fee != null && (await allLevels(tx))[0]?.id === level.id)
+      throw validationFailed({ upgrade_fee: [LEVEL_MSG.baseLevelFee(level.name)] });
     const before = levelView(level, await discountsOf(tx, level.id));
     await tx
       .update(levels)

@@ -8,6 +8,7 @@ import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SERVICE_LABEL } from "../purchases/services";
 import { discountKobo } from "./price-quote";
 import type { DiscountRow } from "./levels-repo";
+import { LEVEL_MSG } from "../../lib/contracts/levels";
 
 jest.setTimeout(60_000);
 
@@ -111,6 +112,7 @@ describe("levels and prices", () => {
     const twice = await c.post("/api/levels/upgrade", { level: "reseller", request_id: rid("LVL_"), pin: "4826" });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe("You are already a Reseller.");
+    expect(LEVEL_MSG.alreadyAtLevel("API partner")).toBe("You are already an API partner.");
     expect(await c.balance()).toBe(200_000);
     const history = await c.history();
     expect(history.filter((h) => h.type === "level_fee")).toHaveLength(1);
@@ -196,6 +198,11 @@ describe("levels and prices", () => {
     expect(bad.status).toBe(422);
     const missing = await adminCall("PUT", "/api/admin/levels/gold", { upgrade_fee: 10 });
     expect(missing.status).toBe(404);
+    // The lowest level is everyone's from the start: it takes no fee (its name and discounts it does).
+    const baseFee = await adminCall("PUT", "/api/admin/levels/customer", { upgrade_fee: 500 });
+    expect(baseFee.status).toBe(422);
+    expect(baseFee.body.errors.upgrade_fee).toEqual([LEVEL_MSG.baseLevelFee("Customer")]);
+    expect((await adminCall("PUT", "/api/admin/levels/customer", { upgrade_fee: null })).status).toBe(200);
 
     const c = await customer(t, 100_000);
     const grant = await adminCall("PUT", `/api/admin/customers/${c.userId}/level`, { level: "reseller" });

@@ -12,6 +12,7 @@ import { loadSection } from "@/lib/admin/load-section";
 import { adminLevelsResponse, adminProfitResponse } from "@/lib/contracts/levels";
 import { formatNaira } from "@/lib/money";
 import styles from "@/components/admin/admin.module.css";
+import { countText } from "@/lib/plural";
 
 export const metadata: Metadata = { title: "Levels and prices · Admin" };
 
@@ -47,7 +48,7 @@ export default async function AdminLevelsPage() {
             </Card>
             <div className={styles.grid2}>
               {levels.data.levels.map((l) => (
-                <Card key={l.code} title={`${l.name} · ${l.customers} customers`}>
+                <Card key={l.code} title={`${l.name} · ${countText(l.customers, "customer")}`}>
                   <LevelForm level={l} />
                   <PlanPriceForm level={l} />
                 </Card>

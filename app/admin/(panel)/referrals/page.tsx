@@ -15,6 +15,7 @@ import { adminReferralsResponse } from "@/lib/contracts/referrals";
 import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
+import { countText } from "@/lib/plural";
 
 export const metadata: Metadata = { title: "Referrals · Admin" };
 
@@ -36,7 +37,7 @@ export default async function AdminReferralsPage({ searchParams }: { searchParam
         <div className={styles.stack}>
           <Card title="Programme">
             <p className={styles.sub}>
-              {data.data.totals.referrals} referrals, {data.data.totals.paid} paid,{" "}
+              {countText(data.data.totals.referrals, "referral")}, {data.data.totals.paid} paid,{" "}
               {formatNaira(data.data.totals.paid_amount)} in bonuses.
             </p>
             <ReferralSettingsForm settings={data.data.settings} />
