@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { formatCountdown } from "@/lib/auth/otp-countdown";
+import { countdownMilestone, formatCountdown } from "@/lib/auth/otp-countdown";
 import { useCountdown } from "@/lib/auth/use-countdown";
 import { MSG } from "@/lib/contracts/messages";
 import { Alert } from "@/components/ui/alert";
@@ -98,7 +98,11 @@ export function CountdownOtpForm({ email, onVerify, onResend, done, sandbox, ini
         required
       />
       <div className={styles.row}>
-        <span aria-live="polite">
+        {/* The timer is read aloud at its milestones only, not at every second (countdownMilestone). */}
+        <span className="visually-hidden" aria-live="polite">
+          {countdownMilestone(left)}
+        </span>
+        <span>
           {expired ? (
             <span className={styles.muted}>The code has expired.</span>
           ) : (

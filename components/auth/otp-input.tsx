@@ -18,6 +18,8 @@ export function OtpInput({ value, onValueChange, label = "6-digit code", ...rest
       inputMode="numeric"
       autoComplete="one-time-code"
       inputClassName={styles.otpInput}
+      // A wrong or expired code is told while the focus stays in the box: announce it.
+      announceError
       {...rest}
       value={value}
       onChange={(e) => onValueChange(sanitizeOtp(e.target.value))}

@@ -18,11 +18,14 @@ export function PinApproval({
   onPinChange,
   error,
   disabled,
+  onEnter,
 }: {
   pin: string;
   onPinChange: (pin: string) => void;
   error: string | null;
   disabled?: boolean;
+  /** Enter in the PIN field: the summary's Confirm and Pay. */
+  onEnter?: () => void;
 }) {
   const { status, error: statusError, mutate } = usePinStatus();
 
@@ -60,6 +63,7 @@ export function PinApproval({
         onChange={onPinChange}
         error={error}
         disabled={disabled}
+        onEnter={onEnter}
         hint={
           <>
             The 4-digit PIN you chose for payments. Forgot it?{" "}

@@ -211,7 +211,13 @@ export function PurchaseSummary({
         <YourPrice quote={quote} />
       </Card>
       {short && <LowBalanceNotice balance={balance} shortfallKobo={shortfallKobo} />}
-      <PinApproval pin={pin} onPinChange={setPin} error={pinError} disabled={busy} />
+      <PinApproval
+        pin={pin}
+        onPinChange={setPin}
+        error={pinError}
+        disabled={busy}
+        onEnter={!scheduling && !busy && unavailable === null && !short ? () => void pay() : undefined}
+      />
       {scheduling && (
         <SchedulePanel
           service={service}

@@ -228,7 +228,13 @@ export function SchedulesView() {
             error={amountError}
           />
           <p className={items.note}>Every run after this pays the new amount. Approve the change with your PIN.</p>
-          <PinPad value={pin} onChange={setPin} error={pinError} disabled={busy === `${editing.id}:amount`} />
+          <PinPad
+            value={pin}
+            onChange={setPin}
+            error={pinError}
+            disabled={busy === `${editing.id}:amount`}
+            onEnter={() => void saveAmount(editing)}
+          />
         </Modal>
       )}
     </>

@@ -19,6 +19,8 @@ export interface PinPadProps {
   disabled?: boolean;
   /** Called once the fourth digit is in. */
   onComplete?: (pin: string) => void;
+  /** Enter in the field: the step's own action (Confirm and Pay), as a form's submit would be. */
+  onEnter?: () => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export function PinPad({
   autoFocus,
   disabled,
   onComplete,
+  onEnter,
 }: PinPadProps) {
   const auto = useId();
   const fieldId = id ?? `pin${auto.replace(/:/g, "")}`;
@@ -80,6 +83,11 @@ export function PinPad({
           data-1p-ignore
           data-lpignore="true"
           {...describedBy(fieldId, hint, error)}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter" || e.nativeEvent.isComposing || !onEnter) return;
+            e.preventDefault();
+            onEnter();
+          }}
           onChange={(e) => {
             const pin = sanitizePin(e.target.value);
             onChange(pin);

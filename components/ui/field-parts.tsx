@@ -17,9 +17,14 @@ export function FieldHint({ id, children }: { id: string; children?: React.React
   ) : null;
 }
 
-export function FieldError({ id, children }: { id: string; children?: React.ReactNode }) {
+/**
+ * A field's error, tied to it by describedBy. `alert`: announced as it appears, for a field whose
+ * error comes while the focus stays in it (a code checked on Enter); forms that move the focus to
+ * the first bad field need not, its description is read then.
+ */
+export function FieldError({ id, children, alert }: { id: string; children?: React.ReactNode; alert?: boolean }) {
   return children ? (
-    <p id={`${id}-error`} className={styles.error}>
+    <p id={`${id}-error`} className={styles.error} role={alert ? "alert" : undefined}>
       {children}
     </p>
   ) : null;

@@ -10,10 +10,22 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   id?: string;
   /** Extra class for the <input> itself (className goes on the wrapper). */
   inputClassName?: string;
+  /** Announce the error as it appears (FieldError's `alert`). */
+  announceError?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, hint, error, id, className, inputClassName, required, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  inputClassName,
+  required,
+  announceError,
+  ...rest
+}: TextFieldProps) {
   const auto = useId();
   const fieldId = id ?? `f${auto.replace(/:/g, "")}`;
   return (
@@ -33,7 +45,9 @@ export function TextField({ label, hint, error, id, className, inputClassName, r
         {...describedBy(fieldId, hint, error)}
         {...rest}
       />
-      <FieldError id={fieldId}>{error}</FieldError>
+      <FieldError id={fieldId} alert={announceError}>
+        {error}
+      </FieldError>
       <FieldHint id={fieldId}>{hint}</FieldHint>
     </div>
   );

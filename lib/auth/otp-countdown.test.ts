@@ -1,4 +1,4 @@
-import { formatCountdown, sanitizeOtp, secondsLeft } from "./otp-countdown";
+import { countdownMilestone, formatCountdown, sanitizeOtp, secondsLeft } from "./otp-countdown";
 
 describe("OTP countdown", () => {
   const start = 1_700_000_000_000;
@@ -23,5 +23,21 @@ describe("OTP countdown", () => {
   it("strips non-digits and keeps 6", () => {
     expect(sanitizeOtp("12a 3-4567")).toBe("123456");
     expect(sanitizeOtp("abc")).toBe("");
+  });
+});
+
+describe("countdownMilestone", () => {
+  test("says nothing until a minute is left, then changes only at its milestones", () => {
+    const said = Array.from({ length: 121 }, (_, i) => countdownMilestone(120 - i));
+    expect(new Set(said)).toEqual(
+      new Set([
+        "",
+        "Less than a minute left to use the code.",
+        "Less than 30 seconds left to use the code.",
+        "Your code has expired. Ask for a new one.",
+      ]),
+    );
+    // The live region speaks when its text changes: three times in two minutes, not 120.
+    expect(said.filter((s, i) => i > 0 && s !== said[i - 1])).toHaveLength(3);
   });
 });

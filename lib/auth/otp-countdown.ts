@@ -19,3 +19,15 @@ export function formatCountdown(seconds: number): string {
 export function sanitizeOtp(value: string): string {
   return value.replace(/\D/g, "").slice(0, 6);
 }
+
+/**
+ * What a screen reader is told of the timer (an aria-live region that speaks when its text
+ * changes): under a minute, under 30 seconds, expired; nothing before. Told every second, the
+ * countdown drowned out everything else on the page.
+ */
+export function countdownMilestone(left: number): string {
+  if (left <= 0) return "Your code has expired. Ask for a new one.";
+  if (left <= 30) return "Less than 30 seconds left to use the code.";
+  if (left <= 60) return "Less than a minute left to use the code.";
+  return "";
+}

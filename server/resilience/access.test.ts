@@ -31,7 +31,7 @@ const VALID_BODIES: Record<string, unknown> = {
     pin: TEST_PIN,
   },
   "PUT /api/passkeys/{id}": { name: "Renamed" },
-  "PUT /api/schedules/{id}": { amount: 100 },
+  "PUT /api/schedules/{id}": { amount: 100, request_id: "EDIT_ACCESS_TEST", pin: "4826" },
 };
 
 describe("access control", () => {
