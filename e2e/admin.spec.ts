@@ -87,7 +87,7 @@ test("an admin signs in, sees the cards and tables, visits every page, suspends 
   await expect(
     page
       .getByRole("region", { name: "Webhook events" })
-      .getByRole("cell", { name: /credited/ })
+      .getByRole("cell", { name: /^Credited/ })
       .first(),
   ).toBeVisible();
 

@@ -158,6 +158,28 @@ test("the reset email's link, opened on another device, leads with one tap to th
   await context.close();
 });
 
+test("Change password on the profile: the email is filled in, and the new password ends this session with the sign-in's notice", async ({
+  page,
+  request,
+}) => {
+  const c = await signedInCustomer(page, request, { name: "Kunle Afolabi" });
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Change password" }).click();
+  await expect(field(page, "Email")).toHaveValue(c.email);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const { code } = linkAndCode((await mailTo(request, c.email, resetMail)).text);
+  await field(page, "6-digit code").fill(code);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  const newPassword = "Fresh-pass-789";
+  await field(page, "New Password").fill(newPassword);
+  await field(page, "Confirm New Password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page).toHaveURL(/\/login\?notice=reset$/);
+  await expect(page.getByText("Password reset successfully. Please log in.")).toBeVisible();
+  expect((await page.context().cookies()).map((k) => k.name)).not.toContain("nw_session");
+  expect(await canLogIn(request, c.email, newPassword)).toBe(200);
+});
+
 test("a link whose code no longer works shows the spec's message and resend at once", async ({
   browser,
   baseURL,

@@ -8,6 +8,9 @@ import {
   verifyResetOtpErrorMessage,
 } from "@/lib/auth/error-messages";
 import { bffPost } from "@/lib/client/bff-fetch";
+import { bffSend } from "@/lib/client/bff-request";
+import { clearEntryDrafts } from "@/lib/purchases/entry-draft";
+import { markSigningOut } from "@/lib/swr/bff-fetcher";
 import { passwordResetResponse, resetTokenResponse } from "@/lib/contracts/account";
 import { messageResponse } from "@/lib/contracts/common";
 import { emailField, PASSWORD_MIN } from "@/lib/contracts/account";
@@ -51,7 +54,8 @@ interface FlowProps {
  */
 export function ForgotPasswordScreen(props: FlowProps) {
   const { link, key } = useCodeLink();
-  if (!link) return <ForgotPasswordFlow {...props} />;
+  // Signed in (Change password on the profile): the code goes to the signed-in email, filled in.
+  if (!link) return <ForgotPasswordFlow initialEmail={props.signedInAs} {...props} />;
   return (
     <ForgotPasswordFlow key={key} {...props} initialStep="otp" initialEmail={link.email} initialCode={link.code} />
   );
@@ -130,6 +134,15 @@ export function ForgotPasswordFlow({
       // Someone else is signed in here: /login would only send them to their dashboard, so stay and say so.
       setBusy(false);
       setResetDone(true);
+      return;
+    }
+    if (res.ok && signedInAs === email) {
+      // The customer's own password, changed from the profile: the reset ended every session,
+      // this browser's too, so sign it out as Logout does and show the sign-in with its notice.
+      markSigningOut();
+      await bffSend("/api/logout");
+      clearEntryDrafts();
+      window.location.replace(afterResetHref(res.data.redirect_url));
       return;
     }
     if (res.ok) {
