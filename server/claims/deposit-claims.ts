@@ -12,7 +12,15 @@ import { transactionByReference } from "../wallet/transactions-repo";
 import { findVirtualAccount, type VirtualAccount } from "../wallet/virtual-accounts";
 import { formatKobo, nairaToKobo } from "../../lib/money";
 import { CLAIM_MAX_AGE_DAYS, CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
-import { claimResolvedFor, claimsBetween, dropCase, openSameClaim, updateCase, type CaseRow } from "./case-store";
+import {
+  caseById,
+  claimResolvedFor,
+  claimsBetween,
+  dropCase,
+  openSameClaim,
+  updateCase,
+  type CaseRow,
+} from "./case-store";
 
 export interface DepositClaim {
   amountKobo: number;
@@ -107,7 +115,16 @@ export async function fileDepositClaim(
   });
   // A repeat of a claim still being worked on (a second click, the same form sent again) answers
   // that claim: no new row, nothing counted against the day's limit.
-  if (filed.same) return { result: "case_opened", message: CLAIM_MSG.alreadyFiled, row: filed.same };
+  if (filed.same) {
+    // That claim's own check runs outside the lock: it may have credited the transfer since it was
+    // read. Answer it as it stands now, not "still checking" once it was credited.
+    const now = (await caseById(ctx.db, filed.same.id)) ?? filed.same;
+    const credited =
+      now.status === "resolved" && (now.outcome === CLAIM_MSG.credited || now.outcome === CLAIM_MSG.alreadyCredited);
+    return credited
+      ? { result: "already_credited", message: CLAIM_MSG.alreadyCredited, row: now }
+      : { result: "case_opened", message: CLAIM_MSG.alreadyFiled, row: now };
+  }
   const row = filed.row;
 
   const open = async (outcome: string, notes: string, providerReference: string | null = null) => ({
