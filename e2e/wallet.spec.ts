@@ -347,3 +347,24 @@ test.describe("mobile", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test("closing the onboarding modal dismisses it: a funded customer does not see it again in a later session", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const c = await customerWithAccount(request, { name: "Chidi Eze" });
+  await fundByApi(request, c.token, [500], 1);
+  await logIn(page, c.email, c.password);
+  await expect(onboardingDialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(onboardingDialog(page)).toBeHidden();
+
+  const later = await browser.newContext({ baseURL });
+  const again = await later.newPage();
+  await logIn(again, c.email, c.password);
+  await expectDashboard(again, c.name);
+  await expect(again.getByTestId("dashboard-live")).toHaveAttribute("data-onboarding", "closed");
+  await later.close();
+});

@@ -72,7 +72,8 @@ export function DashboardView({ sandbox }: { sandbox: boolean }) {
           user={user}
           busy={onboarding.busy}
           onGotIt={onboarding.gotIt}
-          onClose={onboarding.close}
+          // Closing it (×, Escape) dismisses it as "Got It" does (spec 4: "never been dismissed").
+          onClose={onboarding.gotIt}
           onGetAccountNumber={getAccountNumber}
         />
       )}
