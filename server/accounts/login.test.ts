@@ -170,6 +170,7 @@ describe("an admin account on the customer side", () => {
     for (const [method, url, payload] of [
       ["GET", "/api/user", undefined],
       ["GET", "/api/transactions", undefined],
+      ["GET", "/api/sessions", undefined],
       [
         "POST",
         "/api/pay/airtime",

@@ -5,8 +5,7 @@ import {
   sessionSignedOutResponse,
   sessionsResponse,
 } from "../../lib/contracts/sessions";
-import { requireAuth } from "../http/auth";
-import { answer, errorResponses, idParams, secured } from "../http/route-kit";
+import { answer, errorResponses, idParams, secured, signedIn } from "../http/route-kit";
 import { listSessions, signOutOtherSessions, signOutSession } from "./sessions";
 
 /** The signed-in customer's sessions: /api/sessions. */
@@ -16,7 +15,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("account", "The customer's signed-in sessions"),
         description:
@@ -30,7 +29,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/sessions/:id",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("account", "Sign out one session"),
         description:
@@ -48,7 +47,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/sign-out-others",
     {
-      preHandler: requireAuth,
+      ...signedIn,
       schema: {
         ...secured("account", "Sign out every other session"),
         description: "Revokes every session of the customer but the calling one, and forgets their device cookies.",
