@@ -24,6 +24,7 @@ const handle = clientAddress.withClientAddress(app.getRequestHandler(), trusted)
 const server = createServer((req, res) => (httpGuard.refuseMalformed(req, res) ? undefined : handle(req, res)));
 // What Node's parser refuses (headers over 16 KiB, an unknown method) answers in the product's shape.
 server.on("clientError", httpGuard.clientErrorHandler);
+server.on("connect", httpGuard.refuseConnect);
 server.listen(port, () => {
   console.log(`> web ready on http://localhost:${port}${dev ? " (dev)" : ""}`);
 });

@@ -60,6 +60,15 @@ test("what Next would answer with a 500 or an empty body answers in the product'
   expect(trace.allow).toContain("GET");
   expect(jsonMessage(trace)).toBe("Method not allowed.");
 
+  // A file answers GET and HEAD only; a page's OPTIONS says what it allows; "*" is not a path.
+  for (const path of ["/favicon.ico", "/sw.js", "/manifest.webmanifest"]) {
+    const post = await raw(baseURL!, "POST", path);
+    expect([path, post.status, jsonMessage(post)]).toEqual([path, 405, "Method not allowed."]);
+  }
+  const options = await raw(baseURL!, "OPTIONS", "/login");
+  expect([options.status, options.allow]).toEqual([204, "GET, HEAD, OPTIONS"]);
+  expect(jsonMessage(await raw(baseURL!, "GET", "*"))).toBe("Bad request.");
+
   const unknownMethod = await raw(baseURL!, "FOO", "/api/user");
   expect(unknownMethod.status).toBe(400);
   expect(jsonMessage(unknownMethod)).toBe("Bad request.");

@@ -60,27 +60,82 @@ function clientErrorHandler(err, socket) {
 
 /** The methods the web answers; Next throws on others (TRACE answered a plain-text 500). */
 const WEB_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/** What a file (a public file, a build chunk, the manifest) or a page answers. */
+const READ_METHODS = ["GET", "HEAD"];
+
+/** A file's path: its last segment has an extension (`/favicon.ico`, `/_next/static/…/x.js`, `/manifest.webmanifest`). */
+const isFilePath = (path) => /\.[A-Za-z0-9]+$/.test(path);
 
 /**
- * The web's step in front of Next: a method it does not answer is 405 in the product's shape, and
- * a path's undecodable escapes are made literal (literalBadEscapes). True when it answered.
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {Record<string, string>} [headers]
+ */
+function answer(res, status, message, headers = {}) {
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/**
+ * The web's step in front of Next, for what Next answered with a plain-text 500, an empty body or
+ * a redirect elsewhere. True when it answered:
+ * - a request target that is not a path (`*`, or the absolute form `http://host/…`, which Next
+ *   redirected to that host): 400;
+ * - a method the web does not answer (TRACE), or anything but GET and HEAD on a file: 405 with Allow;
+ * - OPTIONS on a page (the BFF's routes answer their own): 204 with Allow;
+ * - a path's undecodable escapes are made literal (literalBadEscapes) and passed on.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @returns {boolean}
  */
 function refuseMalformed(req, res) {
-  if (!WEB_METHODS.includes(req.method ?? "")) {
-    const body = JSON.stringify({ message: "Method not allowed." });
-    res.writeHead(405, {
-      Allow: WEB_METHODS.join(", "),
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
-    });
-    res.end(body);
+  const url = req.url ?? "/";
+  const method = req.method ?? "";
+  if (!url.startsWith("/")) {
+    answer(res, 400, "Bad request.");
     return true;
   }
-  req.url = literalBadEscapes(req.url ?? "/");
+  if (!WEB_METHODS.includes(method)) {
+    answer(res, 405, "Method not allowed.", { Allow: WEB_METHODS.join(", ") });
+    return true;
+  }
+  const path = url.split("?")[0];
+  const api = path === "/api" || path.startsWith("/api/");
+  if (!api && !READ_METHODS.includes(method)) {
+    if (method === "OPTIONS") {
+      res.writeHead(204, { Allow: [...READ_METHODS, "OPTIONS"].join(", ") });
+      res.end();
+      return true;
+    }
+    if (isFilePath(path)) {
+      answer(res, 405, "Method not allowed.", { Allow: READ_METHODS.join(", ") });
+      return true;
+    }
+  }
+  req.url = literalBadEscapes(url);
   return false;
 }
 
-module.exports = { literalBadEscapes, clientErrorHandler, refuseMalformed, WEB_METHODS };
+/**
+ * CONNECT (a proxy tunnel, which the web is not): answered 405 in the product's shape, where
+ * Node, with no listener, closed the connection without a word.
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:net").Socket} socket
+ */
+function refuseConnect(_req, socket) {
+  const body = JSON.stringify({ message: "Method not allowed." });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nAllow: ${WEB_METHODS.join(", ")}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+module.exports = { literalBadEscapes, clientErrorHandler, refuseMalformed, refuseConnect, WEB_METHODS };

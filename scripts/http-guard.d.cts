@@ -5,4 +5,5 @@ import type { Socket } from "node:net";
 export function literalBadEscapes(url: string): string;
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void;
 export function refuseMalformed(req: IncomingMessage, res: ServerResponse): boolean;
+export function refuseConnect(req: IncomingMessage, socket: Socket): void;
 export const WEB_METHODS: string[];
