@@ -15,6 +15,8 @@ describe("normaliseNigerianPhone (issue 16: pasted numbers)", () => {
     ["0801.111.1111", "08011111111"],
     ["  0703 123 4567 ", "07031234567"],
     ["8011111111", "08011111111"],
+    ["(+234) 801 111 1111", "08011111111"],
+    ["0801\u00a0111\u00a01111", "08011111111"],
   ])("%j becomes %j, a valid Nigerian mobile", (input, expected) => {
     expect(normaliseNigerianPhone(input)).toBe(expected);
     expect(NIGERIAN_MOBILE.test(expected)).toBe(true);
@@ -32,6 +34,9 @@ describe("normaliseNigerianPhone (issue 16: pasted numbers)", () => {
     ["080111111%0A=1", "080111111%0A=1"],
     ["0801111111\n=1", "0801111111\n=1"],
     ["0801/111/1111", "0801/111/1111"],
+    ["0801111\n1111", "0801111\n1111"],
+    ["0801111\t1111", "0801111\t1111"],
+    ["+234+801+111+1111", "+234+801+111+1111"],
     ["０８０１１１１１１１１", "０８０１１１１１１１１"],
   ])("%j stays invalid (%j) so the spec's message is shown", (input, expected) => {
     const out = normaliseNigerianPhone(input);

@@ -8,8 +8,12 @@ export const NIGERIAN_MOBILE_MSG = "Enter a valid Nigerian phone number";
 /** The longest phone text a field takes before normalising ("+234 (0) 801-111-1111" is 21). */
 export const PHONE_TEXT_MAX = 32;
 
-/** What a typed or pasted phone may contain: digits, spaces, dots, dashes, brackets and a plus. */
-export const PHONE_CHARS = /^[\d\s().+-]+$/;
+/**
+ * What a typed or pasted phone may contain: digits, spaces (a no-break one from a formatted paste
+ * too, but no tab or line break), dots, dashes, brackets, and one plus at the start ("+234 …",
+ * "(+234) …").
+ */
+export const PHONE_CHARS = /^\(?\+?[\d \u00a0\u202f().-]+$/;
 
 /** Phone text of 10 to 15 digits written any of those ways (register, business): normalised after. */
 export const isLoosePhone = (v: string) => {

@@ -6,7 +6,7 @@ import { errorResponses } from "../http/route-kit";
 import { resendRegistrationCode, verifyEmail } from "./email-verification";
 import { limitAttempt } from "./rate-limits";
 import { registerCustomer } from "./registration";
-import { normaliseNigerianPhone } from "../../lib/contracts/phone-number";
+import { normalisePhoneIfNigerian } from "../../lib/contracts/phone-number";
 import { DEVICE_TOKEN_HEADER } from "../../lib/contracts/sessions";
 import { linkReferral } from "../referrals/link";
 import { deviceTokensFrom } from "./login-devices";
@@ -30,7 +30,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await limitAttempt(ctx, req, "register", req.body.email);
       // Stored as 08011111111 however it was written (issue 16).
-      const phone = normaliseNigerianPhone(req.body.phone);
+      // A Nigerian number in its national form; any other kept as written ("+1 …" keeps its plus).
+      const phone = normalisePhoneIfNigerian(req.body.phone);
       const user = await registerCustomer(ctx, { ...req.body, phone }, req.log);
       // A referral link's code links the new customer to its owner once (never a self-referral).
       const devices = deviceTokensFrom(req.headers[DEVICE_TOKEN_HEADER]);

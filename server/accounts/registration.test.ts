@@ -56,6 +56,13 @@ describe("POST /api/register", () => {
     },
   );
 
+  test("a number from abroad is kept as written, its plus with it", async () => {
+    const email = "abroad.customer@example.com";
+    const res = await post(t, "/api/register", registration({ email, phone: " +1 202 555 0100 " }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.phone).toBe("+1 202 555 0100");
+  });
+
   test("a taken email (any case) is a 422 on the email field", async () => {
     const first = registration();
     expect((await post(t, "/api/register", first)).statusCode).toBe(201);
@@ -82,6 +89,8 @@ describe("POST /api/register", () => {
     ["phone", { phone: "080312" }, MSG.phoneInvalid],
     ["phone", { phone: "0803123456712345" }, MSG.phoneInvalid],
     ["phone", { phone: "0803-123-45a7" }, MSG.phoneInvalid],
+    ["phone", { phone: "+234+803+123+4567" }, MSG.phoneInvalid],
+    ["phone", { phone: "0803123\n4567" }, MSG.phoneInvalid],
     ["phone", { phone: "+234 803 123 4567 8901 234" }, MSG.phoneInvalid],
     ["password", { password: "short", password_confirmation: "short" }, MSG.passwordTooShort],
     ["password_confirmation", { password_confirmation: "different-9" }, MSG.passwordsDoNotMatch],
