@@ -1,10 +1,8 @@
 import { Alert } from "@/components/ui/alert";
 import type { Section } from "@/lib/admin/load-section";
 import type { Pagination } from "@/lib/contracts/common";
-import Link from "next/link";
-import { pageHref, PaginationNav } from "./pagination-nav";
-import { countText } from "@/lib/plural";
-import styles from "./admin.module.css";
+import { PaginationNav } from "./pagination-nav";
+import { isPastLastPage, PastLastPage } from "./past-last-page";
 import { TableCard } from "./table-card";
 
 /**
@@ -24,16 +22,10 @@ export function PagedTableCard<T extends { pagination: Pagination }>({
   params?: Record<string, string>;
   children: (data: T) => React.ReactNode;
 }) {
-  const paging = list.ok ? list.data.pagination : null;
-  // An address past the last page (an old link, a list that shrank): say so, not "No … yet".
-  const pastEnd = paging && paging.total > 0 && paging.current_page > paging.last_page;
   return (
     <TableCard labelledBy={label}>
-      {pastEnd ? (
-        <p className={styles.pastEnd} data-testid="past-last-page">
-          There is no page {paging.current_page}: this list has {countText(paging.last_page, "page")}.{" "}
-          <Link href={pageHref(path, params ?? {}, paging.last_page)}>Go to the last page</Link>
-        </p>
+      {list.ok && isPastLastPage(list.data.pagination) ? (
+        <PastLastPage pagination={list.data.pagination} path={path} params={params} />
       ) : list.ok ? (
         <>
           {children(list.data)}

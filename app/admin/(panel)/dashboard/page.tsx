@@ -3,6 +3,7 @@ import { CasesCard } from "@/components/admin/cases-card";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaginationNav } from "@/components/admin/pagination-nav";
+import { isPastLastPage, PastLastPage } from "@/components/admin/past-last-page";
 import { ProviderAlertsPanel } from "@/components/admin/provider-alerts-panel";
 import { StatCards } from "@/components/admin/stat-cards";
 import { TableCard } from "@/components/admin/table-card";
@@ -66,7 +67,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       {cases.ok ? <CasesCard summary={cases.data} /> : <Alert tone="error">{cases.message}</Alert>}
       {series.ok ? <DashboardCharts series={series.data.series} /> : <Alert tone="error">{series.message}</Alert>}
       <TableCard title="Recent transactions" labelledBy="recent-transactions">
-        {txs.ok ? (
+        {txs.ok && isPastLastPage(txs.data.pagination) ? (
+          <PastLastPage pagination={txs.data.pagination} path="/admin/dashboard" />
+        ) : txs.ok ? (
           <>
             <TransactionsTable rows={txs.data.transactions} />
             <PaginationNav pagination={txs.data.pagination} path="/admin/dashboard" />

@@ -22,6 +22,7 @@ import { isUuid, PAGE_SIZE } from "@/lib/contracts/common";
 import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
+import { isPastLastPage, PastLastPage } from "@/components/admin/past-last-page";
 
 export const metadata: Metadata = { title: "Customer · Admin" };
 
@@ -168,7 +169,9 @@ export default async function AdminCustomerPage({
           </Card>
         </div>
         <TableCard title="History" labelledBy="customer-history">
-          {history.ok ? (
+          {history.ok && isPastLastPage(history.data.pagination) ? (
+            <PastLastPage pagination={history.data.pagination} path={`/admin/customers/${id}`} />
+          ) : history.ok ? (
             <>
               <TransactionsTable rows={history.data.transactions} empty="No transactions yet." />
               <PaginationNav pagination={history.data.pagination} path={`/admin/customers/${id}`} />
