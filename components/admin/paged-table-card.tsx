@@ -1,8 +1,7 @@
 import { Alert } from "@/components/ui/alert";
 import type { Section } from "@/lib/admin/load-section";
 import type { Pagination } from "@/lib/contracts/common";
-import { PaginationNav } from "./pagination-nav";
-import { isPastLastPage, PastLastPage } from "./past-last-page";
+import { PagedRows } from "./past-last-page";
 import { TableCard } from "./table-card";
 
 /**
@@ -24,13 +23,10 @@ export function PagedTableCard<T extends { pagination: Pagination }>({
 }) {
   return (
     <TableCard labelledBy={label}>
-      {list.ok && isPastLastPage(list.data.pagination) ? (
-        <PastLastPage pagination={list.data.pagination} path={path} params={params} />
-      ) : list.ok ? (
-        <>
+      {list.ok ? (
+        <PagedRows pagination={list.data.pagination} path={path} params={params}>
           {children(list.data)}
-          <PaginationNav pagination={list.data.pagination} path={path} params={params} />
-        </>
+        </PagedRows>
       ) : (
         <div style={{ padding: "1rem 1rem 0" }}>
           <Alert tone="error">{list.message}</Alert>

@@ -17,16 +17,15 @@ export function pageHref(
   return `${path}?${q.toString()}`;
 }
 
-/** Previous, Next and 'Page X of Y', only when the total exceeds a page (spec 2.13). Links keep the filters. */
-export function PaginationNav({
-  pagination,
-  path,
-  params = {},
-}: {
+/** A paged list's paging, the address of its pages and the filters they keep. */
+export interface PagingProps {
   pagination: Pagination;
   path: string;
   params?: Record<string, string>;
-}) {
+}
+
+/** Previous, Next and 'Page X of Y', only when the total exceeds a page (spec 2.13). Links keep the filters. */
+export function PaginationNav({ pagination, path, params = {} }: PagingProps) {
   if (!showPagination(pagination)) return null;
   const { current_page: page, last_page: last } = pagination;
   // The API's own links may carry a keyset cursor (after / before): kept, the next page seeks

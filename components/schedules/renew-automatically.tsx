@@ -9,6 +9,7 @@ import { incompletePin } from "@/lib/contracts/pin";
 import { scheduleResponse, type ScheduleView } from "@/lib/contracts/schedules";
 import { formatLagosDateTimeText } from "@/lib/dates";
 import { approvalRefusal } from "@/lib/purchases/approval";
+import { newPrefixedId } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import styles from "./schedules.module.css";
 
@@ -24,7 +25,7 @@ export function RenewAutomatically({ transactionId }: { transactionId: string })
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<ScheduleView | null>(null);
   // One id per result view: a retry after a lost answer is the same renewal.
-  const [requestId] = useState(() => `RENEW_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`);
+  const [requestId] = useState(() => newPrefixedId("RENEW_"));
 
   async function turnOn() {
     const missing = incompletePin(pin);

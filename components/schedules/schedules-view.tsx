@@ -18,6 +18,7 @@ import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { PinPad } from "@/components/security/pin-pad";
 import { incompletePin } from "@/lib/contracts/pin";
 import { approvalRefusal } from "@/lib/purchases/approval";
+import { newPrefixedId } from "@/lib/purchases/request-id";
 import { ScheduleRuns } from "./schedule-runs";
 import styles from "./schedules.module.css";
 
@@ -52,7 +53,7 @@ export function SchedulesView() {
     setAmountError(null);
     setPin("");
     setPinError(null);
-    setEditId(`EDIT_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`);
+    setEditId(newPrefixedId("EDIT_"));
   }
 
   async function act(s: ScheduleView, action: "pause" | "resume" | "cancel") {

@@ -1,6 +1,7 @@
 import type { CustomerStatus } from "@/lib/contracts/admin-customers";
 import { WEBHOOK_OUTCOME_FILTERS } from "@/lib/contracts/admin-webhooks";
 import { OPERATOR_SERVICE_NAMES } from "../purchases/service-catalog";
+import { sentence } from "./admin-format";
 import { AUDIT_ACTION_LABEL } from "./audit-action-labels";
 
 /**
@@ -20,10 +21,7 @@ export const CUSTOMER_STATUS_OPTIONS = options(CUSTOMER_STATUS_LABEL);
 export const AUDIT_ACTION_OPTIONS = options(AUDIT_ACTION_LABEL);
 
 /** A webhook outcome as the admin reads it, in sentence case: "rejected_signature" → "Rejected signature". */
-export const webhookOutcomeLabel = (o: string) => {
-  const words = o.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+export const webhookOutcomeLabel = sentence;
 export const WEBHOOK_OUTCOME_OPTIONS = WEBHOOK_OUTCOME_FILTERS.map((o) => ({
   value: o,
   label: webhookOutcomeLabel(o),

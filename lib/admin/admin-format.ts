@@ -35,7 +35,7 @@ export function formatAdminDay(value: string | Date | null | undefined): string 
 export type StatusTone = "good" | "bad" | "neutral";
 
 /** "pending_review" -> "Pending review": statuses read in one case style, the customers' (issue 16). */
-const sentence = (s: string) => {
+export const sentence = (s: string) => {
   const t = s.replace(/[_-]+/g, " ").trim();
   return t ? t[0].toUpperCase() + t.slice(1) : "Unknown";
 };

@@ -1,13 +1,13 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api/product-api";
 import { loginResponse, type sessionLoginResponse } from "@/lib/contracts/account";
 import { MSG } from "@/lib/contracts/messages";
 import { getCustomerSession } from "@/lib/session";
 import { keepDeviceToken } from "./device-cookie";
 import { forwardSignIn } from "./forward-sign-in";
 import { json } from "./json";
+import { revokeToken } from "./revoke-token";
 
 /**
  * A customer sign-in through the API (`path`: "login" with a password, "passkeys/sign-in" with a
@@ -22,13 +22,7 @@ export async function customerSignIn(req: NextRequest, path: string, forwardedFo
   if (!answer.success || !answer.data.token) return json({ message: MSG.loginNoToken }, 502);
   if (answer.data.user.is_admin) {
     // The customer side is not an admin's (server/http/auth.ts requireCustomer): its token goes unused.
-    await apiFetch("logout", {
-      method: "POST",
-      body: "{}",
-      token: answer.data.token,
-      forwardedFor,
-      timeoutMs: 5000,
-    }).catch(() => undefined);
+    await revokeToken(answer.data.token, forwardedFor);
     return json({ message: MSG.adminAccount }, 403);
   }
   const { id, name, email } = answer.data.user;

@@ -1,7 +1,7 @@
 import "server-only";
-import { apiFetch } from "@/lib/api/product-api";
 import type { SessionKind } from "@/lib/session";
 import { json } from "./json";
+import { revokeToken } from "./revoke-token";
 import { bffRoute } from "./route";
 
 /**
@@ -12,13 +12,8 @@ export function logoutRoute<K extends SessionKind>(kind: K) {
   return bffRoute(
     kind,
     async ({ endSession, token, forwardedFor }) => {
-      if (token) {
-        try {
-          await apiFetch("logout", { method: "POST", body: "{}", token, forwardedFor, timeoutMs: 5000 });
-        } catch {
-          // spec 4: logout clears the session even when the call fails
-        }
-      }
+      // spec 4: logout clears the session even when the call fails
+      if (token) await revokeToken(token, forwardedFor);
       await endSession();
       return json({ message: "Logged out successfully." });
     },

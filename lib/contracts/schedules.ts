@@ -182,7 +182,6 @@ export const editScheduleSchema = z.object({
   pin: debitPinField,
   passkey: debitPasskeyField,
 });
-export type EditScheduleInput = z.input<typeof editScheduleSchema>;
 
 export const adminPauseScheduleSchema = z.object({
   reason: z

@@ -27,7 +27,12 @@ export function newRequestId(
   now: number = Date.now(),
   random: () => number = Math.random,
 ): string {
-  return `${REQUEST_ID_PREFIX[service]}${now}_${randomPart(8, random)}`;
+  return newPrefixedId(REQUEST_ID_PREFIX[service], now, random);
+}
+
+/** The same shape for a request_id of another kind of call ("RENEW_", "EDIT_"). */
+export function newPrefixedId(prefix: string, now: number = Date.now(), random: () => number = Math.random): string {
+  return `${prefix}${now}_${randomPart(8, random)}`;
 }
 
 /** The id has the service's prefix and the shape newRequestId makes (and the API accepts). */

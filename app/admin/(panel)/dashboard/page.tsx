@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { CasesCard } from "@/components/admin/cases-card";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
-import { isPastLastPage, PastLastPage } from "@/components/admin/past-last-page";
+import { PagedRows } from "@/components/admin/past-last-page";
 import { ProviderAlertsPanel } from "@/components/admin/provider-alerts-panel";
 import { StatCards } from "@/components/admin/stat-cards";
 import { TableCard } from "@/components/admin/table-card";
@@ -67,13 +66,10 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       {cases.ok ? <CasesCard summary={cases.data} /> : <Alert tone="error">{cases.message}</Alert>}
       {series.ok ? <DashboardCharts series={series.data.series} /> : <Alert tone="error">{series.message}</Alert>}
       <TableCard title="Recent transactions" labelledBy="recent-transactions">
-        {txs.ok && isPastLastPage(txs.data.pagination) ? (
-          <PastLastPage pagination={txs.data.pagination} path="/admin/dashboard" />
-        ) : txs.ok ? (
-          <>
+        {txs.ok ? (
+          <PagedRows pagination={txs.data.pagination} path="/admin/dashboard">
             <TransactionsTable rows={txs.data.transactions} />
-            <PaginationNav pagination={txs.data.pagination} path="/admin/dashboard" />
-          </>
+          </PagedRows>
         ) : (
           <div style={{ padding: "0 1rem" }}>
             <Alert tone="error">{txs.message}</Alert>

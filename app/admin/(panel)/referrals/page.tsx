@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { OpsNav } from "@/components/admin/ops-nav";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
-import { isPastLastPage, PastLastPage } from "@/components/admin/past-last-page";
+import { PagedRows } from "@/components/admin/past-last-page";
 import { ReferralSettingsForm } from "@/components/admin/referral-settings-form";
 import { ReferralsTable } from "@/components/admin/referrals-table";
 import { TableCard } from "@/components/admin/table-card";
@@ -44,14 +43,9 @@ export default async function AdminReferralsPage({ searchParams }: { searchParam
             <ReferralSettingsForm settings={data.data.settings} />
           </Card>
           <TableCard title="Referrals" labelledBy="referrals-title">
-            {isPastLastPage(data.data.pagination) ? (
-              <PastLastPage pagination={data.data.pagination} path="/admin/referrals" />
-            ) : (
-              <>
-                <ReferralsTable rows={data.data.referrals} />
-                <PaginationNav pagination={data.data.pagination} path="/admin/referrals" />
-              </>
-            )}
+            <PagedRows pagination={data.data.pagination} path="/admin/referrals">
+              <ReferralsTable rows={data.data.referrals} />
+            </PagedRows>
           </TableCard>
         </div>
       ) : (

@@ -7,6 +7,7 @@ import { MSG } from "@/lib/contracts/messages";
 import { keepDeviceToken } from "@/lib/bff/device-cookie";
 import { forwardSignIn } from "@/lib/bff/forward-sign-in";
 import { json } from "@/lib/bff/json";
+import { revokeToken } from "@/lib/bff/revoke-token";
 import { bffRoute } from "@/lib/bff/route";
 import { getAdminSession } from "@/lib/session";
 import { routeMethods } from "@/lib/bff/methods";
@@ -23,8 +24,7 @@ const post = bffRoute("public", async ({ req, forwardedFor }) => {
   if (!login.success || !login.data.token) return json({ message: MSG.loginNoToken }, 502);
   const token = login.data.token;
 
-  const revoke = () =>
-    apiFetch("logout", { method: "POST", body: "{}", token, forwardedFor, timeoutMs: 5000 }).catch(() => undefined);
+  const revoke = () => revokeToken(token, forwardedFor);
   const me = await apiFetch("admin/user", { token, forwardedFor });
   if (me.status === 401 || me.status === 403) {
     await revoke();

@@ -5,7 +5,6 @@ import { CustomerStatusButton } from "@/components/admin/customer-status-button"
 import { GrantLevelForm } from "@/components/admin/grant-level-form";
 import { adminLevelsResponse } from "@/lib/contracts/levels";
 import { PageHeader } from "@/components/admin/page-header";
-import { PaginationNav } from "@/components/admin/pagination-nav";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TableCard } from "@/components/admin/table-card";
 import { TransactionsTable } from "@/components/admin/transactions-table";
@@ -22,7 +21,7 @@ import { isUuid, PAGE_SIZE } from "@/lib/contracts/common";
 import { formatNaira } from "@/lib/money";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
-import { isPastLastPage, PastLastPage } from "@/components/admin/past-last-page";
+import { PagedRows } from "@/components/admin/past-last-page";
 
 export const metadata: Metadata = { title: "Customer · Admin" };
 
@@ -169,13 +168,10 @@ export default async function AdminCustomerPage({
           </Card>
         </div>
         <TableCard title="History" labelledBy="customer-history">
-          {history.ok && isPastLastPage(history.data.pagination) ? (
-            <PastLastPage pagination={history.data.pagination} path={`/admin/customers/${id}`} />
-          ) : history.ok ? (
-            <>
+          {history.ok ? (
+            <PagedRows pagination={history.data.pagination} path={`/admin/customers/${id}`}>
               <TransactionsTable rows={history.data.transactions} empty="No transactions yet." />
-              <PaginationNav pagination={history.data.pagination} path={`/admin/customers/${id}`} />
-            </>
+            </PagedRows>
           ) : (
             <div style={{ padding: "0 1rem" }}>
               <Alert tone="error">{history.message}</Alert>
