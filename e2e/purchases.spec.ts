@@ -101,6 +101,13 @@ test("each of the five services from the dashboard tile through the summary and 
   const airtimeReceipt = await downloadReceiptText(page, testInfo, ref);
   expect(airtimeReceipt).toContain(ref);
   expect(airtimeReceipt).toContain(await reference(page));
+  // Reloaded after paying, the summary shows this purchase's result, not its Pay button again.
+  const airtimeRef = await reference(page);
+  await page.reload();
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  expect(await reference(page)).toBe(airtimeRef);
+  await expect(detail(page, "Balance")).toHaveText(formatNaira(balance));
+  await expect(page.getByRole("button", { name: "Confirm and Pay" })).toHaveCount(0);
 
   // Data
   await openTile(page, "Data", /\/data-purchase$/);
@@ -260,6 +267,10 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   expect(await reference(page)).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await expect(result(page).getByRole("button", { name: "Download Receipt" })).toHaveCount(0);
   await shots(page, "airtime-result-failed");
+  // Reloaded, it is still this failed purchase (refunded), not a summary to pay again.
+  await page.reload();
+  await expect(result(page)).toHaveAttribute("data-outcome", "failed");
+  await expect(result(page).getByRole("alert")).toHaveText("Airtime purchase failed. Your wallet has been refunded.");
 
   await openTile(page, "Airtime", /\/airtime$/);
   await payAirtime(page, { amount: "300", phone: SANDBOX.pendingPhone, outcome: "pending" });

@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { incompletePin } from "@/lib/contracts/pin";
-import { purchaseResponse } from "@/lib/contracts/purchases";
+import { purchaseResponse, type PurchaseResponse } from "@/lib/contracts/purchases";
 import { approvalBody, approvalRefusal, type PurchaseApproval } from "@/lib/purchases/approval";
 import { clearEntryDraft } from "@/lib/purchases/entry-draft";
 import { BUY_MSG, ENTRY_PAGE, RESULT_TITLE, SERVICE_NAME } from "@/lib/purchases/messages";
@@ -59,6 +59,7 @@ export function PurchaseSummary({
   query,
   missing,
   unavailable = null,
+  paid = null,
 }: {
   service: PurchaseService;
   title: string;
@@ -66,13 +67,23 @@ export function PurchaseSummary({
   missing: readonly string[];
   /** The message of a service an admin switched off: the summary refuses before anyone pays (issue 16). */
   unavailable?: string | null;
+  /** This request id's purchase, when it was already paid: the page opens on its result. */
+  paid?: PurchaseResponse | null;
 }) {
   const router = useRouter();
   const entry = ENTRY_PAGE[service];
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(() =>
+    paid
+      ? purchaseOutcome(
+          service,
+          { ok: true, status: 200, data: paid },
+          purchaseFallback(service, query, new Date(paid.transaction_date)),
+        )
+      : null,
+  );
   const [retryable, setRetryable] = useState(false);
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { paidPurchaseOrNull } from "@/lib/api/paid-purchase";
 import { serviceOffNotice } from "@/lib/api/service-availability";
 import { FLOW_SERVICE } from "@/lib/purchases/messages";
 import type { PurchaseService } from "@/lib/purchases/request-id";
@@ -7,7 +8,9 @@ import { PurchaseSummary } from "./purchase-summary";
 
 /**
  * A service's summary page (spec 2.1 and 2.6 to 2.10): check the query, confirm and pay, then the
- * result view. A new purchase (another request id) starts from a fresh summary.
+ * result view. A new purchase (another request id) starts from a fresh summary; a summary whose
+ * request id was already paid (the page reloaded, or opened again from the history) shows that
+ * purchase's result instead of asking to pay.
  */
 export async function SummaryPage({
   service,
@@ -19,14 +22,20 @@ export async function SummaryPage({
   searchParams: SearchParams;
 }) {
   const query = readSummaryQuery(service, await searchParams);
+  const missing = invalidSummaryKeys(service, query);
+  const [paid, unavailable] = await Promise.all([
+    query.requestId && missing.length === 0 ? paidPurchaseOrNull(query.requestId, FLOW_SERVICE[service]) : null,
+    serviceOffNotice(FLOW_SERVICE[service]),
+  ]);
   return (
     <PurchaseSummary
       key={query.requestId ?? "invalid"}
       service={service}
       title={title}
       query={query}
-      missing={invalidSummaryKeys(service, query)}
-      unavailable={await serviceOffNotice(FLOW_SERVICE[service])}
+      missing={missing}
+      unavailable={unavailable}
+      paid={paid}
     />
   );
 }

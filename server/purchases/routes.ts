@@ -4,6 +4,7 @@ import { availabilityRoutes } from "./availability-routes";
 import { dataRoutes } from "./data-routes";
 import { electricityRoutes } from "./electricity-routes";
 import { examRoutes } from "./exam-routes";
+import { purchaseLookupRoutes } from "./lookup-routes";
 import { paytvRoutes } from "./paytv-routes";
 import { installDefaultVtpassTransport } from "./vtpass-client";
 
@@ -16,4 +17,5 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(electricityRoutes);
   await app.register(paytvRoutes);
   await app.register(examRoutes);
+  await app.register(purchaseLookupRoutes);
 };
