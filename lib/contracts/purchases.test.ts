@@ -14,7 +14,14 @@ describe("nairaField: a purchase amount in naira, read exactly through lib/money
   it("refuses anything else with the spec's message", () => {
     for (const v of ["ten", "", "1,500", "50.123", 50.123, 0, "0.00", -60, "-60", "1e3", NaN, null, undefined])
       expect([v, message(v)]).toEqual([v, PURCHASE_MSG.amountRequired]);
-    expect(message(10_000_000.01)).toBe(PURCHASE_MSG.amountRequired);
+    const noMaximum = nairaField();
+    expect(noMaximum.safeParse(10_000_000.01).error?.issues[0]?.message).toBe(PURCHASE_MSG.amountRequired);
+  });
+
+  it("a field with its own maximum names it, however far over", () => {
+    expect(message(10_000_000.01)).toBe("Too much.");
+    expect(message(1e12)).toBe("Too much.");
+    expect(nairaField({ max: [2e7, "Over."] }).safeParse(10_000_000.01).error?.issues[0]?.message).toBe("Over.");
   });
 
   it("then the service's own bounds", () => {

@@ -31,12 +31,14 @@ export const nairaField = (extra?: { min?: [number, string]; max?: [number, stri
   z.union([z.number(), z.string().trim()], { error: PURCHASE_MSG.amountRequired }).transform((v, ctx) => {
     const kobo = nairaToKobo(v);
     const naira = kobo === null ? 0 : koboToNaira(kobo);
-    if (naira <= 0 || naira > PURCHASE_MAX_NAIRA) {
+    // Over the sanity bound, a field with its own maximum names that maximum instead.
+    if (naira <= 0 || (naira > PURCHASE_MAX_NAIRA && !extra?.max)) {
       ctx.addIssue({ code: "custom", message: PURCHASE_MSG.amountRequired });
       return z.NEVER;
     }
     if (extra?.min && naira < extra.min[0]) ctx.addIssue({ code: "custom", message: extra.min[1] });
-    if (extra?.max && naira > extra.max[0]) ctx.addIssue({ code: "custom", message: extra.max[1] });
+    if (extra?.max && naira > Math.min(extra.max[0], PURCHASE_MAX_NAIRA))
+      ctx.addIssue({ code: "custom", message: extra.max[1] });
     return naira;
   });
 

@@ -66,7 +66,9 @@ export type AdminReferralsResponse = z.infer<typeof adminReferralsResponse>;
 
 export const adminReferralSettingsUpdate = z.object({
   enabled: z.boolean({ error: "enabled must be true or false." }),
-  threshold: nairaField().describe("Naira: the first funding that earns the bonus."),
+  threshold: nairaField({ max: [1_000_000, "The threshold may be at most ₦1,000,000."] }).describe(
+    "Naira: the first funding that earns the bonus.",
+  ),
   bonus: nairaField({ max: [100_000, "The bonus may be at most ₦100,000."] }).describe("Naira: paid to the referrer."),
 });
 

@@ -163,6 +163,21 @@ test("the admin turns the programme off (audited): no link and no bonus while of
 
   const bad = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: "yes", threshold: -1, bonus: 0 });
   expect(bad.status).toBe(422);
+  // Too large, however large, is told with the field's own limit.
+  for (const [threshold, bonus] of [
+    [2_000_000, 500],
+    [50_000_000, 50_000_000],
+  ]) {
+    const big = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold, bonus });
+    expect(big.status).toBe(422);
+    expect(big.body.errors.threshold).toEqual(["The threshold may be at most ₦1,000,000."]);
+  }
+  const bigBonus = await adminCall("PUT", "/api/admin/referrals/settings", {
+    enabled: true,
+    threshold: 10,
+    bonus: 5e7,
+  });
+  expect(bigBonus.body.errors.bonus).toEqual(["The bonus may be at most ₦100,000."]);
   const list = await adminCall("GET", "/api/admin/referrals?per_page=50");
   expect(list.status).toBe(200);
   expect(list.body.totals.paid).toBeGreaterThanOrEqual(2);
