@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatNaira, koboToNaira, nairaToKobo } from "../lib/money";
+import { BUY_MSG } from "../lib/purchases/messages";
 import {
   confirmAndPay,
   customerOnDashboard,
   downloadReceiptText,
+  enterPinAndPay,
   openTile,
   payAirtime,
   result,
@@ -286,6 +288,52 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   // The failed ₦200 was refunded; the ₦300 was debited (plus any cashback).
   await expectBalanceAfter(page, 1_000, 300);
   expect(await downloadReceiptText(page, testInfo, ref)).toContain(ref);
+});
+
+test("an answer lost on the way is not called a failure: looked up, it shows what was paid, or that nothing was", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await customerOnDashboard(page, request, { name: "Tunde Lost", fund: 1_000 });
+  const fillAirtime = async (amount: string) => {
+    await openTile(page, "Airtime", /\/airtime$/);
+    await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+    await page.getByRole("textbox", { name: "Amount (₦)" }).fill(amount);
+    await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+    await page.getByRole("button", { name: "Proceed to Summary" }).click();
+    await expect(summary(page)).toBeVisible();
+  };
+  const lookups = "**/api/purchases/*";
+
+  // Paid, but its answer dropped on the way back (a phone losing signal): "not confirmed", then the truth.
+  await fillAirtime("100");
+  await page.route("**/api/pay/airtime", async (route) => {
+    await route.fetch(); // the purchase reaches the server and is made
+    await route.abort("internetdisconnected");
+  });
+  await page.route(lookups, (route) => route.abort("internetdisconnected")); // still offline
+  await enterPinAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "unconfirmed");
+  await expect(page.getByRole("heading", { name: "Payment not confirmed yet" })).toBeVisible();
+  await expect(result(page).getByRole("alert")).toHaveText(BUY_MSG.paymentUnconfirmed);
+  await expect(detail(page, "Status")).toHaveText("Checking");
+  await page.unroute(lookups); // back online
+  await expect(result(page)).toHaveAttribute("data-outcome", "success", { timeout: 20_000 });
+  await expect(detail(page, "Status")).toHaveText("Delivered");
+  const balance = await expectBalanceAfter(page, 1_000, 100);
+  await page.unroute("**/api/pay/airtime");
+
+  // Never reached the server: not found three times, it is said to have failed, and Try again pays once.
+  await fillAirtime("200");
+  await page.route("**/api/pay/airtime", (route) => route.abort("internetdisconnected"));
+  await enterPinAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "failed", { timeout: 20_000 });
+  await expect(result(page).getByRole("alert")).toHaveText(BUY_MSG.paymentFailed);
+  await page.unroute("**/api/pay/airtime");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+  await expectBalanceAfter(page, balance, 200);
 });
 
 test("the insufficient-balance modal, and a summary with a broken query goes back to its entry page", async ({

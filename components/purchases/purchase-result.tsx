@@ -22,6 +22,7 @@ const HEAD = {
   success: { icon: "✓", cls: styles.iconSuccess, title: "Purchase successful" },
   pending: { icon: "…", cls: styles.iconPending, title: "Purchase pending" },
   failed: { icon: "!", cls: styles.iconFailed, title: "Purchase failed" },
+  unconfirmed: { icon: "?", cls: styles.iconPending, title: "Payment not confirmed yet" },
 } as const;
 
 /**
@@ -72,14 +73,17 @@ export function PurchaseResult({
           <h2 className={styles.resultTitle} ref={headingRef} tabIndex={-1}>
             {head.title}
           </h2>
-          <p className={styles.resultText} role={outcome.kind === "failed" ? "alert" : "status"}>
+          <p
+            className={styles.resultText}
+            role={outcome.kind === "failed" || outcome.kind === "unconfirmed" ? "alert" : "status"}
+          >
             {text}
           </p>
           <p className={styles.reference}>
             Reference: <code data-testid="result-reference">{shortReference(requestId)}</code>
             <CopyButton value={shortReference(requestId)} label="reference" />
           </p>
-          {outcome.kind === "pending" && (
+          {(outcome.kind === "pending" || outcome.kind === "unconfirmed") && (
             <p className={styles.polling}>
               <Spinner size="small" label="" /> Checking the status…
             </p>
@@ -92,7 +96,7 @@ export function PurchaseResult({
           balance={outcome.balance ?? walletBalance}
           requestId={requestId}
         />
-        {outcome.kind !== "failed" && query && (
+        {(outcome.kind === "success" || outcome.kind === "pending") && query && (
           <SaveBeneficiary service={service} query={query} verifiedName={t.customer_name} />
         )}
         {service === "paytv" && outcome.kind === "success" && t.history_id && (

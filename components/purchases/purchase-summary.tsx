@@ -29,6 +29,7 @@ import { PurchaseHeader } from "./purchase-header";
 import { YourPrice } from "./your-price";
 import { quoteKey, usePriceQuote } from "@/lib/swr/use-price-quote";
 import { PurchaseResult } from "./purchase-result";
+import { useUnconfirmedPurchase } from "./use-unconfirmed-purchase";
 import { FundWalletLink } from "./fund-wallet-link";
 import { LowBalanceNotice } from "./low-balance-notice";
 import { useWallet } from "./use-wallet";
@@ -105,6 +106,8 @@ export function PurchaseSummary({
   const shortfallKobo = walletShortfallKobo(balanceKobo, debitKobo);
   // Told before the PIN, not by a failed result; scheduling stays open (the wallet is judged on the day).
   const short = balance !== null && shortfallKobo !== null && shortfallKobo > 0;
+  // An answer lost on the way (offline, a dropped connection): looked up by the request id until known.
+  useUnconfirmedPurchase(service, outcome, purchaseFallback(service, query, new Date()), setOutcome);
   // The result view is no longer the summary: its tab says so ("Airtime purchase result").
   useDocumentTitle(outcome ? RESULT_TITLE[service] : null);
 
@@ -186,7 +189,7 @@ export function PurchaseSummary({
           requestId={query.requestId ?? outcome.transaction.reference}
           query={query}
         />
-        {outcome.kind === "failed" && retryable && (
+        {((outcome.kind === "failed" && retryable) || outcome.kind === "unconfirmed") && (
           <Button variant="secondary" onClick={() => void pay()} loading={busy} loadingText="Processing...">
             Try again
           </Button>

@@ -10,7 +10,12 @@ import styles from "./purchases.module.css";
 
 function StatusBadge({ status }: { status: string }) {
   const s = status.toLowerCase();
-  const tone = s === "pending" ? styles.statusPending : s === "failed" ? styles.statusFailed : styles.statusDelivered;
+  const tone =
+    s === "pending" || s === "checking"
+      ? styles.statusPending
+      : s === "failed"
+        ? styles.statusFailed
+        : styles.statusDelivered;
   return <span className={`${styles.status} ${tone}`}>{statusLabel(status)}</span>;
 }
 

@@ -54,6 +54,7 @@ export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "notifications/push-subscriptions", methods: ["POST"] },
   { pattern: "notifications/push-subscriptions/remove", methods: ["POST"] },
   { pattern: "transactions/:id/dispute", methods: ["POST"] },
+  { pattern: "purchases/:request_id", methods: ["GET"] },
   { pattern: "claims", methods: ["GET", "POST"] },
   { pattern: "claims/:id", methods: ["GET"] },
   { pattern: "account/refresh", methods: ["POST"] },

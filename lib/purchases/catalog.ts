@@ -40,5 +40,6 @@ export function statusLabel(status: string): string {
   if (isSuccessStatus(s)) return "Delivered";
   if (s === "pending") return "Pending";
   if (s === "failed") return "Failed";
+  if (s === "checking") return "Checking"; // an answer lost on the way, being looked up
   return status;
 }

@@ -23,6 +23,9 @@ export const BUY_MSG = {
   insufficientTitle: "Insufficient Balance",
   insufficientBalance: "Insufficient balance.",
   paymentFailed: "Payment failed. Please try again.",
+  /** No answer reached the browser: the purchase is looked up by its request id before anything is said of it. */
+  paymentUnconfirmed:
+    "The connection dropped before this payment could be confirmed. We are checking it now; paying again with Try again never charges you twice.",
   invalidPurchase: "Invalid purchase details. Please try again.",
   userLoadFailed: "Could not load user data.",
   logIn: "Please log in to continue.",

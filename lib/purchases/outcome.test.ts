@@ -1,7 +1,14 @@
 import type { ApiResult } from "@/lib/client/api-result";
 import { purchaseResponse, type PurchaseResponse, type PurchaseTransaction } from "@/lib/contracts/purchases";
 import { transactionItem, type TransactionItem } from "@/lib/contracts/wallet";
-import { canDownloadReceipt, isSuccessAnswer, outcomeFromTransaction, purchaseOutcome } from "./outcome";
+import { BUY_MSG } from "./messages";
+import {
+  canDownloadReceipt,
+  isSuccessAnswer,
+  notPaidOutcome,
+  outcomeFromTransaction,
+  purchaseOutcome,
+} from "./outcome";
 
 const fallback = { requestId: "AIRTIME_1735689600000_abcdefgh", amount: 100, phone: "08011111111" };
 const tx: PurchaseTransaction = {
@@ -190,12 +197,13 @@ describe("purchaseOutcome", () => {
     expect(purchaseOutcome("airtime", failure(422, { message: "Valid amount is required." }), fallback)).toMatchObject({
       insufficientBalance: false,
     });
-    expect(purchaseOutcome("airtime", failure(0), fallback).insufficientBalance).toBe(false);
+    expect(purchaseOutcome("airtime", failure(0), fallback).insufficientBalance).toBeFalsy();
   });
-  it("no answer at all: 'Payment failed. Please try again.'", () => {
+  it("no answer at all: not said to have failed, but unconfirmed until looked up; not found, 'Payment failed. Please try again.'", () => {
     const o = purchaseOutcome("airtime", failure(0), fallback);
-    expect(o).toMatchObject({ kind: "failed", message: "Payment failed. Please try again." });
-    expect(o.transaction.reference).toBe(fallback.requestId);
+    expect(o).toMatchObject({ kind: "unconfirmed", message: BUY_MSG.paymentUnconfirmed, balance: null });
+    expect(o.transaction).toMatchObject({ reference: fallback.requestId, status: "checking", id: null });
+    expect(notPaidOutcome(fallback)).toMatchObject({ kind: "failed", message: "Payment failed. Please try again." });
   });
   it("pending is shown as pending with its reference and id (it is polled)", () => {
     const o = purchaseOutcome(

@@ -32,7 +32,8 @@ export interface ResultTransaction {
   cashback_amount: number;
 }
 
-export type OutcomeKind = "success" | "pending" | "failed";
+/** unconfirmed: the answer never arrived; the purchase is looked up by its request id (use-unconfirmed-purchase.ts). */
+export type OutcomeKind = "success" | "pending" | "failed" | "unconfirmed";
 
 export interface PurchaseOutcome {
   kind: OutcomeKind;
@@ -185,8 +186,16 @@ export function purchaseOutcome(
   res: ApiResult<PurchaseResponse>,
   fallback: PurchaseFallback,
 ): PurchaseOutcome {
+  // No answer (offline, or the web could not reach the API): it may have been paid. Said only once looked up.
+  if (!res.ok && res.status === 0)
+    return {
+      kind: "unconfirmed",
+      message: BUY_MSG.paymentUnconfirmed,
+      balance: null,
+      transaction: { ...requestedTransaction(fallback), status: "checking" },
+    };
   if (!res.ok) {
-    const message = res.status === 0 ? BUY_MSG.paymentFailed : purchaseErrorText(res.data, PURCHASE_FAILED[service]);
+    const message = purchaseErrorText(res.data, PURCHASE_FAILED[service]);
     return { ...failed(requestedTransaction(fallback), message, null), insufficientBalance: refusedForBalance(res) };
   }
   const answer = res.data;
@@ -240,6 +249,10 @@ function itemTransaction(tx: TransactionItem, previous: ResultTransaction, statu
     cashback_amount: tx.cashback_amount,
   };
 }
+
+/** The purchase an unconfirmed payment's look-up did not find, checked enough times: it was not made. */
+export const notPaidOutcome = (fallback: PurchaseFallback): PurchaseOutcome =>
+  failed(requestedTransaction(fallback), BUY_MSG.paymentFailed, null);
 
 /**
  * A pending purchase read again (GET /api/transactions/{id} answers { transaction }): the
