@@ -10,7 +10,7 @@ import { BULK_MSG, type BulkBatchView, type BulkRowView, type BulkServiceName } 
 import { formatKobo, koboToNaira } from "../../lib/money";
 import { readBulkCsv } from "./csv-file";
 import { judgeRows } from "./rows";
-import { bulkTotalKobo } from "./pricing";
+import { bulkRowPriceKobo, bulkTotalKobo } from "./pricing";
 
 type BatchRow = typeof bulkBatches.$inferSelect;
 
@@ -69,6 +69,7 @@ export async function uploadBatch(
         // The face value the recipient gets (what the engine's order buys); the customer's price
         // at their level is the batch total's part and the debit (priced again by the engine).
         amountKobo: r.faceKobo,
+        priceKobo: r.priceKobo,
         error: r.error,
         status: (r.error ? "invalid" : "ready") as BulkRowStatus,
         requestId: bulkRequestId(batch.id, r.rowNo),
@@ -119,7 +120,60 @@ async function setAsideKobo(tx: Tx, userId: string): Promise<number> {
 }
 
 /**
- * Confirms a batch in preview, once: the owner's approval (PIN or passkey, for the batch's total),
+ * The batch's lines priced again at the customer's level now (a level or a discount may have changed
+ * since the file was checked). Changed prices are written to the lines and the batch's total, and
+ * the confirm is refused (409) with the new total: the owner approves what will be debited.
+ */
+async function repriceBatch(ctx: AppContext, userId: string, batch: BatchRow): Promise<void> {
+  const lines = await ctx.db
+    .select({
+      rowNo: bulkRows.rowNo,
+      network: bulkRows.network,
+      plan: bulkRows.plan,
+      faceKobo: bulkRows.amountKobo,
+      priceKobo: bulkRows.priceKobo,
+    })
+    .from(bulkRows)
+    .where(and(eq(bulkRows.batchId, batch.id), eq(bulkRows.status, "ready")));
+  const priceOf = new Map<string, Promise<number>>();
+  const priced = await Promise.all(
+    lines.map(async (l) => {
+      const key = `${l.network}|${l.plan}|${l.faceKobo}`;
+      if (!priceOf.has(key))
+        priceOf.set(
+          key,
+          bulkRowPriceKobo(ctx, userId, {
+            service: batch.service,
+            network: l.network ?? "",
+            faceKobo: l.faceKobo ?? 0,
+            plan: l.plan,
+          }),
+        );
+      return { ...l, now: await priceOf.get(key)! };
+    }),
+  );
+  const totalKobo = bulkTotalKobo(priced.map((l) => l.now));
+  const changed = priced.filter((l) => l.priceKobo !== l.now);
+  if (!changed.length && totalKobo === batch.totalKobo) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const l of changed)
+      await tx
+        .update(bulkRows)
+        .set({ priceKobo: l.now })
+        .where(and(eq(bulkRows.batchId, batch.id), eq(bulkRows.rowNo, l.rowNo)));
+    await tx
+      .update(bulkBatches)
+      .set({ totalKobo })
+      .where(and(eq(bulkBatches.id, batch.id), eq(bulkBatches.status, "preview")));
+  });
+  // Lines stored before their price was kept (priceKobo null) are priced now; only a total that moved is refused.
+  if (totalKobo !== batch.totalKobo)
+    throw new AppError(409, BULK_MSG.pricesChanged(formatKobo(batch.totalKobo), formatKobo(totalKobo)));
+}
+
+/**
+ * Confirms a batch in preview, once: its lines priced again (a changed total is refused with the
+ * new one, repriceBatch), the owner's approval (PIN or passkey, for the batch's total),
  * then, under a lock per customer, the balance checked against this batch and what the customer's
  * other confirmed batches will still spend (two batches confirmed at once must not both count on
  * the same naira, and then fail row by row), and the batch and its valid rows queued. A batch
@@ -135,6 +189,7 @@ export async function confirmBatch(
   const batch = await batchOf(ctx, userId, batchId);
   if (batch.status !== "preview") return;
   if (batch.validCount === 0) throw new AppError(422, BULK_MSG.nothingValid);
+  await repriceBatch(ctx, userId, batch);
   await approveDebit(
     ctx,
     userId,
@@ -144,6 +199,13 @@ export async function confirmBatch(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bulk-confirm:${userId}`}))`);
+    // A parallel confirm of this batch that got the lock first has queued it: answered as it stands,
+    // not judged again against a balance that now sets this same batch aside.
+    const [current] = await tx
+      .select({ status: bulkBatches.status })
+      .from(bulkBatches)
+      .where(eq(bulkBatches.id, batch.id));
+    if (current?.status !== "preview") return;
     const balance = await walletBalanceKobo(tx, userId);
     const setAside = await setAsideKobo(tx, userId);
     if (balance - setAside < batch.totalKobo) {
@@ -207,6 +269,7 @@ export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowV
       plan_name: r.planName,
       amount: r.amountKobo === null ? null : koboToNaira(r.amountKobo),
       paid: paidKobo === null ? null : koboToNaira(paidKobo),
+      refunded: paidKobo !== null && details?.refunded === true ? koboToNaira(paidKobo) : null,
       error: r.error,
       status,
       reference: reference ?? null,

@@ -77,4 +77,30 @@ maybe("bulk purchases across two instances (PostgreSQL)", () => {
     expect(view.batch.counts).toEqual({ delivered: ROWS });
     expect((await checkLedger(db)).ok).toBe(true);
   });
+
+  test("a batch the wallet covers once, confirmed four times at once, is confirmed, never counted against itself", async () => {
+    const [a, b] = env.apps;
+    const db = env.dbs[0].db;
+    const u = await createUser(db);
+    const csv = `phone,network,amount\n${"08011111111,mtn,1000\n".repeat(3)}`; // ₦3,000
+    await fundWallet(db, u.userId, 450_000, { history: false }); // ₦4,500: once, not twice
+    const payload = { service: "airtime", file_name: "once.csv", content_base64: Buffer.from(csv).toString("base64") };
+    const id = (await a.inject({ method: "POST", url: "/api/bulk", headers: bearer(u.token), payload })).json().batch
+      .id as string;
+    const confirms = await Promise.all(
+      [a, b, a, b].map((app) =>
+        app.inject({
+          method: "POST",
+          url: `/api/bulk/${id}/confirm`,
+          headers: bearer(u.token),
+          payload: { pin: TEST_PIN },
+        }),
+      ),
+    );
+    expect(confirms.map((r) => [r.statusCode, r.json().message])).toEqual(Array(4).fill([200, undefined]));
+    await Promise.all([processBulkRows(a.ctx), processBulkRows(b.ctx)]);
+    const view = (await b.inject({ method: "GET", url: `/api/bulk/${id}`, headers: bearer(u.token) })).json();
+    expect(view.batch.counts).toEqual({ delivered: 3 });
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
 });

@@ -11,8 +11,10 @@ import { transactionByRequestId } from "../wallet/transactions-repo";
 import { assertServiceOn } from "../purchases/service-availability";
 import { koboToNaira } from "../../lib/money";
 import { asPurchaseWork } from "../db/purchase-lane";
+import { BULK_MSG } from "../../lib/contracts/bulk";
 
-const CLAIM = 10;
+/** Lines bought at once by one pass: each worker claims and buys one line at a time. */
+const WORKERS = 10;
 /** How long one pass keeps claiming rows before leaving the rest to the next tick. */
 const PASS_BUDGET_MS = 20_000;
 
@@ -25,15 +27,19 @@ interface ClaimedRow {
   network: string;
   plan: string | null;
   amountKobo: number;
+  /** What the owner approved it to cost; null for a line confirmed before prices were kept per line. */
+  priceKobo: number | null;
   requestId: string;
 }
 
 /**
- * Claims queued rows once across instances (FOR UPDATE SKIP LOCKED, then a lease): a row whose
+ * Claims a queued row once across instances (FOR UPDATE SKIP LOCKED, then a lease): a row whose
  * runner died is claimed again when its lease ends, and the purchase engine's request_id makes
- * the second try answer the first purchase instead of buying again.
+ * the second try answer the first purchase instead of buying again. Lines are taken by their line
+ * number first, so batches confirmed at once are bought side by side: a large batch does not hold
+ * up a small one confirmed after it.
  */
-async function claimRows(ctx: AppContext): Promise<ClaimedRow[]> {
+async function claimRow(ctx: AppContext): Promise<ClaimedRow | null> {
   const now = ctx.now();
   const until = new Date(now.getTime() + ctx.config.VTPASS_TIMEOUT_MS * 2 + 60_000);
   const res = await ctx.db.execute(sql`
@@ -45,11 +51,12 @@ async function claimRows(ctx: AppContext): Promise<ClaimedRow[]> {
          SELECT c.batch_id, c.row_no FROM bulk_rows c
           WHERE c.status IN ('queued', 'processing')
             AND (c.claimed_until IS NULL OR c.claimed_until < ${now.toISOString()}::timestamptz)
-          ORDER BY c.batch_id, c.row_no
-          LIMIT ${CLAIM}
+          ORDER BY c.row_no, c.batch_id
+          LIMIT 1
           FOR UPDATE SKIP LOCKED)
-    RETURNING r.batch_id, r.row_no, b.user_id, b.service, r.phone, r.network, r.plan, r.amount_kobo, r.request_id`);
-  return (res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    RETURNING r.batch_id, r.row_no, b.user_id, b.service, r.phone, r.network, r.plan, r.amount_kobo, r.price_kobo,
+              r.request_id`);
+  const [claimed] = (res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     batchId: String(r.batch_id),
     rowNo: Number(r.row_no),
     userId: String(r.user_id),
@@ -58,8 +65,10 @@ async function claimRows(ctx: AppContext): Promise<ClaimedRow[]> {
     network: String(r.network),
     plan: r.plan === null ? null : String(r.plan),
     amountKobo: Number(r.amount_kobo),
+    priceKobo: r.price_kobo === null ? null : Number(r.price_kobo),
     requestId: String(r.request_id),
   }));
+  return claimed ?? null;
 }
 
 /** The row as the purchase pages would send it, through the same order builders (one engine). */
@@ -102,7 +111,11 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
     const earlier = await existingPurchase(ctx, r.userId, r.requestId, order.fingerprint);
     if (earlier) return finishRow(ctx, r, { status: "placed", transactionId: earlier.row.id });
     await assertServiceOn(ctx.db, r.service);
-    const result = await placePurchase(ctx, r.userId, await priceOrder(ctx, r.userId, order), log);
+    const priced = await priceOrder(ctx, r.userId, order);
+    // Never more than the owner approved for this line (a level or discount changed since the confirm).
+    if (r.priceKobo !== null && priced.amountKobo > r.priceKobo)
+      return finishRow(ctx, r, { status: "failed", message: BULK_MSG.priceRose });
+    const result = await placePurchase(ctx, r.userId, priced, log);
     await finishRow(ctx, r, { status: "placed", transactionId: result.row.id });
   } catch (err) {
     // Whatever happened, a purchase made under this row's request_id is the row's outcome.
@@ -130,18 +143,25 @@ async function closeBatches(ctx: AppContext, batchIds: string[]) {
     );
 }
 
-/** One pass: claims and buys rows until none is due or the pass's time budget is spent. */
+/**
+ * One pass: WORKERS lines bought at once, each worker taking the next line as soon as its own is
+ * done (a line waiting on a slow provider holds up only itself), until none is due or the pass's
+ * time budget is spent.
+ */
 export async function processBulkRows(ctx: AppContext, log?: Log): Promise<number> {
   const started = Date.now();
   let done = 0;
-  while (Date.now() - started < PASS_BUDGET_MS) {
-    const rows = await claimRows(ctx);
-    if (!rows.length) break;
-    // Each row is purchase work: through the purchases' gate, like a purchase request (server/db/lane-pool.ts).
-    await Promise.all(rows.map((r) => asPurchaseWork(() => buyRow(ctx, r, log))));
-    await closeBatches(ctx, [...new Set(rows.map((r) => r.batchId))]);
-    done += rows.length;
-  }
+  const worker = async () => {
+    while (Date.now() - started < PASS_BUDGET_MS) {
+      const row = await claimRow(ctx);
+      if (!row) return;
+      // Each row is purchase work: through the purchases' gate, like a purchase request (server/db/lane-pool.ts).
+      await asPurchaseWork(() => buyRow(ctx, row, log));
+      await closeBatches(ctx, [row.batchId]);
+      done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
   return done;
 }
 

@@ -55,6 +55,8 @@ export const bulkRows = pgTable(
     plan: text("plan"),
     planName: text("plan_name"),
     amountKobo: integer("amount_kobo"),
+    /** What the owner approved this line to cost at their level (kobo): it is never debited more. */
+    priceKobo: integer("price_kobo"),
     error: text("error"),
     status: text("status", { enum: BULK_ROW_STATUSES }).notNull(),
     /** The purchase's idempotency key, derived from the batch and the row: a retry never buys twice. */
