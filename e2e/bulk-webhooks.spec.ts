@@ -53,10 +53,25 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   await download.saveAs(file);
   const lines = fs.readFileSync(file, "utf8").trim().split("\r\n");
   // amount: the line's face value; paid: what the wallet was debited for it (no level discount here).
-  expect(lines[0]).toBe("row,phone,network,plan,amount,paid,status,reference,message");
-  expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,delivered,\w+/);
-  expect(lines[2]).toMatch(/^3,08011111111,mtn,,150\.00,150\.00,delivered,\w+/);
-  expect(lines[3]).toMatch(/^4,0801,,,,,invalid,,Phone number must be 11 digits\.$/);
+  expect(lines[0]).toBe("row,phone,network,plan,amount,paid,refunded,status,reference,message");
+  expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,,delivered,\w+/);
+  expect(lines[2]).toMatch(/^3,08011111111,mtn,,150\.00,150\.00,,delivered,\w+/);
+  expect(lines[3]).toMatch(/^4,0801,,,,,,invalid,,Phone number must be 11 digits\.$/);
+
+  // The batch is in the address and in the recent list: a reload, or another visit, opens it again.
+  await expect(page).toHaveURL(/\/bulk\?batch=[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · You pay ₦250.00");
+  await expect(page.getByTestId("bulk-row").nth(0)).toContainText("Delivered");
+  await page.goto("/bulk");
+  await expect(page.getByTestId("bulk-row")).toHaveCount(0);
+  const recent = page.getByRole("heading", { name: "Your recent batches" }).locator("xpath=ancestor::section[1]");
+  await expect(recent.getByRole("listitem")).toHaveCount(1);
+  await expect(recent.getByRole("listitem")).toContainText("list.csv");
+  await expect(recent.getByRole("listitem")).toContainText("2 of 3 lines · ₦250.00 · Finished");
+  await recent.getByRole("button", { name: /^Open list\.csv/ }).click();
+  await expect(page.getByTestId("bulk-row")).toHaveCount(3);
+  await accessibleAndNarrow(page);
 });
 
 test("webhooks: a URL on a local receiver, a purchase, a signature the receiver verifies", async ({

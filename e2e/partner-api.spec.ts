@@ -39,6 +39,9 @@ test("a customer creates a test key (shown once), tops up the test balance, and 
   await page.getByRole("button", { name: "Create key" }).click();
   const shown = page.getByTestId("new-api-key").locator("code");
   await expect(shown).toHaveText(/^nw_test_[A-Za-z0-9_-]{43}$/);
+  // Shown once, so brought to the customer: in view and focused, not above the form they scrolled to.
+  await expect(page.getByTestId("new-api-key")).toBeFocused();
+  await expect(page.getByTestId("new-api-key")).toBeInViewport();
   const key = (await shown.textContent())!;
   await expect(page.getByRole("list", { name: "API keys" })).toContainText("My shop (test)");
   await expect(page.getByRole("list", { name: "API keys" })).toContainText(key.slice(0, 12));

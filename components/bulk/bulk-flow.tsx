@@ -1,6 +1,7 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
-import useSWR from "swr";
+import useSWR, { mutate as revalidate } from "swr";
 import { PinPad } from "@/components/security/pin-pad";
 import { Alert } from "@/components/ui/alert";
 import { Button, FileLink } from "@/components/ui/button";
@@ -20,6 +21,7 @@ import {
 import { formatNaira } from "@/lib/money";
 import page from "@/components/ui/page-column.module.css";
 import styles from "./bulk.module.css";
+import { BATCHES_KEY, BatchList } from "./batch-list";
 
 const fetchBatch = bffJsonFetcher(bulkBatchResponse);
 
@@ -65,7 +67,10 @@ function RowsTable({ data }: { data: BulkBatchResponse }) {
               <td>{r.network ?? "—"}</td>
               {data.batch.service === "data" && <td>{r.plan_name ?? r.plan ?? "—"}</td>}
               <td>{r.amount === null ? "—" : formatNaira(r.amount)}</td>
-              <td>{STATUS_TEXT[r.status] ?? r.status}</td>
+              <td>
+                {STATUS_TEXT[r.status] ?? r.status}
+                {r.refunded !== null && `, ${formatNaira(r.refunded)} refunded`}
+              </td>
               <td className={r.error || r.status === "failed" ? styles.error : undefined}>
                 {r.error ?? r.reference ?? ""}
                 {r.message && !r.error ? ` ${r.message}` : ""}
@@ -79,18 +84,25 @@ function RowsTable({ data }: { data: BulkBatchResponse }) {
 }
 
 /** Upload a CSV, see every row checked and the total, confirm with the PIN, watch each row, download the result. */
-export function BulkFlow() {
+export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | null }) {
+  const router = useRouter();
   const [service, setService] = useState<BulkServiceName>("airtime");
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [batchId, setBatchId] = useState<string | null>(null);
+  const [batchId, setOpenBatch] = useState<string | null>(initialBatchId);
+  // The open batch is in the address, so a reload or a link comes back to it.
+  const setBatchId = (id: string | null) => {
+    setOpenBatch(id);
+    router.replace(id ? `/bulk?batch=${encodeURIComponent(id)}` : "/bulk", { scroll: false });
+  };
   const [reused, setReused] = useState(false);
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { data, error, mutate } = useSWR(batchId ? `/api/bulk/${batchId}` : null, fetchBatch, {
     // live row status while the job buys the rows
-    refreshInterval: (latest) => (latest?.batch.status === "confirmed" ? 2000 : 0),
+    refreshInterval: (latest) =>
+      latest?.batch.status === "confirmed" ? 2000 : latest?.rows.some((r) => r.status === "pending") ? 5000 : 0,
   });
 
   async function upload(file: File | undefined) {
@@ -113,6 +125,7 @@ export function BulkFlow() {
     }
     setReused(Boolean(res.data.reused));
     setBatchId(res.data.batch.id);
+    void revalidate(BATCHES_KEY);
   }
 
   async function confirm(e: React.FormEvent) {
@@ -125,9 +138,12 @@ export function BulkFlow() {
     setPin("");
     if (!res.ok) {
       const fields = firstFieldErrors(res.data.errors);
+      // A refusal may come with a new total (the prices changed since the preview): the batch is read again.
+      if (res.status === 409) void mutate();
       return setPinError(fields.pin ?? (res.status === 0 ? UNREACHABLE_MESSAGE : res.data.message));
     }
     await mutate(res.data, { revalidate: false });
+    void revalidate(BATCHES_KEY);
   }
 
   const batch = data?.batch;
@@ -199,11 +215,26 @@ export function BulkFlow() {
               <FileLink variant="secondary" href={`/api/bulk/${batch.id}/result.csv`} download>
                 Download the result (CSV)
               </FileLink>
-              {batch.status === "done" && <span role="status">Done.</span>}
+              {batch.status === "done" && (
+                <span role="status">
+                  {data.rows.some((r) => r.status === "pending")
+                    ? "Every line is placed; the pending ones update here when the provider answers."
+                    : "Done."}
+                </span>
+              )}
             </div>
           )}
         </Card>
       )}
+      <BatchList
+        openId={batchId}
+        onOpen={(id) => {
+          setReused(false);
+          setPin("");
+          setPinError(null);
+          setBatchId(id);
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,12 +25,19 @@ const revoked = z.object({ message: z.string() });
 export function ApiKeysPanel() {
   const { data, error, isLoading, mutate } = useSWR(PATH, fetchKeys);
   const [created, setCreated] = useState<string | null>(null);
+  const secretRef = useRef<HTMLDivElement>(null);
+  // The key is shown once, above the form the customer scrolled down to: it is brought into view and focused.
+  useEffect(() => {
+    if (!created) return;
+    secretRef.current?.scrollIntoView({ block: "center" });
+    secretRef.current?.focus({ preventScroll: true });
+  }, [created]);
 
   return (
     <div className={styles.cards}>
       {created && (
         <Card title="Your new API key">
-          <div className={styles.secret} data-testid="new-api-key">
+          <div className={styles.secret} data-testid="new-api-key" ref={secretRef} tabIndex={-1}>
             <Alert tone="warning">Copy this key now and keep it secret: it will not be shown again.</Alert>
             <code>{created}</code>
             <div className={styles.actions}>

@@ -34,7 +34,7 @@ export const BULK_MSG = {
   tooManyRows: (n: number) => `The file has ${groupThousands(n)} rows: at most 1,000 per file.`,
   header: (cols: readonly string[]) => `The first line must be the header: ${cols.join(",")} (download the template).`,
   formula: (cells: string[]) =>
-    `Cells must not start with =, +, - or @ (spreadsheet formulas are refused): ${cells.join(", ")}. Write phone numbers as 0803..., not +234...`,
+    `Cells must not start with =, +, - or @ (spreadsheet formulas are refused), but for a number such as +2348031234567: ${cells.join(", ")}.`,
   notFound: "Batch not found.",
   nothingValid: "No row of this file can be bought: correct the rows marked invalid and upload it again.",
   insufficient: (total: string, balance: string) =>
@@ -45,6 +45,12 @@ export const BULK_MSG = {
   networkInvalid: "Network must be auto, mtn, airtel, glo or 9mobile.",
   planRequired: "Enter the data plan's code (see the plans list).",
   planInvalid: "This data plan does not exist for the network.",
+  /** Confirm found the customer's prices changed since the file was checked (a level or a discount changed). */
+  pricesChanged: (was: string, now: string) =>
+    `The prices changed since this file was checked: the batch now costs ${now}, not ${was}. Check the new total and confirm again.`,
+  /** A line whose price rose after the batch was confirmed: not bought above what the owner approved. */
+  priceRose:
+    "The price went up after you confirmed this batch, so this line was not bought. Upload it again to buy it at the new price.",
 } as const;
 
 export const bulkUploadBody = z.object({
@@ -93,6 +99,8 @@ export const bulkRowView = z.object({
    * null until the row is bought.
    */
   paid: z.number().nullable(),
+  /** What came back to the wallet (naira): the paid amount once the purchase failed or was reversed and refunded; else null. */
+  refunded: z.number().nullable(),
   error: z.string().nullable(),
   status: z.enum(BULK_ROW_STATES),
   reference: z.string().nullable(),

@@ -11,3 +11,9 @@ export function csvField(value: string | number | null | undefined, opts: { text
 }
 
 export const csvLine = (fields: string[]) => `${fields.join(",")}\r\n`;
+
+/**
+ * A downloaded CSV's first line: UTF-8's byte order mark, then the header. Excel reads a file
+ * without it in the machine's legacy code page, and "₦" or a customer's "Adébáyọ̀" turn to mojibake.
+ */
+export const csvHeaderLine = (names: readonly string[]) => `\uFEFF${csvLine(names.map((h) => csvField(h)))}`;

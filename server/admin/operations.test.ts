@@ -138,8 +138,9 @@ describe("CSV export", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.payload.split("\r\n").filter(Boolean);
+    // A byte order mark first, so Excel reads the file as UTF-8.
     expect(lines[0]).toBe(
-      "Date (Lagos),Reference,Customer,Email,Phone,Type,Service,Amount (NGN),Status,Commission (NGN),Cashback (NGN),Provider reference",
+      "\uFEFFDate (Lagos),Reference,Customer,Email,Phone,Type,Service,Amount (NGN),Status,Commission (NGN),Cashback (NGN),Provider reference",
     );
     const expected = rows.filter((r) => r.status === "delivered");
     expect(lines).toHaveLength(expected.length + 1);

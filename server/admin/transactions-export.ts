@@ -5,7 +5,7 @@ import { transactions, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { daysInOrder, daysOutOfOrder } from "../http/route-kit";
 import { koboToNairaText } from "../../lib/money";
-import { csvField, csvLine } from "./csv";
+import { csvField, csvHeaderLine, csvLine } from "./csv";
 import { filterFields, transactionFilters, type TransactionFilters } from "./transaction-filters";
 import { earnedCommissionKobo } from "./commission";
 import { formatLagosTimestamp } from "../../lib/dates";
@@ -35,7 +35,7 @@ export const EXPORT_HEADER = [
  */
 export function transactionsCsv(db: Db, q: TransactionFilters): Readable {
   async function* rows() {
-    yield csvLine(EXPORT_HEADER.map((h) => csvField(h)));
+    yield csvHeaderLine(EXPORT_HEADER);
     // The exact stored timestamp (microseconds), as text: a JS Date would round it to milliseconds.
     let after: { at: string; id: string } | null = null;
     for (;;) {

@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { transactions } from "../db/schema";
+import { customerLevels, transactions } from "../db/schema";
 import { bearer, TEST_PIN } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
 import { customer } from "../purchases/test-helpers";
@@ -38,7 +38,8 @@ describe("upload checks", () => {
   test("formulas, wrong encodings, oversized files, too many rows, bad headers and non-CSV are refused with their message", async () => {
     await refused("airtime", "phone,network,amount\n=1+1,mtn,100\n", /^Cells must not start with =/);
     await refused("airtime", "phone,network,amount\n08011111111,mtn,@SUM(1)\n", /line 2 column 3/);
-    await refused("airtime", "phone,network,amount\n+2348011111111,mtn,100\n", /Write phone numbers as 0803/);
+    await refused("airtime", "phone,network,amount\n+1+1,mtn,100\n", /line 2 column 1/);
+    await refused("airtime", "phone,network,amount\n08011111111,mtn,-1+2\n", /line 2 column 3/);
     await refused(
       "airtime",
       Buffer.concat([Buffer.from("phone,network,amount\n08011111111,caf"), Buffer.from([0xe9]), Buffer.from(",100\n")]),
@@ -74,6 +75,30 @@ describe("upload checks", () => {
       "phone,network,amount\n08011111111,mtn,100\n08011111111,100\n",
       "Line 3 could not be read: it has 2 cells, not as many as the first line. Check its commas.",
     );
+  });
+  test("a spreadsheet's own export reads as written: BOM, CRLF, +234, grouped amounts, empty lines of commas, semicolons", async () => {
+    const rowsOf = async (content: string) => {
+      const res = await upload(token, "airtime", content, `excel-${Math.random()}.csv`);
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .rows.map((r: { row: number; phone: string; amount: number | null; status: string; error: string | null }) => [
+          r.row,
+          r.phone,
+          r.amount,
+          r.error ?? r.status,
+        ]);
+    };
+    const excel =
+      '\uFEFFphone,network,amount\r\n+2348011111111,mtn,"1,000"\r\n,,\r\n08011111111,mtn,-60\r\n,,\r\n,,\r\n';
+    expect(await rowsOf(excel)).toEqual([
+      [2, "08011111111", 1000, "ready"],
+      [4, "08011111111", null, PURCHASE_MSG.amountRequired],
+    ]);
+    expect(await rowsOf('phone;network;amount\n08011111111;mtn;150\n0803 123 4567;auto;"1,000"\n')).toEqual([
+      [2, "08011111111", 150, "ready"],
+      [3, "0803 123 4567", null, PURCHASE_MSG.amountRequired],
+    ]);
   });
   test("the templates download, and upload as valid previews", async () => {
     for (const service of ["airtime", "data"] as const) {
@@ -183,10 +208,11 @@ describe("preview, confirm, buy", () => {
     });
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("row,phone,network,plan,amount,paid,status,reference,message");
+    expect(lines[0]).toBe("row,phone,network,plan,amount,paid,refunded,status,reference,message");
     expect(lines).toHaveLength(8);
-    expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,delivered,/);
-    expect(lines[4]).toMatch(/^5,0801111111,,,,,invalid,,/); // nothing bought, nothing paid
+    expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,,delivered,/);
+    expect(lines[2]).toMatch(/^3,08031234567,mtn,,50\.00,50\.00,50\.00,failed,/); // paid, then refunded
+    expect(lines[4]).toMatch(/^5,0801111111,,,,,,invalid,,/); // nothing bought, nothing paid
     expect(lines[3]).toContain(BULK_MSG.networkUnknown);
   });
 
@@ -224,6 +250,59 @@ describe("preview, confirm, buy", () => {
     expect(await c.balance()).toBe(100_000 - 29_250);
   });
 
+  test("prices changed between the preview and the confirm: refused with the new total, which the next confirm approves and debits", async () => {
+    const c = await customer(t, 1_000_000);
+    await atLevel(t.app.ctx.db, c.userId, "reseller");
+    const { batch } = (
+      await upload(c.token, "airtime", "phone,network,amount\n08011111111,mtn,1000\n08011111111,mtn,1001\n")
+    ).json();
+    expect(batch.total).toBe(1950.98);
+    await t.app.ctx.db.delete(customerLevels).where(eq(customerLevels.userId, c.userId)); // back to Customer
+    const refused = await confirm(c.token, batch.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BULK_MSG.pricesChanged("₦1,950.98", "₦2,001.00"));
+    expect(await c.balance()).toBe(1_000_000);
+    const again = await confirm(c.token, batch.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().batch).toMatchObject({ status: "confirmed", total: 2001 });
+    await processBulkRows(t.app.ctx);
+    const debits = (await purchasesOf(c.userId)).filter((p) => p.type === "purchase").map((p) => p.amount);
+    expect(debits.sort((a, b) => a - b)).toEqual([100_000, 100_100]);
+  });
+
+  test("batches confirmed together are bought side by side: one does not wait for the other to finish", async () => {
+    const c = await customer(t, 10_000_000);
+    const file = (amount: number) =>
+      `phone,network,amount\n${"08011111111,mtn,".concat(String(amount), "\n").repeat(11)}`;
+    const ids = [
+      (await upload(c.token, "airtime", file(100), "a.csv")).json().batch.id as string,
+      (await upload(c.token, "airtime", file(101), "b.csv")).json().batch.id as string,
+    ];
+    for (const id of ids) expect((await confirm(c.token, id)).statusCode).toBe(200);
+    await processBulkRows(t.app.ctx);
+    const bought = (await purchasesOf(c.userId))
+      .filter((p) => p.type === "purchase")
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.reference.localeCompare(b.reference));
+    expect(bought).toHaveLength(22);
+    // Whichever batch the job would reach last by its id has a line among the first ten bought.
+    const later = [...ids].sort()[1];
+    expect(bought.findIndex((p) => p.requestId?.startsWith(`BULK_${later}_`))).toBeLessThan(10);
+  });
+
+  test("a line whose price rose after the confirm is not bought above what was approved", async () => {
+    const c = await customer(t, 100_000);
+    await atLevel(t.app.ctx.db, c.userId, "reseller");
+    const { batch } = (await upload(c.token, "airtime", "phone,network,amount\n08011111111,mtn,100\n")).json();
+    expect((await confirm(c.token, batch.id)).statusCode).toBe(200);
+    await t.app.ctx.db.delete(customerLevels).where(eq(customerLevels.userId, c.userId));
+    await processBulkRows(t.app.ctx);
+    const [row] = (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json()
+      .rows;
+    expect(row).toMatchObject({ status: "failed", message: BULK_MSG.priceRose });
+    expect(await c.balance()).toBe(100_000);
+    expect(await purchasesOf(c.userId)).toEqual([]);
+  });
+
   test("a Reseller's result file shows what each row was debited (paid) beside its face value (amount)", async () => {
     const c = await customer(t, 100_000);
     await atLevel(t.app.ctx.db, c.userId, "reseller");
@@ -235,20 +314,20 @@ describe("preview, confirm, buy", () => {
         .trim()
         .split("\r\n")
         .slice(1)
-        .map((line) => line.split(",").slice(4, 7));
+        .map((line) => line.split(",").slice(4, 8));
     // before the PIN nothing is paid
     expect(await result()).toEqual([
-      ["100.00", "", "ready"],
-      ["100.00", "", "ready"],
-      ["60.00", "", "ready"],
+      ["100.00", "", "", "ready"],
+      ["100.00", "", "", "ready"],
+      ["60.00", "", "", "ready"],
     ]);
     expect((await confirm(c.token, batch.id)).statusCode).toBe(200);
     await processBulkRows(t.app.ctx);
     const paid = await result();
     expect(paid).toEqual([
-      ["100.00", "97.50", "delivered"],
-      ["100.00", "97.50", "delivered"],
-      ["60.00", "58.50", "delivered"],
+      ["100.00", "97.50", "", "delivered"],
+      ["100.00", "97.50", "", "delivered"],
+      ["60.00", "58.50", "", "delivered"],
     ]);
     // the paid column adds up to the batch total, and each is the purchase's amount in the history
     expect(paid.reduce((sum, [, p]) => sum + Number(p), 0)).toBe(batch.total);

@@ -12,6 +12,18 @@ const refuse = (message: string) => validationFailed({ file: [message] });
 
 /** What a spreadsheet would run as a formula. */
 const FORMULA_START = /^[=+\-@]/;
+/** A signed number ("+2348031234567", "-60"): a spreadsheet reads it as the number, nothing runs. */
+const SIGNED_NUMBER = /^[+-][\d ().-]+$/;
+/** Excel's thousands-grouped amounts ("1,000", "12,500.50"), read as the number they show. */
+const GROUPED_AMOUNT = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
+
+const isFormula = (cell: string) => FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell);
+
+/** The column separator: a comma, or the semicolon of spreadsheets saved in a comma-decimal locale. */
+function delimiterOf(text: string): "," | ";" {
+  const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  return !firstLine.includes(",") && firstLine.includes(";") ? ";" : ",";
+}
 
 /**
  * The CSV reader's refusal in the product's words, naming the line (csv-parse's own text, "Invalid
@@ -53,28 +65,45 @@ export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[
   // Valid UTF-8 with NUL bytes is what UTF-16 text without a BOM ("Unicode Text") or a binary file
   // looks like: the same advice (save as "CSV UTF-8") is the one that helps.
   if (text.includes("\u0000")) throw refuse(BULK_MSG.notUtf8);
-  let table: string[][];
+  let table: { record: string[]; info: { lines: number } }[];
+  const delimiter = delimiterOf(text);
   try {
-    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as string[][];
+    // Lines of empty cells only (",,", what a spreadsheet leaves under its last row) are skipped
+    // as blank lines are; each record keeps the file's own line number.
+    table = parse(text, {
+      bom: true,
+      delimiter,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: false,
+      trim: false,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
     throw refuse(csvErrorMessage(err));
   }
   const formulas: string[] = [];
-  table.forEach((cells, i) =>
-    cells.forEach((cell, j) => {
-      if (FORMULA_START.test(cell.trim()) && formulas.length < 5) formulas.push(`line ${i + 1} column ${j + 1}`);
+  table.forEach(({ record, info }) =>
+    record.forEach((cell, j) => {
+      if (isFormula(cell.trim()) && formulas.length < 5) formulas.push(`line ${info.lines} column ${j + 1}`);
     }),
   );
   if (formulas.length) throw refuse(BULK_MSG.formula(formulas));
   const [header, ...rows] = table;
   const want = BULK_COLUMNS[service];
-  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  const names = (header?.record ?? []).map((h) => h.trim().toLowerCase());
   if (names.length !== want.length || want.some((c, i) => names[i] !== c)) throw refuse(BULK_MSG.header(want));
   if (!rows.length) throw refuse(BULK_MSG.empty);
   if (rows.length > BULK_MAX_ROWS) throw refuse(BULK_MSG.tooManyRows(rows.length));
-  return rows.map((cells, i) => ({
-    line: i + 2,
-    cells: Object.fromEntries(want.map((c, j) => [c, (cells[j] ?? "").trim()])),
+  return rows.map(({ record, info }) => ({
+    line: info.lines,
+    cells: Object.fromEntries(
+      want.map((c, j) => {
+        const cell = (record[j] ?? "").trim();
+        const grouped = c === "amount" && delimiter === "," && GROUPED_AMOUNT.test(cell);
+        return [c, grouped ? cell.replace(/,/g, "") : cell];
+      }),
+    ),
   }));
 }
 

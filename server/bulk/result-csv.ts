@@ -1,14 +1,26 @@
-import { csvField, csvLine } from "../admin/csv";
+import { csvField, csvHeaderLine, csvLine } from "../admin/csv";
 import type { BulkRowView } from "../../lib/contracts/bulk";
 
 /**
  * The batch's result file: every line of the upload with what became of it. `amount` is the face
  * value the line bought (as uploaded, or the plan's price); `paid` is what the wallet was debited
  * for it (the purchase's amount in the history and on the receipt: the customer's price at their
- * level), empty until the line is bought.
+ * level), empty until the line is bought; `refunded` is what came back to the wallet when the
+ * purchase failed or was reversed (so a line's net cost is paid less refunded).
  */
 export function bulkResultCsv(rows: BulkRowView[]): string {
-  const head = csvLine(["row", "phone", "network", "plan", "amount", "paid", "status", "reference", "message"]);
+  const head = csvHeaderLine([
+    "row",
+    "phone",
+    "network",
+    "plan",
+    "amount",
+    "paid",
+    "refunded",
+    "status",
+    "reference",
+    "message",
+  ]);
   return (
     head +
     rows
@@ -20,6 +32,7 @@ export function bulkResultCsv(rows: BulkRowView[]): string {
           csvField(r.plan_name ?? r.plan),
           csvField(r.amount === null ? null : r.amount.toFixed(2)),
           csvField(r.paid === null ? null : r.paid.toFixed(2)),
+          csvField(r.refunded === null ? null : r.refunded.toFixed(2)),
           csvField(r.status),
           csvField(r.reference),
           csvField(r.error ?? r.message),

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { csvField, csvLine } from "../admin/csv";
+import { csvField, csvHeaderLine, csvLine } from "../admin/csv";
 import { formatLagosDateTime } from "../../lib/dates";
 import { koboToNairaText } from "../../lib/money";
 import { STATEMENT_KINDS, STATEMENT_MAIN_KINDS, type StatementKind } from "../../lib/contracts/statements";
@@ -38,7 +38,7 @@ export function statementCsv(statement: Statement, onRelease: () => Promise<void
   const { summary } = statement;
   async function* lines() {
     try {
-      yield csvLine(STATEMENT_CSV_HEADER.map((h) => csvField(h)));
+      yield csvHeaderLine(STATEMENT_CSV_HEADER);
       yield csvLine([
         csvField(formatLagosDateTime(summary.start)),
         csvField("Opening balance"),
