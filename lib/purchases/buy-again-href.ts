@@ -25,12 +25,22 @@ const text = (v: unknown): string | undefined =>
 /** Naira as the amount fields take it: "1500", or "1500.50" when there are kobo. */
 const nairaText = (kobo: number) => (kobo % 100 === 0 ? String(kobo / 100) : koboToNairaText(kobo));
 
+/**
+ * What the purchase bought (kobo): its list price when a level's discount made the debit lower
+ * (server/levels/price-quote.ts keeps it in the details), else the amount debited. Buying again buys
+ * the same airtime or units, priced again at the customer's level.
+ */
+const faceKobo = (tx: TransactionItem): number =>
+  typeof tx.details.list_price_kobo === "number" && Number.isInteger(tx.details.list_price_kobo)
+    ? tx.details.list_price_kobo
+    : tx.amount_kobo;
+
 /** The query of each form, from a purchase's details (server/purchases/orders.ts names them). */
 function queryOf(form: PrefillService, tx: TransactionItem): Record<string, string | undefined> {
   const d = tx.details;
   switch (form) {
     case "airtime":
-      return { network: text(d.network), amount: nairaText(tx.amount_kobo), phone: text(d.phone) };
+      return { network: text(d.network), amount: nairaText(faceKobo(tx)), phone: text(d.phone) };
     case "data":
       return { network: text(d.network), plan: text(d.variation_code), phone: text(d.phone) };
     case "electricity":
@@ -38,7 +48,7 @@ function queryOf(form: PrefillService, tx: TransactionItem): Record<string, stri
         disco: text(d.disco),
         meter: text(d.meter_number),
         meter_type: text(d.meter_type),
-        amount: nairaText(tx.amount_kobo),
+        amount: nairaText(faceKobo(tx)),
         phone: text(d.phone),
       };
     case "paytv":

@@ -32,6 +32,25 @@ describe("Buy again: a purchase as its entry form's address", () => {
     expect(query(href!).get("amount")).toBe("1500.50");
   });
 
+  it("a purchase at a level's discount buys again what it bought (its list price), not what was debited", () => {
+    const airtime = row({
+      amount_kobo: 9_750,
+      details: { network: "mtn", phone: "08011111111", list_price_kobo: 10_000 },
+    });
+    expect(query(buyAgainHref(airtime)!).get("amount")).toBe("100");
+    const electricity = row({
+      service: "electricity",
+      amount_kobo: 99_400,
+      details: {
+        disco: "ikeja-electric",
+        meter_number: "1111111111111",
+        meter_type: "prepaid",
+        list_price_kobo: 100_000,
+      },
+    });
+    expect(query(buyAgainHref(electricity)!).get("amount")).toBe("1000");
+  });
+
   it("data: the network's service id and the plan's variation code, never the price", () => {
     const href = buyAgainHref(
       row({
