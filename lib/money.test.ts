@@ -124,6 +124,9 @@ describe("checkNairaAmount", () => {
     expect(checkNairaAmount("700", MAX)).toEqual({ kobo: 70000 });
     expect(checkNairaAmount(0.29, MAX)).toEqual({ kobo: 29 });
     expect(checkNairaAmount("10000000.00", MAX)).toEqual({ kobo: MAX });
+    // Commas group thousands as people type them (the claim form's placeholder is "5,000.00").
+    expect(checkNairaAmount("2,500", MAX)).toEqual({ kobo: 250_000 });
+    expect(checkNairaAmount(" 1,000,000.50 ", MAX)).toEqual({ kobo: 100_000_050 });
   });
   it("tells the size before the decimals: a number too long to be a plain amount is too large", () => {
     for (const v of ["99999999999999", 99999999999999, "10000000.01", "10000001", 1e21, "99999999999999.999"])
@@ -134,7 +137,7 @@ describe("checkNairaAmount", () => {
       expect(checkNairaAmount(v, MAX)).toEqual({ problem: "notPositive" });
   });
   it("refuses junk and more than 2 decimals as invalid", () => {
-    for (const v of ["abc", "1.234", "0.001", "1e3", "1,500", "₦50", "--5", Number.NaN, Infinity])
+    for (const v of ["abc", "1.234", "0.001", "1e3", "1,500.123", "₦50", "--5", Number.NaN, Infinity])
       expect(checkNairaAmount(v, MAX)).toEqual({ problem: "invalid" });
   });
 });

@@ -7,13 +7,15 @@ export type NairaAmountProblem = "invalid" | "notPositive" | "tooLarge";
  * A positive naira amount of at most `maxKobo`, as typed (text or a JSON number), to exact kobo, or
  * the one problem to tell the person. The size is judged before the decimals: 99999999999999 is too
  * large (nairaToKobo refuses it only because it is too long to be a plain amount), not "at most 2
- * decimal places"; a negative or zero amount is not positive whatever its size.
+ * decimal places"; a negative or zero amount is not positive whatever its size. Commas are read
+ * as grouping.
  */
 export function checkNairaAmount(
   value: string | number,
   maxKobo: number,
 ): { kobo: number } | { problem: NairaAmountProblem } {
-  const text = String(value).trim();
+  // Commas group thousands as people write them ("2,500"), as the purchase forms accept (parseNaira).
+  const text = String(value).trim().replace(/,/g, "");
   const negative = typeof value === "number" ? value < 0 : text.startsWith("-");
   const digits = text.replace(/^-/, "");
   const size =
