@@ -125,6 +125,13 @@ for (const width of [1280, 390]) {
 
       await card(page).getByRole("button", { name: "Try again with your BVN or NIN" }).click();
       const again = page.getByRole("dialog", { name: "Get your account number" });
+      // Refused in the dialog: the answer, drawn at its top, is brought into view and focused.
+      await fillIdentityModal(again, { fullName: c.name, number: REFUSED_BVN });
+      await again.getByRole("button", { name: "Get account number" }).click();
+      const answer = again.getByTestId("kyc-modal-outcome");
+      await expect(answer).toContainText("The BVN provided could not be verified.");
+      await expect(answer).toBeFocused();
+      await expect(answer).toBeInViewport();
       await fillIdentityModal(again, { fullName: c.name, number: uniqueIdNumber() });
       await again.getByRole("button", { name: "Get account number" }).click();
       await expect(again.getByTestId("kyc-account-number")).toContainText(/\d{10}/);

@@ -23,6 +23,7 @@ test("the code timer runs out at 0:00, locks the form, and a resend restarts it"
   await input.fill("000000");
   await verify.click();
   await expect(page.getByText("Invalid OTP. Please try again or resend OTP.")).toBeVisible();
+  await expect(input).toBeFocused(); // back in the box for the next try
 
   await page.clock.runFor(60_000);
   await expect(page.getByText("The code has expired.")).toBeVisible();

@@ -1,7 +1,7 @@
 "use client";
 import { firstFieldErrors } from "@/lib/client/api-result";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -65,6 +65,15 @@ export function KycModal({
   const [outcome, setOutcome] = useState<KycOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const done = outcome?.tone === "success";
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The answer is drawn at the dialog's top, which a phone has scrolled away from: it is brought into
+  // view and focused (focus stays in the dialog); a refused field gets the focus instead.
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length) return focusFirstInvalid(formRef.current);
+    outcomeRef.current?.scrollIntoView({ block: "nearest" });
+    outcomeRef.current?.focus({ preventScroll: true });
+  }, [outcome]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -110,10 +119,12 @@ export function KycModal({
       }
     >
       {outcome && (
-        <Alert tone={outcome.tone} className={styles.outcome}>
-          {outcome.text}
-          {outcome.detail && <span className={styles.detail}> {outcome.detail}</span>}
-        </Alert>
+        <div ref={outcomeRef} tabIndex={-1} data-testid="kyc-modal-outcome">
+          <Alert tone={outcome.tone} className={styles.outcome}>
+            {outcome.text}
+            {outcome.detail && <span className={styles.detail}> {outcome.detail}</span>}
+          </Alert>
+        </div>
       )}
       {done ? (
         <>

@@ -1,5 +1,6 @@
 "use client";
 import { useId } from "react";
+import { useRefocusOnError } from "@/components/ui/use-refocus-on-error";
 import { describedBy, FieldHint } from "@/components/ui/field-parts";
 import fieldStyles from "@/components/ui/field.module.css";
 import { PIN_LENGTH, sanitizePin } from "@/lib/contracts/pin";
@@ -45,6 +46,7 @@ export function PinPad({
   const fieldId = id ?? `pin${auto.replace(/:/g, "")}`;
   const boxes = Array.from({ length: PIN_LENGTH }, (_, i) => i);
   const active = Math.min(value.length, PIN_LENGTH - 1);
+  const inputRef = useRefocusOnError<HTMLInputElement>(error, disabled);
   return (
     <div
       className={[styles.field, error ? styles.invalid : null, disabled ? styles.disabled : null]
@@ -67,6 +69,7 @@ export function PinPad({
           </span>
         ))}
         <input
+          ref={inputRef}
           id={fieldId}
           name={name}
           className={styles.input}
