@@ -119,6 +119,24 @@ test("customer pages have no serious or critical accessibility violations", asyn
   await checkAll(page, CUSTOMER_PAGES);
 });
 
+test("the first Tab on a page is 'Skip to content', which takes the keyboard past the navigation", async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithData(request);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  await page.goto("/airtime");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  // The next stop is inside the page's own content, not the sidebar or the top bar.
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+});
+
 // The badges only a reseller's keys and a customer's schedules show (their dark colours were once unreadable).
 test("schedules and API keys, with their status badges, have no serious or critical accessibility violations", async ({
   page,
