@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { resetPasswordByApi } from "./support/accounts";
-import { expectDashboard, signedInCustomer } from "./support/pages";
+import { expectDashboard, field, signedInCustomer } from "./support/pages";
+import { confirmAndPay, customerOnDashboard, pinPad, result, SANDBOX } from "./support/purchases";
+import { E2E_PIN } from "./support/wallet";
 
 test("a session the API no longer accepts ends at /login, without a redirect loop", async ({ page, request }) => {
   const c = await signedInCustomer(page, request, { name: "Emeka Obi" });
@@ -52,4 +54,43 @@ test("a link to /login?expired=1 or /api/session-expired never ends a live sessi
   await page.goto("/dashboard");
   await expectDashboard(page, c.name);
   expect((await page.request.get("/api/user")).status()).toBe(200);
+});
+
+test("a session that ends mid-purchase signs in again back on the same summary, which then pays", async ({
+  page,
+  request,
+}) => {
+  const c = await customerOnDashboard(page, request, { name: "Bola Ahmed", fund: 1_000 });
+  await page.goto("/airtime");
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "MTN" });
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
+  await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page).toHaveURL(/\/airtime-summary\?/);
+  const summaryUrl = page.url();
+
+  // Signed out elsewhere ("sign out all other devices"): the session is gone when Pay is pressed
+  // (or when the page's next read finds it gone: either way, to the login with the way back).
+  await pinPad(page).fill(E2E_PIN);
+  await page.context().clearCookies();
+  await pinPad(page)
+    .press("Enter", { timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/login\?expired=1&next=%2Fairtime-summary%3F/);
+  await field(page, "Email").fill(c.email);
+  await field(page, "Password").fill(c.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(summaryUrl);
+  await confirmAndPay(page);
+  await expect(result(page)).toHaveAttribute("data-outcome", "success");
+
+  // A link to a customer page while signed out comes back to it too; never to another site.
+  await page.context().clearCookies();
+  await page.goto("/transactions?page=1");
+  await expect(page).toHaveURL(/\/login\?next=%2Ftransactions%3Fpage%3D1$/);
+  await page.goto("/login?next=https%3A%2F%2Fevil.example%2F");
+  await field(page, "Email").fill(c.email);
+  await field(page, "Password").fill(c.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectDashboard(page, c.name);
 });

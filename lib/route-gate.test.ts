@@ -37,11 +37,16 @@ describe("route gate", () => {
   });
   it("sends visitors without a cookie to login", () => {
     expect(gate("/dashboard", none)).toEqual({ redirect: "/login" });
-    expect(gate("/data-purchase", none)).toEqual({ redirect: "/login" });
+    // Any other page comes back after signing in, its query too.
+    expect(gate("/data-purchase", none)).toEqual({ redirect: "/login?next=%2Fdata-purchase" });
+    expect(gate("/airtime-summary", none, { search: "?network=MTN&amount=100" })).toEqual({
+      redirect: "/login?next=%2Fairtime-summary%3Fnetwork%3DMTN%26amount%3D100",
+    });
     expect(gate("/login", none)).toEqual({ next: true });
   });
   it("sends signed-in customers away from login and register", () => {
     expect(gate("/login", customer)).toEqual({ redirect: "/dashboard" });
+    expect(gate("/login", customer, { back: "/transactions?page=2" })).toEqual({ redirect: "/transactions?page=2" });
     expect(gate("/register", customer)).toEqual({ redirect: "/dashboard" });
     expect(gate("/dashboard", customer)).toEqual({ next: true });
   });

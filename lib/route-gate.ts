@@ -42,11 +42,21 @@ export function isAdminPage(pathname: string): boolean {
 
 export type GateDecision = { redirect: string } | { next: true };
 
-export function gate(pathname: string, cookies: { customer: boolean; admin: boolean }): GateDecision {
+/**
+ * `search` is the request's query ("?a=1" or ""); `back` the login page's own ?next= already judged
+ * safe (lib/auth/next-path.ts), or null.
+ */
+export function gate(
+  pathname: string,
+  cookies: { customer: boolean; admin: boolean },
+  { search = "", back = null }: { search?: string; back?: string | null } = {},
+): GateDecision {
   if (isAdminPage(pathname) && !cookies.admin) return { redirect: "/admin/login" };
-  if (isCustomerPage(pathname) && !cookies.customer) return { redirect: "/login" };
+  // The page asked for comes back after signing in (a link from a mail, a summary mid-purchase).
+  if (isCustomerPage(pathname) && !cookies.customer)
+    return { redirect: pathname === "/dashboard" ? "/login" : `/login?next=${encodeURIComponent(pathname + search)}` };
   // Even /login?expired=1: a link never ends a session. A dead one is dropped by the BFF on a 401,
   // or by /api/session-expired after the API refused the token (lib/session.ts).
-  if (GUEST_ONLY.includes(pathname) && cookies.customer) return { redirect: "/dashboard" };
+  if (GUEST_ONLY.includes(pathname) && cookies.customer) return { redirect: back ?? "/dashboard" };
   return { next: true };
 }

@@ -29,11 +29,14 @@ export function LoginForm({
   notice,
   sandbox,
   initialEmail = "",
+  next = "/dashboard",
 }: {
   notice?: Message;
   sandbox?: boolean;
   /** The address the customer just verified (from /login?email=), so only the password is left. */
   initialEmail?: string;
+  /** Where signing in leads: the customer page the session ended on (already judged safe), or the dashboard. */
+  next?: string;
 }) {
   const router = useRouter();
   const [mode, setMode] = useState<"credentials" | "otp">("credentials");
@@ -46,7 +49,7 @@ export function LoginForm({
   const canLogin = email.includes("@") && password.length > 0;
 
   function signedIn() {
-    router.replace("/dashboard");
+    router.replace(next);
     router.refresh();
   }
 

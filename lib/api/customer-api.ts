@@ -6,10 +6,16 @@ import type { z } from "zod";
 import { unreadCountResponse } from "@/lib/contracts/notification-count";
 import { userResponse, type User } from "@/lib/contracts/user";
 import { SESSION_EXPIRED_PATH, verifySession } from "@/lib/session";
+import { loginPathFor } from "@/lib/auth/next-path";
 import { productApi, ProductApiError, type ApiRequest } from "./product-api";
 
 /** Where a page sends a customer whose token the API no longer accepts: the handler that drops the cookie. */
 export const EXPIRED_LOGIN_PATH = SESSION_EXPIRED_PATH;
+
+/** The session-expired handler, with the page to come back to after signing in (set by proxy.ts). */
+async function expiredLoginPath(): Promise<string> {
+  return loginPathFor(EXPIRED_LOGIN_PATH, (await headers()).get("x-page-path"));
+}
 
 /** The browser's address chain as this request received it. */
 export async function forwardedForFromHeaders(): Promise<string | null> {
@@ -35,7 +41,7 @@ export async function customerApi<S extends z.ZodType>(
       token: session.token,
     });
   } catch (err) {
-    if (err instanceof ProductApiError && err.status === 401) redirect(EXPIRED_LOGIN_PATH);
+    if (err instanceof ProductApiError && err.status === 401) redirect(await expiredLoginPath());
     throw err;
   }
 }

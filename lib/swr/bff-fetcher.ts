@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { mutate, useSWRConfig, type SWRConfiguration } from "swr";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import type { AnswerSchema } from "@/lib/client/api-result";
+import { loginPathFor } from "@/lib/auth/next-path";
 
 export class BffError extends Error {
   constructor(
@@ -30,8 +31,8 @@ export function markSigningOut(): void {
 /** A full page load on purpose: every cached read of the old session must go. */
 export function goToLogin(): void {
   if (typeof window === "undefined" || signingOut) return;
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(LOGIN_AFTER_401);
+  // The page the session ended on comes back after signing in again (a summary mid-purchase).
+  window.location.assign(loginPathFor(LOGIN_AFTER_401, window.location.pathname + window.location.search));
 }
 
 /**

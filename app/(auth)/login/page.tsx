@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { LoginForm } from "@/components/auth/login-form";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { API_MSG, MSG } from "@/lib/contracts/messages";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { isProduction } from "@/lib/session-config";
@@ -24,5 +25,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         : undefined;
   // The address just verified comes filled in (issue 16); anything that is not an email is ignored.
   const email = z.email().max(254).safeParse(firstParam(params, "email").trim());
-  return <LoginForm notice={notice} sandbox={!isProduction()} initialEmail={email.success ? email.data : ""} />;
+  return (
+    <LoginForm
+      notice={notice}
+      sandbox={!isProduction()}
+      initialEmail={email.success ? email.data : ""}
+      next={safeNextPath(firstParam(params, "next")) ?? undefined}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { productApi, ProductApiError } from "@/lib/api/product-api";
 import { userResponse } from "@/lib/contracts/user";
 import { getCustomerSession } from "@/lib/session";
 import { routeMethods } from "@/lib/bff/methods";
+import { loginPathFor } from "@/lib/auth/next-path";
 
 const to = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
@@ -29,7 +30,7 @@ async function get(req: NextRequest) {
     }
   }
   session.destroy();
-  return to("/login?expired=1");
+  return to(loginPathFor("/login?expired=1", req.nextUrl.searchParams.get("next")));
 }
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
