@@ -21,13 +21,21 @@ const ENDPOINTS: [string, string, string][] = [
     "Data plans, TV bouquets or exam variations: the list price and your_price at your level (what you are debited).",
   ],
   ["POST", "/v1/verify/meter", "Check a meter: disco, meter_number, meter_type (prepaid or postpaid)."],
-  ["POST", "/v1/verify/smartcard", "Check a TV smartcard: provider (dstv, gotv, startimes, showmax), smartcard."],
+  ["POST", "/v1/verify/smartcard", "Check a TV smartcard: provider (dstv, gotv or startimes), smartcard."],
   ["POST", "/v1/verify/jamb-profile", "Check a JAMB profile: profile_id."],
   ["POST", "/v1/airtime", "network, phone, amount, request_id."],
-  ["POST", "/v1/data", "network_id, variation_id, amount, phone, request_id."],
+  [
+    "POST",
+    "/v1/data",
+    "network_id, variation_id, amount (the plan's list price from its variations, not your_price), phone, request_id.",
+  ],
   ["POST", "/v1/electricity", "disco, meter_number, meter_type, amount, phone, request_id."],
-  ["POST", "/v1/cabletv", "provider, smartcard, plan, amount, phone, request_id."],
-  ["POST", "/v1/exam", "exam_type, variation_id, amount, phone, quantity, profile_id (JAMB), request_id."],
+  ["POST", "/v1/cabletv", "provider, smartcard, plan, amount (the bouquet's list price), phone, request_id."],
+  [
+    "POST",
+    "/v1/exam",
+    "exam_type, variation_id, amount (the variation's list price), phone, quantity, profile_id (JAMB), request_id.",
+  ],
   ["GET", "/v1/transactions/{request_id}", "One purchase by the request_id you sent."],
   ["GET", "/v1/transactions", "Your transactions, newest first: page, per_page, service, status, from, to."],
 ];
@@ -63,10 +71,11 @@ export default async function DevelopersPage() {
         <section aria-labelledby="auth">
           <h2 id="auth">Authentication</h2>
           <p>
-            Send your key in the <code>Authorization</code> header: <code>Bearer nw_live_…</code>. A key is shown once
-            when you create it; we keep only a fingerprint of it, so a lost key cannot be shown again: revoke it and
-            create another. A key may be limited to a list of IP addresses or CIDR ranges. Keep keys on your server,
-            never in a web page or mobile app.
+            Send your key in the <code>Authorization</code> header: <code>Bearer nw_live_…</code>. Every amount you send
+            is the list price (what the recipient gets); you are debited your_price, the price at your level, which the
+            answer&apos;s transaction shows. A key is shown once when you create it; we keep only a fingerprint of it,
+            so a lost key cannot be shown again: revoke it and create another. A key may be limited to a list of IP
+            addresses or CIDR ranges. Keep keys on your server, never in a web page or mobile app.
           </p>
         </section>
 
@@ -181,6 +190,9 @@ export default async function DevelopersPage() {
           </pre>
           <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: buy airtime">
             <code>{curl.airtime}</code>
+          </pre>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: buy a data plan">
+            <code>{curl.data}</code>
           </pre>
           <pre className={styles.pre} tabIndex={0} role="region" aria-label="curl: a purchase by request_id">
             <code>{curl.status}</code>

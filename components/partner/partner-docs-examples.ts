@@ -10,6 +10,10 @@ export function curlExamples(base: string) {
   -d '{"network":"mtn","phone":"08011111111","amount":100,"request_id":"ORDER_1001"}'`,
     status: `curl ${base}/v1/transactions/ORDER_1001 \\
   -H "Authorization: Bearer $NW_API_KEY"`,
+    data: `curl -X POST ${base}/v1/data \\
+  -H "Authorization: Bearer $NW_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"network_id":"mtn-data","variation_id":"mtn-10mb-100","amount":100,"phone":"08011111111","request_id":"ORDER_1002"}'`,
     meter: `curl -X POST ${base}/v1/verify/meter \\
   -H "Authorization: Bearer $NW_API_KEY" \\
   -H "Content-Type: application/json" \\
@@ -36,9 +40,12 @@ async function buyAirtime(orderId, phone, amount) {
   return body; // body.status: "success" | "pending" | "failed"
 }
 
-// A pending purchase settles later: ask again by request_id.
+// A pending purchase settles later: ask again by request_id. 404: no purchase was made with it.
 async function purchaseStatus(orderId) {
   const res = await fetch(\`\${API}/transactions/\${encodeURIComponent(orderId)}\`, { headers });
-  return (await res.json()).transaction.status; // "pending" | "delivered" | "failed" | "reversed"
+  const body = await res.json();
+  if (res.status === 404) return "not_found"; // safe to send the purchase again with this request_id
+  if (!res.ok) throw new Error(\`\${res.status}: \${body.message}\`);
+  return body.transaction.status; // "pending" | "delivered" | "failed" | "reversed"
 }`;
 }

@@ -29,6 +29,7 @@ export const PARTNER_MSG = {
   notAllowed: "API keys are for resellers. Upgrade to Reseller on Make Money (and verify your email) first.",
   keyNotFound: "API key not found.",
   keyInvalid: "Invalid or revoked API key.",
+  keyMissing: "Send your API key in the Authorization header: Authorization: Bearer <your key>.",
   ipRefused: "This API key may not be used from this address.",
   testModeOff: "Test mode is not available on this server.",
   topupAmount: `Enter an amount between ₦1.00 and ${formatNaira(TEST_TOPUP_MAX_NAIRA)}.`,

@@ -21,6 +21,7 @@ export const PURCHASE_MSG = {
   referenceMissing: "Transaction reference is missing.",
   referenceInvalid: "Transaction reference is invalid.",
   discoRequired: "DisCo ID is required.",
+  discoUnknown: "Please select a valid electricity provider (see the discos list).",
   meterRequired: "Meter number is required.",
   meterTooShort: "Meter number must be at least 10 digits",
   meterTooLong: "Meter number cannot be more than 13 digits",

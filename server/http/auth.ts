@@ -10,11 +10,15 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The credentials of an `Authorization: Bearer …` header (the scheme is case-insensitive, RFC 7235), or null. */
+export function bearerCredentials(header: string | undefined): string | null {
+  const m = header?.match(/^bearer +(.+)$/i);
+  return m ? m[1].trim() || null : null;
+}
+
 function bearer(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  if (!h || !h.startsWith("Bearer ")) return null;
-  const t = h.slice(7).trim();
-  return t.length >= 20 && t.length <= 200 ? t : null;
+  const t = bearerCredentials(req.headers.authorization);
+  return t && t.length >= 20 && t.length <= 200 ? t : null;
 }
 
 /** onRequest hook (route-kit's signedIn): a live, unrevoked token of an active user; sets req.auth. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../http/context";
+import { bearerCredentials } from "../http/auth";
 import { AppError, forbidden, unauthorized } from "../http/errors";
 import { hit } from "../http/rate-limit";
 import { PARTNER_MSG, type ApiKeyMode } from "../../lib/contracts/partner";
@@ -36,9 +37,9 @@ export function callerOf(req: FastifyRequest): PartnerCaller {
  */
 export async function requireApiKey(req: FastifyRequest): Promise<void> {
   const live = req.server.ctx;
-  const header = req.headers.authorization;
-  const presented = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
-  const row = presented ? await findApiKey(live, presented) : null;
+  const presented = bearerCredentials(req.headers.authorization);
+  if (!presented) throw unauthorized(PARTNER_MSG.keyMissing);
+  const row = await findApiKey(live, presented);
   if (!row) throw unauthorized(PARTNER_MSG.keyInvalid);
   const user = await partnerUser(live, row.userId);
   if (!user || !canUsePartnerApi(user)) throw forbidden("This account may not use the partner API.");

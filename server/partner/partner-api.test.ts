@@ -10,6 +10,7 @@ import { atLevel } from "../levels/level-test-kit";
 import { levelByCode } from "../levels/levels-repo";
 import { TEST_PIN } from "../test/fixtures";
 import { hashApiKey } from "./api-keys";
+import { curlExamples } from "../../components/partner/partner-docs-examples";
 import { partner, PARTNER_ENV, partnerRid, v1 } from "./partner-kit";
 import { testModeOf } from "./test-mode";
 import { testModeJob } from "./test-mode-job";
@@ -110,6 +111,21 @@ describe("API keys in the dashboard", () => {
   });
 });
 
+describe("the docs' examples", () => {
+  test("every curl example on /developers works as written (its path, its body)", async () => {
+    const p = await partner(t);
+    const key = await p.createKey();
+    const examples = Object.entries(curlExamples("http://api.example"));
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    for (const [name, example] of examples) {
+      const url = example.match(/http:\/\/api\.example(\/v1\/\S+)/)![1];
+      const body = example.match(/-d '(.+)'/)?.[1];
+      const res = await v1(t, key, body ? "POST" : "GET", url, body ? JSON.parse(body) : undefined);
+      expect([name, res.status]).toEqual([name, 200]);
+    }
+  });
+});
+
 describe("authentication of /v1", () => {
   test("no key, a made-up key and a revoked key answer 401 in the one error shape", async () => {
     const p = await partner(t);
@@ -117,8 +133,20 @@ describe("authentication of /v1", () => {
     expect((await v1(t, key, "GET", "/v1/balance")).status).toBe(200);
     const none = await v1(t, null, "GET", "/v1/balance");
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: "Invalid or revoked API key." });
-    expect((await v1(t, `nw_live_${"A".repeat(43)}`, "GET", "/v1/balance")).status).toBe(401);
+    expect(none.body).toEqual({ message: PARTNER_MSG.keyMissing }); // says how to send it
+    const madeUp = await v1(t, `nw_live_${"A".repeat(43)}`, "GET", "/v1/balance");
+    expect(madeUp).toMatchObject({ status: 401, body: { message: "Invalid or revoked API key." } });
+    // The scheme is case-insensitive (RFC 7235): "bearer" and "BEARER" work as "Bearer" does.
+    for (const scheme of ["bearer", "BEARER"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/v1/balance",
+        headers: { authorization: `${scheme} ${key}` },
+      });
+      expect([scheme, res.statusCode]).toEqual([scheme, 200]);
+    }
+    const basic = await t.app.inject({ method: "GET", url: "/v1/balance", headers: { authorization: `Basic ${key}` } });
+    expect(basic.statusCode).toBe(401);
     const [row] = await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, p.userId));
     await p.post(`/api/api-keys/${row.id}/revoke`, {});
     const revoked = await v1(t, key, "POST", "/v1/airtime", airtime());

@@ -1,5 +1,6 @@
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { fundedCustomerSuite, rid } from "./test-helpers";
+import { PURCHASE_MSG } from "../../lib/contracts/purchase-rules";
 
 jest.setTimeout(60_000);
 
@@ -73,5 +74,17 @@ describe("electricity", () => {
     });
     expect(res.status).toBe(422);
     expect(await c.balance()).toBe(before);
+  });
+  test("an unknown disco is told as unknown, not as missing", async () => {
+    const res = await c.post("/api/electricity/purchase", {
+      disco: "nepa",
+      meter_number: "1111111111111",
+      meter_type: "prepaid",
+      amount: 5000,
+      phone: "08031234567",
+      request_id: rid("ELEC_"),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.disco).toEqual([PURCHASE_MSG.discoUnknown]);
   });
 });

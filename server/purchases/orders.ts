@@ -97,7 +97,7 @@ export async function resolveDisco(ctx: AppContext, disco: string) {
   const discos = await servicesOf(ctx, "electricity-bill", "Failed to load electricity providers");
   const id = DISCO_ALIASES[disco.toLowerCase()] ?? disco.toLowerCase();
   const found = discos.find((d) => d.serviceID === id);
-  if (!found) throw refuse("disco", PURCHASE_MSG.discoRequired);
+  if (!found) throw refuse("disco", PURCHASE_MSG.discoUnknown);
   return found;
 }
 
