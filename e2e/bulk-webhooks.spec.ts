@@ -135,6 +135,19 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
     await row.getByRole("button", { name: "Replay" }).click();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
     expect(received[1]).toMatchObject({ verified: true, eventId: received[0].eventId });
+
+    // A new secret stops the current one at once: asked first; declined, nothing changes.
+    const live = page.getByRole("button", { name: "New secret" }).first();
+    page.once("dialog", (d) => void d.dismiss());
+    await live.click();
+    await expect(page.getByTestId("secret-live")).toHaveCount(0);
+    page.once("dialog", (d) => {
+      expect(d.message()).toContain("The current one stops working at once");
+      void d.accept();
+    });
+    await live.click();
+    await expect(page.getByTestId("secret-live")).toHaveText(/^whsec_/);
+    expect(await page.getByTestId("secret-live").textContent()).not.toBe(secret);
   } finally {
     server.closeAllConnections();
     await new Promise<void>((r) => server.close(() => r()));

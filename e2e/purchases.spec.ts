@@ -273,6 +273,10 @@ test("a failed purchase shows its reference; a pending one is shown as pending a
   await page.reload();
   await expect(result(page)).toHaveAttribute("data-outcome", "failed");
   await expect(result(page).getByRole("alert")).toHaveText("Airtime purchase failed. Your wallet has been refunded.");
+  // Its page offers no claim: the money is already back.
+  await result(page).getByRole("link", { name: "View transaction" }).click();
+  await expect(page.getByTestId("transaction-page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "I did not receive it" })).toHaveCount(0);
 
   await openTile(page, "Airtime", /\/airtime$/);
   await payAirtime(page, { amount: "300", phone: SANDBOX.pendingPhone, outcome: "pending" });
@@ -334,6 +338,30 @@ test("an answer lost on the way is not called a failure: looked up, it shows wha
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(result(page)).toHaveAttribute("data-outcome", "success");
   await expectBalanceAfter(page, balance, 200);
+});
+
+test("a delivery VTpass reverses later is shown, refunded, when the result's tab is looked at again", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await customerOnDashboard(page, request, { name: "Ada Reversed", fund: 1_000 });
+  await openTile(page, "Airtime", /\/airtime$/);
+  await payAirtime(page, { amount: "100", phone: "08020300000" }); // delivered, then reversed by the sandbox
+  const id = new URL(
+    (await result(page).getByRole("link", { name: "View transaction" }).getAttribute("href"))!,
+    page.url(),
+  ).pathname.split("/")[2];
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/transactions/${id}`)).json()).transaction.status, {
+      timeout: 60_000,
+    })
+    .toBe("reversed");
+  // The customer comes back to the tab (it was hidden, then shown).
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(result(page)).toHaveAttribute("data-outcome", "failed");
+  await expect(result(page).getByRole("alert")).toHaveText("Airtime purchase failed. Your wallet has been refunded.");
+  await expect(detail(page, "Balance")).toHaveText(formatNaira(1_000));
 });
 
 test("the insufficient-balance modal, and a summary with a broken query goes back to its entry page", async ({

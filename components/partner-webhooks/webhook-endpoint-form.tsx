@@ -45,7 +45,16 @@ export function WebhookEndpointForm({
     onChange();
   }
 
+  // Both stop the receiver's deliveries at once (its check refuses the new signatures, or nothing
+  // is sent): asked first, as revoking an API key is.
   async function rotate() {
+    const what = mode === "live" ? "live" : "test";
+    if (
+      !window.confirm(
+        `Make a new ${what} signing secret? The current one stops working at once: deliveries signed with the new one fail your check until you update it.`,
+      )
+    )
+      return;
     setError(null);
     const res = await bffPost(`/api/webhooks/${mode}/secret`, webhookSavedResponse);
     if (!res.ok) return setError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? UNREACHABLE_MESSAGE));
@@ -53,6 +62,7 @@ export function WebhookEndpointForm({
   }
 
   async function remove() {
+    if (!window.confirm(`Remove the ${mode} webhook URL? No more ${mode} events will be sent to it.`)) return;
     setError(null);
     const res = await bffFetch(`/api/webhooks/${mode}`, messageResponse, { method: "DELETE" });
     if (!res.ok) return setError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? UNREACHABLE_MESSAGE));

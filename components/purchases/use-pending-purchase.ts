@@ -11,7 +11,9 @@ const MAX_DELAY_MS = 10_000;
 
 /**
  * While a purchase is pending, reads GET /api/transactions/{id} again (backing off) until the
- * product API has a final outcome, then hands it over. Stops when the page goes away.
+ * product API has a final outcome, then hands it over. Stops when the page goes away. A delivered
+ * one is read again whenever its tab comes back into view: VTpass may reverse a delivery later
+ * (refunded), and a result left open must not keep saying "successful".
  */
 export function usePendingPurchase(
   service: PurchaseService,
@@ -50,4 +52,17 @@ export function usePendingPurchase(
       clearTimeout(timer);
     };
   }, [id, service]);
+
+  const deliveredId = outcome.kind === "success" ? outcome.transaction.history_id : null;
+  useEffect(() => {
+    if (!deliveredId) return;
+    const again = async () => {
+      if (document.visibilityState !== "visible") return;
+      const res = await bffFetch(`/api/transactions/${encodeURIComponent(deliveredId)}`, transactionResponse);
+      if (!res.ok || res.data.transaction.status.toLowerCase() !== "reversed") return;
+      latest.current.onChange(outcomeFromTransaction(service, res.data.transaction, latest.current.outcome));
+    };
+    document.addEventListener("visibilitychange", again);
+    return () => document.removeEventListener("visibilitychange", again);
+  }, [deliveredId, service]);
 }

@@ -36,7 +36,10 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       facts={facts}
       receipt={receiptOf(facts)}
       buyAgainHref={buyAgainHref(tx)}
-      disputable={tx.type === "purchase"}
+      // A failed or reversed purchase already refunded has nothing left to claim.
+      disputable={
+        tx.type === "purchase" && !(["failed", "reversed"].includes(tx.status) && tx.details.refunded === true)
+      }
     />
   );
 }
