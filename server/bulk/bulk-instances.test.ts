@@ -14,6 +14,21 @@ import { processBulkRows } from "./bulk-job";
 const maybe = usingPostgres() ? describe : describe.skip;
 jest.setTimeout(120_000);
 
+type Api = Awaited<ReturnType<typeof twoInstances>>["apps"][number];
+
+/** The batch confirmed once per API given, all at once, with the PIN. */
+const confirmedAtOnce = (apps: Api[], id: string, token: string) =>
+  Promise.all(
+    apps.map((app) =>
+      app.inject({
+        method: "POST",
+        url: `/api/bulk/${id}/confirm`,
+        headers: bearer(token),
+        payload: { pin: TEST_PIN },
+      }),
+    ),
+  );
+
 maybe("bulk purchases across two instances (PostgreSQL)", () => {
   let env: Awaited<ReturnType<typeof twoInstances>>;
   beforeAll(async () => {
@@ -40,16 +55,7 @@ maybe("bulk purchases across two instances (PostgreSQL)", () => {
     const id = up1.json().batch.id as string;
     const total = up1.json().batch.total as number;
 
-    const confirms = await Promise.all(
-      [a, b, a, b].map((app) =>
-        app.inject({
-          method: "POST",
-          url: `/api/bulk/${id}/confirm`,
-          headers: bearer(u.token),
-          payload: { pin: TEST_PIN },
-        }),
-      ),
-    );
+    const confirms = await confirmedAtOnce([a, b, a, b], id, u.token);
     expect(confirms.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     await Promise.all([processBulkRows(a.ctx), processBulkRows(b.ctx), processBulkRows(a.ctx), processBulkRows(b.ctx)]);
 
@@ -87,16 +93,7 @@ maybe("bulk purchases across two instances (PostgreSQL)", () => {
     const payload = { service: "airtime", file_name: "once.csv", content_base64: Buffer.from(csv).toString("base64") };
     const id = (await a.inject({ method: "POST", url: "/api/bulk", headers: bearer(u.token), payload })).json().batch
       .id as string;
-    const confirms = await Promise.all(
-      [a, b, a, b].map((app) =>
-        app.inject({
-          method: "POST",
-          url: `/api/bulk/${id}/confirm`,
-          headers: bearer(u.token),
-          payload: { pin: TEST_PIN },
-        }),
-      ),
-    );
+    const confirms = await confirmedAtOnce([a, b, a, b], id, u.token);
     expect(confirms.map((r) => [r.statusCode, r.json().message])).toEqual(Array(4).fill([200, undefined]));
     await Promise.all([processBulkRows(a.ctx), processBulkRows(b.ctx)]);
     const view = (await b.inject({ method: "GET", url: `/api/bulk/${id}`, headers: bearer(u.token) })).json();

@@ -1,20 +1,11 @@
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { checkLedger } from "../wallet/ledger-check";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { customer, flushCallbacks, rid } from "./test-helpers";
+import { apiSuite } from "../test/api-suite";
+import { customer, rid } from "./test-helpers";
 import { PURCHASE_NOT_FOUND } from "./lookup-routes";
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
-});
-afterAll(async () => {
-  await flushCallbacks(t);
-  expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
-  await t.close();
-});
+const { t } = apiSuite({ purchases: true });
 
 describe("GET /api/purchases/{request_id}: a paid summary's result", () => {
   test("answers the purchase as its call answered it, without paying again", async () => {
