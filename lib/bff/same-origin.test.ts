@@ -30,11 +30,35 @@ describe("isAllowedOrigin", () => {
     expect(isAllowedOrigin(req("POST", { host: "localhost:3000" }))).toBe(false);
     expect(isAllowedOrigin(req("POST", { host: "localhost:3000", origin: "not a url" }))).toBe(false);
   });
+  it("refuses a write from the same host over another scheme", () => {
+    expect(isAllowedOrigin(req("POST", { host: "localhost:3000", origin: "https://localhost:3000" }))).toBe(false);
+    expect(
+      isAllowedOrigin(
+        req("POST", {
+          host: "10.0.0.2:3000",
+          "x-forwarded-host": "wallet.ng",
+          "x-forwarded-proto": "https",
+          origin: "http://wallet.ng",
+        }),
+      ),
+    ).toBe(false);
+  });
   it("honours the forwarded host behind a proxy", () => {
+    expect(
+      isAllowedOrigin(
+        req("POST", {
+          host: "10.0.0.2:3000",
+          "x-forwarded-host": "wallet.ng",
+          "x-forwarded-proto": "https",
+          origin: "https://wallet.ng",
+        }),
+      ),
+    ).toBe(true);
+    // A proxy that ends TLS must say so: without X-Forwarded-Proto the connection's own http counts.
     expect(
       isAllowedOrigin(
         req("POST", { host: "10.0.0.2:3000", "x-forwarded-host": "wallet.ng", origin: "https://wallet.ng" }),
       ),
-    ).toBe(true);
+    ).toBe(false);
   });
 });
