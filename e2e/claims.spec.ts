@@ -70,8 +70,10 @@ test("a deposit whose notification the bank delays is claimed and credited once;
   await expect(page.getByText("No claims yet.")).toBeVisible();
   await axeClean(page, { schemes: BOTH_SCHEMES });
   await shots(page, "claims-empty");
-  await page.getByRole("textbox", { name: "Amount you sent (₦)" }).fill("2500");
-  await page.getByRole("button", { name: "Check my transfer" }).click();
+  // The form is named by its card's heading alone (it was the card's whole text).
+  const claimForm = page.getByRole("form", { name: "I sent money but my wallet was not credited", exact: true });
+  await claimForm.getByRole("textbox", { name: "Amount you sent (₦)" }).fill("2500");
+  await claimForm.getByRole("button", { name: "Check my transfer" }).click();
   await expect(page.getByTestId("claim-answer")).toHaveText("We found your transfer and credited your wallet.");
   await expect(page.getByTestId("claims-list")).toContainText("Missing deposit · ₦2,500.00");
   await expect(page.getByTestId("claims-list")).toContainText("Resolved");

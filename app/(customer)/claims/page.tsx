@@ -18,7 +18,7 @@ export default async function ClaimsPage() {
         title="My claims"
         description="Sent money that did not arrive, or paid for something you did not get? We check with the bank or the provider at once."
       />
-      <Card title="I sent money but my wallet was not credited" titleAs="h2" id="claim-title">
+      <Card title="I sent money but my wallet was not credited" titleAs="h2" titleId="claim-title">
         <p className={page.intro}>
           We ask the bank for transfers into your account. A transfer we find is credited at once, never twice. Up to{" "}
           {CLAIMS_PER_DAY} claims a day. For a purchase, open it in your transactions and choose &ldquo;I did not
