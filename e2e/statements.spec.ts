@@ -69,13 +69,17 @@ test("a funded customer who bought airtime downloads this month's statement as P
 
   const csv = fs.readFileSync(await download(page, testInfo, "statement-csv"), "utf8");
   const rows = csv.trim().split("\r\n");
-  expect(rows[0]).toBe("Date,Description,Reference,Kind,Debit (NGN),Credit (NGN),Balance (NGN)");
+  expect(rows[0]).toBe("Date,Description,Reference,Kind,Debit (NGN),Credit (NGN),Balance (NGN),Support reference");
   const cells = rows.map((r) =>
     r.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, "").replace(/^"|"$/g, "")),
   );
   const total = (kind: string) => cells.find((c) => c[3] === kind && c[1].startsWith("Total"))!;
   expect([kobo(total("funding")[4]), kobo(total("funding")[5])]).toEqual([0, 20_000_00]);
   expect([kobo(total("purchase")[4]), kobo(total("purchase")[5])]).toEqual([100_00, 0]);
+  // The purchase by the short reference its screens showed; the long one for support beside it.
+  const bought = cells.find((c) => c[3] === "purchase" && !c[1].startsWith("Total"))!;
+  expect(bought[2]).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(bought[7].length).toBeGreaterThan(9);
   const closing = cells.find((c) => c[1] === "Closing balance")!;
   expect(kobo(closing[6])).toBe(Math.round(balance * 100));
   expect(kobo(cells[1][6])).toBe(0);

@@ -57,11 +57,13 @@ export const STATEMENT_KINDS = {
   cashback: "Cashback",
   invoice_payment: "Invoice payments",
   reversal: "Reversals",
+  level_fee: "Level fees",
+  referral_bonus: "Referral bonuses",
   adjustment: "Adjustments",
 } as const;
 export type StatementKind = keyof typeof STATEMENT_KINDS;
 
-/** The five kinds every statement lists even at zero; reversals and adjustments only when there are some. */
+/** The five kinds every statement lists even at zero; the others only when there are some. */
 export const STATEMENT_MAIN_KINDS: readonly StatementKind[] = [
   "funding",
   "purchase",

@@ -13,6 +13,7 @@ export const STATEMENT_CSV_HEADER = [
   "Debit (NGN)",
   "Credit (NGN)",
   "Balance (NGN)",
+  "Support reference",
 ];
 
 const money = (kobo: number | null) => (kobo === null ? "" : csvField(koboToNairaText(kobo), { text: false }));
@@ -47,6 +48,7 @@ export function statementCsv(statement: Statement, onRelease: () => Promise<void
         "",
         "",
         money(summary.openingKobo),
+        "",
       ]);
       let chunk = "";
       let n = 0;
@@ -59,6 +61,7 @@ export function statementCsv(statement: Statement, onRelease: () => Promise<void
           money(m.amountKobo < 0 ? -m.amountKobo : null),
           money(m.amountKobo > 0 ? m.amountKobo : null),
           money(m.balanceKobo),
+          csvField(m.supportReference),
         ]);
         if (++n % 100 === 0) {
           yield chunk;
@@ -75,6 +78,7 @@ export function statementCsv(statement: Statement, onRelease: () => Promise<void
         money(summary.debitKobo),
         money(summary.creditKobo),
         money(summary.closingKobo),
+        "",
       ]);
       for (const t of totalsToShow(summary))
         yield csvLine([
@@ -84,6 +88,7 @@ export function statementCsv(statement: Statement, onRelease: () => Promise<void
           csvField(t.kind),
           money(t.debitKobo),
           money(t.creditKobo),
+          "",
           "",
         ]);
     } finally {

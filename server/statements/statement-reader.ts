@@ -2,6 +2,7 @@ import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { journals, ledgerAccounts, ledgerEntries, transactions, users } from "../db/schema";
 import type { Tx } from "../wallet/ledger";
 import { lagosDayBounds } from "../wallet/lagos-day";
+import { rowShortReference } from "../../lib/purchases/short-reference";
 import { STATEMENT_KINDS, type StatementKind, type StatementQuery } from "../../lib/contracts/statements";
 
 /** Movements read per query: a 10,000-movement statement is 20 short reads, never all in memory. */
@@ -12,7 +13,10 @@ export interface StatementMovement {
   at: Date;
   kind: StatementKind;
   description: string;
+  /** The short reference the screens and receipts show ("AB12-CD34"). */
   reference: string;
+  /** The long one support reads (the history row's reference, else the journal's). */
+  supportReference: string;
   /** Signed kobo: negative debits the wallet, positive credits it. */
   amountKobo: number;
   /** The wallet's balance right after this movement. */
@@ -127,6 +131,7 @@ export async function readStatement(tx: Tx, userId: string, range: StatementQuer
           description: journals.description,
           metaReference: sql<string | null>`${journals.metadata}->>'transactionReference'`,
           reference: transactions.reference,
+          requestId: transactions.requestId,
         })
         .from(ledgerEntries)
         .innerJoin(journals, eq(journals.id, ledgerEntries.journalId))
@@ -142,12 +147,14 @@ export async function readStatement(tx: Tx, userId: string, range: StatementQuer
         if (r.entryId === after) continue; // a journal with two history rows: the entry once
         after = r.entryId;
         balance += r.amount;
+        const supportReference = r.reference ?? r.metaReference ?? r.journalId;
         yield {
           entryId: r.entryId,
           at: r.at,
           kind: kindOf(r.kind),
           description: r.description,
-          reference: r.reference ?? r.metaReference ?? r.journalId,
+          reference: rowShortReference({ requestId: r.requestId, reference: supportReference }),
+          supportReference,
           amountKobo: r.amount,
           balanceKobo: balance,
         };

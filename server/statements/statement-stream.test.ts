@@ -104,7 +104,9 @@ test("the PDF's pages leave as they are drawn, and a reader that stops ends the 
   expect(first!.subarray(0, 5).toString()).toBe("%PDF-");
   expect(last!.toString()).toContain("%%EOF");
   expect(readAt100k).not.toBeNull();
-  expect(readAt100k!).toBeLessThan(COUNT / 2);
+  // The drawing may run up to statement-pdf's BUFFER_LIMIT (256 KB of page content, ~5,000 rows)
+  // ahead of the reader; a PDF built whole before its first byte left would have read all 10,000.
+  expect(readAt100k!).toBeLessThan(COUNT * 0.7);
   expect(read.n).toBe(COUNT);
 
   // A download abandoned early: the reading stops and the snapshot is given back.

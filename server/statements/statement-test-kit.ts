@@ -56,7 +56,10 @@ export function bulkNetKobo(count: number): number {
 export async function move(
   db: Tx,
   userId: string,
-  kind: Extract<JournalKind, "funding" | "purchase" | "refund" | "cashback" | "adjustment">,
+  kind: Extract<
+    JournalKind,
+    "funding" | "purchase" | "refund" | "cashback" | "adjustment" | "level_fee" | "referral_bonus"
+  >,
   kobo: number,
   key: string,
   description = `${kind} ${key}`,
@@ -67,11 +70,13 @@ export async function move(
     refund: "bills_payable",
     cashback: "cashback_expense",
     adjustment: "adjustments",
+    level_fee: "level_fees_income",
+    referral_bonus: "referral_bonus_expense",
   } as const;
   return db.transaction(async (tx) => {
     const wallet = await walletAccountFor(tx, userId);
     const other = await systemAccount(tx, code[kind]);
-    const signed = kind === "purchase" ? -kobo : kobo;
+    const signed = kind === "purchase" || kind === "level_fee" ? -kobo : kobo;
     return postJournal(tx, {
       kind,
       idempotencyKey: key,

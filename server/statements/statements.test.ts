@@ -97,6 +97,9 @@ describe("the statement's content", () => {
     expect(movements[1][1]).toBe("MTN airtime purchase");
     // A text a spreadsheet would run as a formula is written as text.
     expect(movements[4][1]).toBe('\'=HYPERLINK("http://x")');
+    // The short reference the screens show, and the long one support reads in the last column.
+    expect(movements[0][2]).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(movements[0][7].replace(/-/g, "").toUpperCase().endsWith(movements[0][2].replace("-", ""))).toBe(true);
     expect(rows[7][1]).toBe("Closing balance");
     expect(csvKobo(rows[7][6])).toBe(await walletBalanceKobo(db, u.userId));
     const totals = Object.fromEntries(rows.slice(8).map((r) => [r[3], [csvKobo(r[4]), csvKobo(r[5])]]));
@@ -119,6 +122,20 @@ describe("the statement's content", () => {
     );
     expect(csvKobo(before[1][6])).toBe(0);
     expect(before.find((r) => r[1] === "Closing balance")![6]).toBe("10.06");
+  });
+
+  test("a level fee and a referral bonus have headings of their own, not Adjustments", async () => {
+    const u = await createUser(t);
+    const db = t.app.ctx.db;
+    await move(db, u.userId, "funding", 600_000, `lf-f:${u.userId}`);
+    await move(db, u.userId, "level_fee", 500_000, `lf:${u.userId}`, "Upgrade to Reseller");
+    await move(db, u.userId, "referral_bonus", 20_000, `rb:${u.userId}`, "Referral bonus (₦200.00)");
+    const rows = parseCsv((await get(u.token, "statement.csv", { from: firstOfMonth(), to: today() })).body.slice(1));
+    expect(rows.slice(2, 5).map((r) => r[3])).toEqual(["funding", "level_fee", "referral_bonus"]);
+    const totals = rows.filter((r) => r[1].startsWith("Total ")).map((r) => [r[1], csvKobo(r[4]), csvKobo(r[5])]);
+    expect(totals).toContainEqual(["Total level fees", 500_000, 0]);
+    expect(totals).toContainEqual(["Total referral bonuses", 0, 20_000]);
+    expect(totals.map((r) => r[0])).not.toContain("Total adjustments");
   });
 
   test("a customer with no wallet yet gets an empty statement, not an error", async () => {
