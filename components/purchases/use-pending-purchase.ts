@@ -5,9 +5,7 @@ import { transactionResponse } from "@/lib/contracts/wallet";
 import { outcomeFromTransaction, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
-
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 10_000;
+import { useBackoffPoll } from "./use-backoff-poll";
 
 /**
  * While a purchase is pending, reads GET /api/transactions/{id} again (backing off) until the
@@ -26,32 +24,19 @@ export function usePendingPurchase(
   });
   const id = outcome.kind === "pending" ? outcome.transaction.id : null;
 
-  useEffect(() => {
-    if (!id) return;
-    let stopped = false;
-    let delay = FIRST_DELAY_MS;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = async () => {
-      const res = await bffFetch(`/api/transactions/${encodeURIComponent(id)}`, transactionResponse);
-      if (stopped) return;
-      if (res.status === 401) {
-        goToLogin();
-        return;
-      }
-      if (res.ok) {
-        const next = outcomeFromTransaction(service, res.data.transaction, latest.current.outcome);
-        latest.current.onChange(next);
-        if (next.kind !== "pending") return;
-      }
-      delay = Math.min(Math.round(delay * 1.5), MAX_DELAY_MS);
-      timer = setTimeout(tick, delay);
-    };
-    timer = setTimeout(tick, delay);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [id, service]);
+  useBackoffPoll(id, async (active) => {
+    if (!id) return "stop";
+    const res = await bffFetch(`/api/transactions/${encodeURIComponent(id)}`, transactionResponse);
+    if (!active()) return "stop";
+    if (res.status === 401) {
+      goToLogin();
+      return "stop";
+    }
+    if (!res.ok) return "again";
+    const next = outcomeFromTransaction(service, res.data.transaction, latest.current.outcome);
+    latest.current.onChange(next);
+    return next.kind === "pending" ? "again" : "stop";
+  });
 
   const deliveredId = outcome.kind === "success" ? outcome.transaction.history_id : null;
   useEffect(() => {

@@ -1,13 +1,12 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { bffFetch } from "@/lib/client/bff-fetch";
 import { purchaseResponse } from "@/lib/contracts/purchases";
 import { notPaidOutcome, purchaseOutcome, type PurchaseFallback, type PurchaseOutcome } from "@/lib/purchases/outcome";
 import type { PurchaseService } from "@/lib/purchases/request-id";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
+import { useBackoffPoll } from "./use-backoff-poll";
 
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 10_000;
 /**
  * Not found this many times in a row (over ~5 s) before it is said not to have been paid: a request
  * the API had not yet written when first asked (queued behind others) is found on a later look.
@@ -25,32 +24,28 @@ export function useUnconfirmedPurchase(
   fallback: PurchaseFallback,
   onChange: (next: PurchaseOutcome) => void,
 ) {
-  const latest = useRef({ fallback, onChange });
-  useEffect(() => {
-    latest.current = { fallback, onChange };
-  });
   const requestId = outcome?.kind === "unconfirmed" ? fallback.requestId : null;
-
-  useEffect(() => {
-    if (!requestId) return;
-    let stopped = false;
-    let delay = FIRST_DELAY_MS;
-    let notFound = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = async () => {
+  const notFound = useRef({ requestId, times: 0 });
+  useBackoffPoll(
+    requestId && `${service}:${requestId}`,
+    async (active) => {
+      if (!requestId) return "stop";
       const res = await bffFetch(`/api/purchases/${encodeURIComponent(requestId)}`, purchaseResponse);
-      if (stopped) return;
-      if (res.status === 401) return goToLogin();
-      if (res.ok) return latest.current.onChange(purchaseOutcome(service, res, latest.current.fallback));
-      notFound = res.status === 404 ? notFound + 1 : 0;
-      if (notFound >= NOT_FOUND_TIMES) return latest.current.onChange(notPaidOutcome(latest.current.fallback));
-      delay = Math.min(Math.round(delay * 1.5), MAX_DELAY_MS);
-      timer = setTimeout(tick, delay);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [requestId, service]);
+      if (!active()) return "stop";
+      if (res.status === 401) {
+        goToLogin();
+        return "stop";
+      }
+      if (res.ok) {
+        onChange(purchaseOutcome(service, res, fallback));
+        return "stop";
+      }
+      const seen = notFound.current.requestId === requestId ? notFound.current.times : 0;
+      notFound.current = { requestId, times: res.status === 404 ? seen + 1 : 0 };
+      if (notFound.current.times < NOT_FOUND_TIMES) return "again";
+      onChange(notPaidOutcome(fallback));
+      return "stop";
+    },
+    { immediate: true },
+  );
 }
