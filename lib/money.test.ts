@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import { formatKobo, formatNaira, groupThousands, koboToNaira, koboToNairaText, nairaToKobo } from "./money";
+import {
+  formatKobo,
+  formatNaira,
+  groupThousands,
+  koboToNaira,
+  koboToNairaText,
+  nairaToKobo,
+  ungroupNaira,
+} from "./money";
 import { checkNairaAmount } from "./naira-amount";
 
 describe("nairaToKobo", () => {
@@ -118,6 +126,16 @@ describe("formatting without Intl, byte for byte as Intl (en-NG) formats", () =>
   });
 });
 
+describe("ungroupNaira", () => {
+  it("takes out commas that group thousands, and only those", () => {
+    expect(ungroupNaira(" 1,000,000.50 ")).toBe("1000000.50");
+    expect(ungroupNaira("-2,500")).toBe("-2500");
+    expect(ungroupNaira("12,500.")).toBe("12500.");
+    for (const v of ["1,50", "25,00", "2,5,00", "1,0000", ",500", "500,", "1,000,00"]) expect(ungroupNaira(v)).toBe(v);
+    expect(ungroupNaira("2500")).toBe("2500");
+  });
+});
+
 describe("checkNairaAmount", () => {
   const MAX = 10_000_000_00;
   it("gives exact kobo for a positive amount up to the limit", () => {
@@ -136,8 +154,22 @@ describe("checkNairaAmount", () => {
     for (const v of ["-5", -5, "-99999999999999", "0", "0.00", 0])
       expect(checkNairaAmount(v, MAX)).toEqual({ problem: "notPositive" });
   });
-  it("refuses junk and more than 2 decimals as invalid", () => {
-    for (const v of ["abc", "1.234", "0.001", "1e3", "1,500.123", "₦50", "--5", Number.NaN, Infinity])
+  it("refuses junk, more than 2 decimals and commas that group no thousands as invalid", () => {
+    for (const v of [
+      "abc",
+      "1.234",
+      "0.001",
+      "1e3",
+      "1,500.123",
+      "₦50",
+      "--5",
+      "1,50",
+      "25,00",
+      "2,5,00",
+      ",500",
+      Number.NaN,
+      Infinity,
+    ])
       expect(checkNairaAmount(v, MAX)).toEqual({ problem: "invalid" });
   });
 });

@@ -48,6 +48,20 @@ export function koboToNairaText(kobo: number): string {
 /** Intl's sign rule: -0 shows its "-" too, so -0 and -0.001 are "-₦0.00". */
 const isNegative = (n: number): boolean => n < 0 || Object.is(n, -0);
 
+/** Thousands grouped by commas as people and spreadsheets write them: "2,500", "-1,000,000.50". */
+const GROUPED_NAIRA = /^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/**
+ * A typed or exported amount with its grouping commas taken out ("1,000,000.50" -> "1000000.50"),
+ * the one rule for every amount people type or upload. Only commas every three digits count as
+ * grouping: anything else ("1,50", a comma decimal) is left as it is, for the parser to refuse
+ * rather than read as another amount.
+ */
+export function ungroupNaira(text: string): string {
+  const t = text.trim();
+  return GROUPED_NAIRA.test(t) ? t.replace(/,/g, "") : t;
+}
+
 const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
 /** A safe integer with en-NG's thousands commas, as toLocaleString("en-NG") writes it: 1000000 -> "1,000,000". */

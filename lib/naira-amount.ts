@@ -1,4 +1,4 @@
-import { nairaToKobo } from "./money";
+import { nairaToKobo, ungroupNaira } from "./money";
 
 /** Why an amount a person typed is refused, in the order to tell them: first what stops it most plainly. */
 export type NairaAmountProblem = "invalid" | "notPositive" | "tooLarge";
@@ -8,14 +8,13 @@ export type NairaAmountProblem = "invalid" | "notPositive" | "tooLarge";
  * the one problem to tell the person. The size is judged before the decimals: 99999999999999 is too
  * large (nairaToKobo refuses it only because it is too long to be a plain amount), not "at most 2
  * decimal places"; a negative or zero amount is not positive whatever its size. Commas are read
- * as grouping.
+ * as grouping where they group thousands (ungroupNaira).
  */
 export function checkNairaAmount(
   value: string | number,
   maxKobo: number,
 ): { kobo: number } | { problem: NairaAmountProblem } {
-  // Commas group thousands as people write them ("2,500"), as the purchase forms accept (parseNaira).
-  const text = String(value).trim().replace(/,/g, "");
+  const text = ungroupNaira(String(value));
   const negative = typeof value === "number" ? value < 0 : text.startsWith("-");
   const digits = text.replace(/^-/, "");
   const size =

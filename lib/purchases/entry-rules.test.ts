@@ -16,6 +16,7 @@ import {
 describe("entry form rules (spec 5)", () => {
   it("parses typed naira", () => {
     expect(parseNaira("1,500.50")).toBe(1500.5);
+    expect(parseNaira("1,50")).toBeNull(); // a comma decimal is not read as ₦150
     expect(parseNaira("12.345")).toBeNull();
     expect(parseNaira("abc")).toBeNull();
   });

@@ -8,15 +8,15 @@ import {
   SMARTCARD_MIN,
 } from "@/lib/contracts/purchase-rules";
 import { NIGERIAN_MOBILE } from "@/lib/contracts/phone";
-import { koboToNaira, nairaToKobo } from "@/lib/money";
+import { koboToNaira, nairaToKobo, ungroupNaira } from "@/lib/money";
 import { BUY_MSG } from "./messages";
 
 /** Field errors of an entry form, keyed by field name; empty when the form may proceed. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** A naira amount typed by the customer (commas allowed), or null when it is not one. */
+/** A naira amount typed by the customer (thousands commas allowed), or null when it is not one. */
 export function parseNaira(input: string): number | null {
-  const kobo = nairaToKobo(input.replace(/,/g, ""));
+  const kobo = nairaToKobo(ungroupNaira(input));
   return kobo === null ? null : koboToNaira(kobo);
 }
 
