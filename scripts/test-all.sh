@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's heading says how long the run has taken so far (the CI's budget is ~45 minutes).
+step() { printf '\n==> %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "format"; npx prettier --check . >/dev/null && echo "every file formatted (prettier)"
 step "typecheck"; npx tsc --noEmit
@@ -18,3 +19,4 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
 fi
 step "build (API and web)"; npm run --silent build
 step "playwright"; npx playwright test
+step "done"
