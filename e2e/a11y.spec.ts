@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminSignIn, expectDashboard, logIn } from "./support/pages";
 import { enterPinAndPay, pinPad, result, SANDBOX } from "./support/purchases";
 import { bff } from "./support/bff";
@@ -100,6 +100,14 @@ async function violationsHere(page: Page, path: string, scheme: (typeof SCHEMES)
     }));
 }
 
+/** A customer with history and an invoice (customerWithData), signed in on the dashboard. */
+async function signedInWithData(page: Page, request: APIRequestContext) {
+  const customer = await customerWithData(request);
+  await logIn(page, customer.email, customer.password);
+  await expectDashboard(page, customer.name);
+  return customer;
+}
+
 async function checkAll(page: Page, paths: string[]) {
   const found = [];
   for (const path of paths) for (const scheme of SCHEMES) found.push(...(await seriousViolations(page, path, scheme)));
@@ -113,9 +121,7 @@ test("public pages have no serious or critical accessibility violations", async 
 
 // A customer with history and an invoice, so the tables, badges and amounts are checked too.
 test("customer pages have no serious or critical accessibility violations", async ({ page, request }) => {
-  const customer = await customerWithData(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInWithData(page, request);
   await checkAll(page, CUSTOMER_PAGES);
 });
 
@@ -123,9 +129,7 @@ test("the first Tab on a page is 'Skip to content', which takes the keyboard pas
   page,
   request,
 }) => {
-  const customer = await customerWithData(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInWithData(page, request);
   await page.goto("/airtime");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -142,9 +146,7 @@ test("schedules and API keys, with their status badges, have no serious or criti
   page,
   request,
 }) => {
-  const customer = await customerWithData(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInWithData(page, request);
   await upgradeToReseller(page);
   const schedule = await bff(page, "/api/schedules", {
     service: "airtime",
@@ -167,9 +169,7 @@ test("summary pages and a purchase result have no serious or critical accessibil
   page,
   request,
 }) => {
-  const customer = await customerWithData(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInWithData(page, request);
   const summaries = SUMMARY_SERVICES.map(summaryUrl);
   const found = [];
   for (const path of summaries) {
@@ -205,9 +205,7 @@ test("pages whose tables scroll sideways at 320 px have no serious or critical a
   request,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  const customer = await customerWithData(request);
-  await logIn(page, customer.email, customer.password);
-  await expectDashboard(page, customer.name);
+  await signedInWithData(page, request);
   await checkAll(page, ["/make-money", "/profile", "/invoices"]);
   await page.context().clearCookies();
   await adminSignIn(page);
