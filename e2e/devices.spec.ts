@@ -135,6 +135,60 @@ test("locked out by an attacker's wrong passwords, the owner's known browser sti
   for (const p of [owner, attacker]) await p.context().close();
 });
 
+const passwordCard = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Password" }) });
+
+test("the password changed on the profile: this phone stays signed in, the laptop is signed out, the new one signs in", async ({
+  browser,
+  request,
+}) => {
+  const c = await verifiedCustomer(request, { name: "Bisi Adeyemi" });
+  const phone = await browserAs(browser, ANDROID_CHROME, 390);
+  const laptop = await browserAs(browser, WINDOWS_FIREFOX);
+  await signIn(phone, c);
+  await signIn(laptop, c);
+  await phone.goto("/profile");
+  const card = passwordCard(phone);
+  const submit = card.getByRole("button", { name: "Change password" });
+  const newPassword = "Fresh-pass-2468";
+
+  // The reset screen's rules, checked before sending; the first invalid field takes the focus.
+  await field(phone, "New Password").fill("short");
+  await submit.click();
+  await expect(field(phone, "Current Password")).toBeFocused();
+  await expect(card).toContainText("Enter your current password.");
+  await expect(card).toContainText("Password must be at least 8 characters.");
+
+  await field(phone, "Current Password").fill("not-my-password");
+  await field(phone, "New Password").fill(newPassword);
+  await field(phone, "Confirm New Password").fill(newPassword);
+  await card.getByRole("checkbox", { name: "Show passwords" }).check();
+  await expect(field(phone, "New Password")).toHaveAttribute("type", "text");
+  await submit.click();
+  await expect(card).toContainText("Your current password is incorrect.");
+  await expect(field(phone, "Current Password")).toBeFocused();
+
+  await field(phone, "Current Password").fill(c.password);
+  await submit.click();
+  await expect(card.getByRole("status")).toHaveText("Password changed. 1 other session was signed out.");
+  for (const name of ["Current Password", "New Password", "Confirm New Password"])
+    await expect(field(phone, name)).toHaveValue("");
+  await expect(field(phone, "New Password")).toHaveAttribute("type", "password");
+  await expect(sessionItems(phone)).toHaveCount(1);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await openOrBeSentAway(laptop, "/profile");
+  await expect(laptop).toHaveURL(/\/login/);
+
+  await phone.getByRole("button", { name: "Profile menu" }).click();
+  await phone.getByRole("button", { name: "Logout" }).click();
+  await expect(phone).toHaveURL(/\/login$/);
+  await logIn(phone, c.email, c.password);
+  await expect(alertBox(phone)).toHaveText(/Invalid email or password\./);
+  await signIn(phone, { ...c, password: newPassword });
+  for (const p of [phone, laptop]) await p.context().close();
+});
+
 for (const width of [390, 1280]) {
   test(`screenshot of the profile's signed-in devices at ${width} px`, async ({ browser, request }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
