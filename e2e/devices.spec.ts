@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
+import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { alertBox, expectDashboard, field, logIn } from "./support/pages";
 
 /**
@@ -138,15 +139,13 @@ test("locked out by an attacker's wrong passwords, the owner's known browser sti
 const passwordCard = (page: Page) =>
   page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Password" }) });
 
-test("the password changed on the profile: this phone stays signed in, the laptop is signed out, the new one signs in", async ({
+test("the password changed on the profile: the form's checks, a wrong current password, then the new one signs in and the old one not", async ({
   browser,
   request,
 }) => {
   const c = await verifiedCustomer(request, { name: "Bisi Adeyemi" });
   const phone = await browserAs(browser, ANDROID_CHROME, 390);
-  const laptop = await browserAs(browser, WINDOWS_FIREFOX);
   await signIn(phone, c);
-  await signIn(laptop, c);
   await phone.goto("/profile");
   const card = passwordCard(phone);
   const submit = card.getByRole("button", { name: "Change password" });
@@ -158,6 +157,7 @@ test("the password changed on the profile: this phone stays signed in, the lapto
   await expect(field(phone, "Current Password")).toBeFocused();
   await expect(card).toContainText("Enter your current password.");
   await expect(card).toContainText("Password must be at least 8 characters.");
+  await axeClean(phone, { schemes: BOTH_SCHEMES, everyImpact: true });
 
   await field(phone, "Current Password").fill("not-my-password");
   await field(phone, "New Password").fill(newPassword);
@@ -170,23 +170,19 @@ test("the password changed on the profile: this phone stays signed in, the lapto
 
   await field(phone, "Current Password").fill(c.password);
   await submit.click();
-  await expect(card.getByRole("status")).toHaveText("Password changed. 1 other session was signed out.");
+  await expect(card.getByRole("status").getByText("Password changed.", { exact: true })).toBeVisible();
   for (const name of ["Current Password", "New Password", "Confirm New Password"])
     await expect(field(phone, name)).toHaveValue("");
   await expect(field(phone, "New Password")).toHaveAttribute("type", "password");
-  await expect(sessionItems(phone)).toHaveCount(1);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-  await openOrBeSentAway(laptop, "/profile");
-  await expect(laptop).toHaveURL(/\/login/);
 
   await phone.getByRole("button", { name: "Profile menu" }).click();
   await phone.getByRole("button", { name: "Logout" }).click();
   await expect(phone).toHaveURL(/\/login$/);
   await logIn(phone, c.email, c.password);
-  await expect(alertBox(phone)).toHaveText(/Invalid email or password\./);
+  await expect(alertBox(phone)).toContainText("Invalid email or password.");
   await signIn(phone, { ...c, password: newPassword });
-  for (const p of [phone, laptop]) await p.context().close();
+  await phone.context().close();
 });
 
 for (const width of [390, 1280]) {
