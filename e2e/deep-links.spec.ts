@@ -158,13 +158,13 @@ test("the reset email's link, opened on another device, leads with one tap to th
   await context.close();
 });
 
-test("Change password on the profile: the email is filled in, and the new password ends this session with the sign-in's notice", async ({
+test("Forgot your current password? on the profile: the email is filled in, and the new password ends this session with the sign-in's notice", async ({
   page,
   request,
 }) => {
   const c = await signedInCustomer(page, request, { name: "Kunle Afolabi" });
   await page.goto("/profile");
-  await page.getByRole("link", { name: "Change password" }).click();
+  await page.getByRole("link", { name: "Forgot your current password?" }).click();
   await expect(field(page, "Email")).toHaveValue(c.email);
   await page.getByRole("button", { name: "Send OTP" }).click();
   const { code } = linkAndCode((await mailTo(request, c.email, resetMail)).text);

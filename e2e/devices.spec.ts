@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
+import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { alertBox, expectDashboard, field, logIn } from "./support/pages";
 
 /**
@@ -133,6 +134,55 @@ test("locked out by an attacker's wrong passwords, the owner's known browser sti
   await owner.getByRole("button", { name: "Login" }).click();
   await expectDashboard(owner, c.name);
   for (const p of [owner, attacker]) await p.context().close();
+});
+
+const passwordCard = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Password" }) });
+
+test("the password changed on the profile: the form's checks, a wrong current password, then the new one signs in and the old one not", async ({
+  browser,
+  request,
+}) => {
+  const c = await verifiedCustomer(request, { name: "Bisi Adeyemi" });
+  const phone = await browserAs(browser, ANDROID_CHROME, 390);
+  await signIn(phone, c);
+  await phone.goto("/profile");
+  const card = passwordCard(phone);
+  const submit = card.getByRole("button", { name: "Change password" });
+  const newPassword = "Fresh-pass-2468";
+
+  // The reset screen's rules, checked before sending; the first invalid field takes the focus.
+  await field(phone, "New Password").fill("short");
+  await submit.click();
+  await expect(field(phone, "Current Password")).toBeFocused();
+  await expect(card).toContainText("Enter your current password.");
+  await expect(card).toContainText("Password must be at least 8 characters.");
+  await axeClean(phone, { schemes: BOTH_SCHEMES, everyImpact: true });
+
+  await field(phone, "Current Password").fill("not-my-password");
+  await field(phone, "New Password").fill(newPassword);
+  await field(phone, "Confirm New Password").fill(newPassword);
+  await card.getByRole("checkbox", { name: "Show passwords" }).check();
+  await expect(field(phone, "New Password")).toHaveAttribute("type", "text");
+  await submit.click();
+  await expect(card).toContainText("Your current password is incorrect.");
+  await expect(field(phone, "Current Password")).toBeFocused();
+
+  await field(phone, "Current Password").fill(c.password);
+  await submit.click();
+  await expect(card.getByRole("status").getByText("Password changed.", { exact: true })).toBeVisible();
+  for (const name of ["Current Password", "New Password", "Confirm New Password"])
+    await expect(field(phone, name)).toHaveValue("");
+  await expect(field(phone, "New Password")).toHaveAttribute("type", "password");
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await phone.getByRole("button", { name: "Profile menu" }).click();
+  await phone.getByRole("button", { name: "Logout" }).click();
+  await expect(phone).toHaveURL(/\/login$/);
+  await logIn(phone, c.email, c.password);
+  await expect(alertBox(phone)).toContainText("Invalid email or password.");
+  await signIn(phone, { ...c, password: newPassword });
+  await phone.context().close();
 });
 
 for (const width of [390, 1280]) {

@@ -342,7 +342,11 @@ test.describe("mobile", () => {
     // The account was reserved with the customer's BVN: KYC is verified with it.
     await expect(page.getByTestId("kyc-status")).toHaveText("Verified");
     await expect(page.getByRole("link", { name: "View KYC" })).toHaveAttribute("href", "/kyc");
-    await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot your current password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await expect(page.getByText(accountNumber)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -56,7 +56,11 @@ export interface BuildOptions {
 export const LOG_REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
-  ...["pin", "old_pin", "new_pin", "password"].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  ...["pin", "old_pin", "new_pin", "password", "current_password", "password_confirmation"].flatMap((k) => [
+    k,
+    `*.${k}`,
+    `*.*.${k}`,
+  ]),
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

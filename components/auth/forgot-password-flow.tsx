@@ -54,7 +54,7 @@ interface FlowProps {
  */
 export function ForgotPasswordScreen(props: FlowProps) {
   const { link, key } = useCodeLink();
-  // Signed in (Change password on the profile): the code goes to the signed-in email, filled in.
+  // Signed in ("Forgot your current password?" on the profile): the code goes to the signed-in email, filled in.
   if (!link) return <ForgotPasswordFlow initialEmail={props.signedInAs} {...props} />;
   return (
     <ForgotPasswordFlow key={key} {...props} initialStep="otp" initialEmail={link.email} initialCode={link.code} />
@@ -137,7 +137,7 @@ export function ForgotPasswordFlow({
       return;
     }
     if (res.ok && signedInAs === email) {
-      // The customer's own password, changed from the profile: the reset ended every session,
+      // The customer's own password, reset while signed in: the reset ended every session,
       // this browser's too, so sign it out as Logout does and show the sign-in with its notice.
       markSigningOut();
       await bffSend("/api/logout");

@@ -19,6 +19,11 @@ describe("BFF allowlist", () => {
     expect(match("GET", "sessions/abc")).toMatchObject({ methodAllowed: false });
     expect(match("DELETE", "sessions/abc/extra")).toBeNull();
   });
+  it("forwards the password change as a POST only", () => {
+    expect(match("POST", "change-password")).toMatchObject({ methodAllowed: true });
+    expect(match("GET", "change-password")).toMatchObject({ methodAllowed: false });
+    expect(match("POST", "change-password/extra")).toBeNull();
+  });
   it("forwards the transaction PIN calls, never with the PIN in the path", () => {
     expect(match("GET", "pin")).toMatchObject({ methodAllowed: true });
     expect(match("POST", "pin")).toMatchObject({ methodAllowed: true });

@@ -20,6 +20,7 @@ export interface AllowedPath {
 export const CUSTOMER_ALLOWED_PATHS: readonly AllowedPath[] = [
   { pattern: "user", methods: ["GET"] },
   { pattern: "user/onboarding-seen", methods: ["POST"] },
+  { pattern: "change-password", methods: ["POST"] },
   { pattern: "sessions", methods: ["GET"] },
   { pattern: "sessions/sign-out-others", methods: ["POST"] },
   { pattern: "sessions/:id", methods: ["DELETE"] },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authTokens } from "../db/schema";
 import { hashToken } from "../http/auth";
@@ -49,4 +49,26 @@ export async function revokeAllBearerTokens(db: Db | Tx, userId: string, now: Da
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** Signs the user out everywhere but the session `keepTokenId` (a password changed there); answers how many live ones ended. */
+export async function revokeOtherBearerTokens(
+  db: Db | Tx,
+  userId: string,
+  keepTokenId: string,
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        ne(authTokens.id, keepTokenId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return ended.length;
 }

@@ -27,6 +27,13 @@ test("every account route is documented at /api/docs, bearer routes with bearer 
   }
   expect(doc.paths["/api/logout"].post.security).toEqual([{ bearer: [] }]);
   expect(doc.paths["/api/user/onboarding-seen"].post.security).toEqual([{ bearer: [] }]);
+  const change = doc.paths["/api/change-password"].post;
+  expect(change.security).toEqual([{ bearer: [] }]);
+  expect(Object.keys(change.requestBody.content["application/json"].schema.properties).sort()).toEqual([
+    "current_password",
+    "password",
+    "password_confirmation",
+  ]);
   const me = doc.paths["/api/user"].get;
   expect(me.security).toEqual([{ bearer: [] }]);
   expect(me.responses["200"].content["application/json"].schema.properties.data.required).toContain("balance_kobo");

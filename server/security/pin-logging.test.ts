@@ -13,9 +13,9 @@ jest.setTimeout(60_000);
 
 /**
  * Every log line of the API (at trace, with each request's body logged the way a debugging
- * engineer would) and every SQL statement with its parameters: the PINs sent must appear in none.
+ * engineer would) and every SQL statement with its parameters: the PINs and passwords sent must appear in none.
  */
-test("no PIN reaches the logs, even a body logged whole", async () => {
+test("no PIN or password reaches the logs, even a body logged whole", async () => {
   const lines: string[] = [];
   const { database, drop } = await openTestDatabase({
     logger: { logQuery: (query, params) => lines.push(`${query} ${JSON.stringify(params)}`) },
@@ -42,11 +42,15 @@ test("no PIN reaches the logs, even a body logged whole", async () => {
     expect((await call("/api/pay/airtime", airtimeBody({ pin: "7391" }))).statusCode).toBe(200);
     expect((await call("/api/pin/change", { old_pin: "7391", new_pin: "5038" })).statusCode).toBe(200);
     expect((await call("/api/pay/airtime", airtimeBody({ pin: "50x8" }))).statusCode).toBe(422);
+    const changed = "Changed-pass-561";
+    const changeBody = { current_password: PASSWORD, password: changed, password_confirmation: changed };
+    expect((await call("/api/change-password", changeBody)).statusCode).toBe(200);
 
     const log = lines.join("\n");
     expect(log).toContain("request body");
     expect(log).toContain("[Redacted]");
-    for (const pin of ["7391", "6284", "5038", "50x8", PASSWORD]) expect(log).not.toContain(`"${pin}"`);
+    for (const pin of ["7391", "6284", "5038", "50x8", PASSWORD, "Changed-pass-561"])
+      expect(log).not.toContain(`"${pin}"`);
   } finally {
     await app.close();
     await database.close();

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { minutesUntil, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, PIN_MSG, type PinStatus } from "../../lib/contracts/pin";
 import { consumeCode, issueCode } from "../accounts/otp-codes";
-import { verifyPassword } from "../accounts/password-hash";
+import { checkSignedInPassword } from "../accounts/signed-in-password";
 import { transactionPins, users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, conflict, validationFailed } from "../http/errors";
@@ -31,8 +31,6 @@ import { jsonb, resultRows } from "../db/sql-values";
  */
 
 const PIN_LOCK_MS = PIN_LOCK_MINUTES * 60_000;
-/** Wrong passwords at the PIN calls, per account: a stolen session cannot test passwords here. */
-const PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
 /** PIN reset codes asked for, per account. */
 const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
 
@@ -269,17 +267,10 @@ export async function pinStatus(ctx: AppContext, userId: string): Promise<PinSta
   };
 }
 
-/** 422 on the password field unless it is the account's password; wrong ones are rate limited. */
+/** 422 on the password field unless it is the account's password; wrong ones are rate limited (signed-in-password.ts). */
 async function requirePassword(ctx: AppContext, userId: string, password: string): Promise<{ name: string }> {
-  const attempt = await hit(ctx, `pin:password:${userId}`, PASSWORD_LIMIT);
-  const [user] = await ctx.db
-    .select({ name: users.name, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    throw validationFailed({ password: [PIN_MSG.passwordWrong] });
-  }
-  await attempt.release();
+  const user = await checkSignedInPassword(ctx, userId, password);
+  if (!user) throw validationFailed({ password: [PIN_MSG.passwordWrong] });
   return { name: user.name };
 }
 

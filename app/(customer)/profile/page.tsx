@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ChangePasswordCard } from "@/components/account/change-password-card";
 import { ThemeChoice } from "@/components/theme/theme-choice";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -35,7 +36,7 @@ export default async function ProfilePage() {
     <>
       <PageHeader
         title="Profile"
-        description="Your details, verification, virtual account, transaction PIN, signed-in devices, statement emails and notifications."
+        description="Your details, verification, virtual account, password, transaction PIN, signed-in devices, statement emails and notifications."
       />
       <div className={styles.grid}>
         <Card title="Personal details">
@@ -72,14 +73,7 @@ export default async function ProfilePage() {
         <Card title="Virtual account">
           <AccountDetails user={user} />
         </Card>
-        <Card title="Password">
-          <p className={styles.text}>
-            To change your password we email a 6-digit code to {user.email}; then you choose a new password.
-          </p>
-          <ButtonLink href="/forgot-password" variant="secondary">
-            Change password
-          </ButtonLink>
-        </Card>
+        <ChangePasswordCard />
         <PasskeysCard />
         <PinCard />
         <SessionsCard initial={sessions} />
