@@ -2,7 +2,8 @@ import { CHANGE_PASSWORD_MSG } from "../../lib/contracts/change-password";
 import { MSG } from "../../lib/contracts/messages";
 import { sessionsResponse } from "../../lib/contracts/sessions";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { loggedInUser, PASSWORD, post } from "./account-test-kit";
+import { PASSWORD_CHANGED_SUBJECT } from "../mail/templates/password-changed";
+import { loggedInUser, outbox, PASSWORD, post } from "./account-test-kit";
 
 jest.setTimeout(60_000);
 
@@ -46,6 +47,13 @@ test("the new password replaces the old one; every other session ends, this one 
 
   expect((await login(c.email, PASSWORD)).statusCode).toBe(401);
   expect((await login(c.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+  // The owner is told, in case it was not them.
+  await t.app.ctx.afterAnswer.settled();
+  const told = (await outbox(t, c.email)).filter((m) => m.subject === PASSWORD_CHANGED_SUBJECT);
+  expect(told).toHaveLength(1);
+  expect(told[0].text).toContain("was changed from your profile");
+  expect(told[0].text).not.toContain(NEW_PASSWORD);
 });
 
 test("authentication comes first: no token is 401 whatever the body", async () => {

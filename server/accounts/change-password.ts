@@ -3,7 +3,9 @@ import { CHANGE_PASSWORD_MSG } from "../../lib/contracts/change-password";
 import { users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { validationFailed } from "../http/errors";
+import { passwordChangedMail } from "../mail/templates/password-changed";
 import { revokeOtherBearerTokens } from "./auth-tokens";
+import { mailOwner } from "./mail-owner";
 import { hashPassword } from "./password-hash";
 import { checkSignedInPassword } from "./signed-in-password";
 
@@ -13,7 +15,8 @@ const wrongCurrent = () => validationFailed({ current_password: [CHANGE_PASSWORD
  * POST /api/change-password: the signed-in customer's new password, given the current one (wrong
  * ones rate limited per account with the other signed-in password checks). Every other session
  * ends with it; this one stays signed in. The devices keep their cookies, as after a reset: the
- * owner's other phones are still the owner's. Answers how many sessions were signed out.
+ * owner's other phones are still the owner's. The owner is mailed that it changed. Answers how many
+ * sessions were signed out.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -35,5 +38,8 @@ export async function changePassword(
     return revokeOtherBearerTokens(tx, auth.userId, auth.tokenId, now);
   });
   if (signedOut === null) throw wrongCurrent();
+  mailOwner(ctx, auth.userId, "password changed mail", (name) =>
+    passwordChangedMail({ name, how: "changed", at: now }),
+  );
   return signedOut;
 }

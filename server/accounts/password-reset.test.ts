@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PASSWORD_CHANGED_SUBJECT } from "../mail/templates/password-changed";
 import { API_MSG, MSG } from "../../lib/contracts/messages";
 import { authTokens, otpCodes, passwordResetTokens, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -191,6 +192,9 @@ describe("POST /api/reset-password", () => {
 
     expect((await post(t, "/api/login", { email: u.email, password: u.password })).statusCode).toBe(401);
     expect((await post(t, "/api/login", { email: u.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    await t.app.ctx.afterAnswer.settled();
+    const told = (await outbox(t, u.email)).filter((m) => m.subject === PASSWORD_CHANGED_SUBJECT);
+    expect(told.map((m) => m.text)).toEqual([expect.stringContaining("was reset with a code we emailed you")]);
 
     const again = await resetWith(u.email, token, "another-pass-1");
     expect(again.statusCode).toBe(400);

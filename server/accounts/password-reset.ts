@@ -1,4 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { passwordChangedMail } from "../mail/templates/password-changed";
+import { mailOwner } from "./mail-owner";
 import { API_MSG } from "../../lib/contracts/messages";
 import { users } from "../db/schema";
 import type { AppContext } from "../http/context";
@@ -40,7 +42,8 @@ export async function verifyResetCode(ctx: AppContext, input: { email: string; o
 }
 
 /**
- * POST /api/reset-password: sets the new password, signs the user out everywhere. A verified
+ * POST /api/reset-password: sets the new password, signs the user out everywhere and mails the owner
+ * that it was reset. A verified
  * reset code proves the mailbox too, so a never-verified address becomes verified here.
  */
 export async function resetPassword(
@@ -65,5 +68,6 @@ export async function resetPassword(
     return { becameVerified: verified.length === 1 };
   });
   if (!outcome) throw badRequest(API_MSG.resetTokenInvalid);
+  mailOwner(ctx, user.id, "password changed mail", (name) => passwordChangedMail({ name, how: "reset", at: now }));
   if (outcome.becameVerified) await afterEmailVerified(ctx, user.id, log);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { minutesUntil, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, PIN_MSG, type PinStatus } from "../../lib/contracts/pin";
 import { consumeCode, issueCode } from "../accounts/otp-codes";
+import { mailOwner } from "../accounts/mail-owner";
 import { checkSignedInPassword } from "../accounts/signed-in-password";
 import { transactionPins, users } from "../db/schema";
 import type { AppContext } from "../http/context";
@@ -179,7 +180,9 @@ async function judgeUnderLock(
     return { check: { kind: "wrong", left: PIN_MAX_ATTEMPTS - failed } as Check, lockedNow: false };
   });
   if (lockedNow && check.kind === "locked")
-    mailOwner(ctx, userId, (name) => pinLockedMail({ name, wrongPins: PIN_MAX_ATTEMPTS, lockedUntil: check.until }));
+    mailOwner(ctx, userId, "transaction PIN mail", (name) =>
+      pinLockedMail({ name, wrongPins: PIN_MAX_ATTEMPTS, lockedUntil: check.until }),
+    );
   return check;
 }
 
@@ -285,7 +288,7 @@ export async function setPin(ctx: AppContext, userId: string, input: { pin: stri
     .onConflictDoNothing()
     .returning({ userId: transactionPins.userId });
   if (!inserted.length) throw conflict(PIN_MSG.alreadySet);
-  mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "set", at: now }));
+  mailOwner(ctx, userId, "transaction PIN mail", (name) => pinChangedMail({ name, what: "set", at: now }));
 }
 
 /** POST /api/pin/change: the old PIN (a try like any other: it counts towards the lock) and a new one. */
@@ -306,7 +309,7 @@ export async function changePin(
       updatedAt: now,
     })
     .where(eq(transactionPins.userId, userId));
-  mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "changed", at: now }));
+  mailOwner(ctx, userId, "transaction PIN mail", (name) => pinChangedMail({ name, what: "changed", at: now }));
 }
 
 /** POST /api/pin/reset/request: mails a code to the owner (423 while PIN reset is locked). */
@@ -350,20 +353,5 @@ export async function resetPin(
       });
   });
   if (result.status !== "ok") throw validationFailed({ code: [PIN_MSG.codeInvalid] });
-  mailOwner(ctx, userId, (name) => pinChangedMail({ name, what: "reset", at: now }));
-}
-
-/** Mails the account's owner after the answer (the mail is no part of it). */
-function mailOwner(
-  ctx: AppContext,
-  userId: string,
-  render: (name: string) => { subject: string; text: string; html: string },
-): void {
-  ctx.afterAnswer.run("transaction PIN mail", async () => {
-    const [user] = await ctx.db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user) await ctx.mailer.send({ to: user.email, ...render(user.name) });
-  });
+  mailOwner(ctx, userId, "transaction PIN mail", (name) => pinChangedMail({ name, what: "reset", at: now }));
 }
