@@ -23,20 +23,32 @@ export const toEndpointView = (e: EndpointRow): WebhookEndpointView => ({
   updated_at: e.updatedAt.toISOString(),
 });
 
-export const toDeliveryView = (d: DeliveryRow, url: string): WebhookDeliveryView => ({
-  id: d.id,
-  mode: (d.payload.mode as WebhookMode) ?? "live",
-  event_type: d.eventType as WebhookEventType,
-  url,
-  status: d.status,
-  attempts: d.attempts,
-  last_status_code: d.lastStatusCode,
-  last_error: d.lastError,
-  last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
-  next_attempt_at: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
-  delivered_at: d.deliveredAt?.toISOString() ?? null,
-  created_at: d.createdAt.toISOString(),
-});
+/** A string field of the stored event's data (null when absent or not a string). */
+const dataText = (d: DeliveryRow, pick: (data: Record<string, unknown>) => unknown): string | null => {
+  const data = d.payload.data as Record<string, unknown> | undefined;
+  const v = data && typeof data === "object" ? pick(data) : null;
+  return typeof v === "string" ? v : null;
+};
+
+export const toDeliveryView = (d: DeliveryRow, url: string): WebhookDeliveryView => {
+  return {
+    id: d.id,
+    mode: (d.payload.mode as WebhookMode) ?? "live",
+    event_type: d.eventType as WebhookEventType,
+    url,
+    request_id: dataText(d, (data) => data.request_id),
+    invoice_reference: dataText(d, (data) => (data.invoice as { reference?: unknown } | undefined)?.reference),
+    reference: dataText(d, (data) => data.reference),
+    status: d.status,
+    attempts: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
+    next_attempt_at: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
+    delivered_at: d.deliveredAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+  };
+};
 
 /** The URL's rules (url-safety.ts) as a 422 on the url field. */
 async function assertSafeUrl(ctx: AppContext, url: string): Promise<void> {

@@ -1,0 +1,39 @@
+import { Button } from "@/components/ui/button";
+import type { WebhookDeliveryView } from "@/lib/contracts/partner-webhooks";
+import { formatLagosDateTimeText } from "@/lib/dates";
+import rows from "@/components/ui/row-list.module.css";
+
+/** What the event is about, as the partner knows it: their order (request_id), their invoice, else our reference. */
+function subjectOf(d: WebhookDeliveryView): [label: string, value: string] | null {
+  if (d.request_id) return ["Order", d.request_id];
+  if (d.invoice_reference) return ["Invoice", d.invoice_reference];
+  if (d.reference) return ["Reference", d.reference];
+  return null;
+}
+
+/** One delivery of the Webhooks page's list, with its replay once finished. */
+export function DeliveryRow({ d, onReplay }: { d: WebhookDeliveryView; onReplay: (id: string) => void }) {
+  const subject = subjectOf(d);
+  return (
+    <li className={rows.item} data-testid="webhook-delivery">
+      <div>
+        <strong>{d.event_type}</strong> · {d.status}
+        {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
+        {subject && (
+          <div className={rows.title}>
+            {subject[0]} <code>{subject[1]}</code>
+          </div>
+        )}
+        <div className={rows.meta}>
+          {formatLagosDateTimeText(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+          {d.last_error ? ` · ${d.last_error}` : ""} · event {d.id}
+        </div>
+      </div>
+      {d.status !== "pending" && (
+        <Button type="button" size="small" variant="secondary" onClick={() => onReplay(d.id)}>
+          Replay
+        </Button>
+      )}
+    </li>
+  );
+}
