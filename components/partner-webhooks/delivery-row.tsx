@@ -11,13 +11,20 @@ function subjectOf(d: WebhookDeliveryView): [label: string, value: string] | nul
   return null;
 }
 
+/** The delivery's state: a pending one says what it waits for (an earlier event, or its next try). */
+function stateOf(d: WebhookDeliveryView): string {
+  if (d.status !== "pending") return d.status;
+  if (d.waiting_for) return "waiting for an earlier event of this transaction";
+  return d.next_attempt_at ? `next try ${formatLagosDateTimeText(d.next_attempt_at)}` : "pending";
+}
+
 /** One delivery of the Webhooks page's list, with its replay once finished. */
 export function DeliveryRow({ d, onReplay }: { d: WebhookDeliveryView; onReplay: (id: string) => void }) {
   const subject = subjectOf(d);
   return (
     <li className={rows.item} data-testid="webhook-delivery">
       <div>
-        <strong>{d.event_type}</strong> · {d.status}
+        <strong>{d.event_type}</strong> · {stateOf(d)}
         {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
         {subject && (
           <div className={rows.title}>

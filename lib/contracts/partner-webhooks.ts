@@ -167,7 +167,13 @@ export const webhookDeliveryView = z.object({
   last_status_code: z.number().int().nullable(),
   last_error: z.string().nullable(),
   last_attempt_at: z.string().nullable(),
+  /**
+   * Pending and not waiting: when it is tried next (one already due shows as now). Null once
+   * finished, and while it waits behind an earlier event of the same transaction (waiting_for).
+   */
   next_attempt_at: z.string().nullable(),
+  /** The earlier, still pending event of the same transaction this one is sent after (events go in order). */
+  waiting_for: z.string().nullable(),
   delivered_at: z.string().nullable(),
   created_at: z.string(),
 });

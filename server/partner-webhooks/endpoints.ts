@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookMode } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { conflict, notFound, validationFailed } from "../http/errors";
@@ -30,7 +30,19 @@ const dataText = (d: DeliveryRow, pick: (data: Record<string, unknown>) => unkno
   return typeof v === "string" ? v : null;
 };
 
-export const toDeliveryView = (d: DeliveryRow, url: string): WebhookDeliveryView => {
+/**
+ * The earlier event of the same transaction and endpoint still pending, which this one is sent after
+ * (claimDue's order rule, delivery-job.ts): its next_attempt_at would not be true meanwhile.
+ */
+const waitingFor = sql<string | null>`(
+  SELECT e.id FROM webhook_deliveries e
+   WHERE e.endpoint_id = ${webhookDeliveries.endpointId} AND e.subject_id = ${webhookDeliveries.subjectId}
+     AND e.seq < ${webhookDeliveries.seq} AND e.status = 'pending'
+   ORDER BY e.seq LIMIT 1)`;
+
+/** A delivery as the dashboard shows it, `now` making a due one's next attempt "now" rather than a past time. */
+export const toDeliveryView = (d: DeliveryRow, url: string, waiting: string | null, now: Date): WebhookDeliveryView => {
+  const pending = d.status === "pending";
   return {
     id: d.id,
     mode: (d.payload.mode as WebhookMode) ?? "live",
@@ -44,7 +56,9 @@ export const toDeliveryView = (d: DeliveryRow, url: string): WebhookDeliveryView
     last_status_code: d.lastStatusCode,
     last_error: d.lastError,
     last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
-    next_attempt_at: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
+    next_attempt_at:
+      pending && !waiting ? new Date(Math.max(d.nextAttemptAt.getTime(), now.getTime())).toISOString() : null,
+    waiting_for: pending ? waiting : null,
     delivered_at: d.deliveredAt?.toISOString() ?? null,
     created_at: d.createdAt.toISOString(),
   };
@@ -128,7 +142,7 @@ export async function deliveriesOf(ctx: AppContext, userId: string, page: { page
   const where = eq(webhookDeliveries.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+      .select({ d: webhookDeliveries, url: webhookEndpoints.url, waiting: waitingFor })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(where)
@@ -137,13 +151,14 @@ export async function deliveriesOf(ctx: AppContext, userId: string, page: { page
       .offset((page.page - 1) * page.per_page),
     ctx.db.select({ total: count() }).from(webhookDeliveries).where(where),
   ]);
-  return { rows: rows.map((r) => toDeliveryView(r.d, r.url)), total };
+  const now = ctx.now();
+  return { rows: rows.map((r) => toDeliveryView(r.d, r.url, r.waiting, now)), total };
 }
 
 /** One of the customer's deliveries with its attempts; someone else's answers 404 like a missing one. */
 export async function deliveryOf(ctx: AppContext, userId: string, id: string) {
   const [hit] = await ctx.db
-    .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+    .select({ d: webhookDeliveries, url: webhookEndpoints.url, waiting: waitingFor })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.userId, userId)));
@@ -154,7 +169,7 @@ export async function deliveryOf(ctx: AppContext, userId: string, id: string) {
     .where(eq(webhookAttempts.deliveryId, id))
     .orderBy(desc(webhookAttempts.at));
   return {
-    delivery: toDeliveryView(hit.d, hit.url),
+    delivery: toDeliveryView(hit.d, hit.url, hit.waiting, ctx.now()),
     payload: hit.d.payload,
     attempts: attempts.map((a) => ({
       at: a.at.toISOString(),

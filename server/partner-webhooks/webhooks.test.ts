@@ -328,17 +328,37 @@ describe("deliveries", () => {
     expect(view.json().delivery).toMatchObject({ status: "pending", last_error: `${NOT_AN_EVENT}: data.amount` });
   });
 
-  test("a failed purchase sends failed, then refunded, in that order", async () => {
+  test("a failed purchase sends failed, then refunded, in that order; the list shows the later one waiting", async () => {
     const c = await withWebhook();
-    await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
+    const bought = { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() };
+    await c.post("/api/pay/airtime", bought);
     expect((await deliveriesOf(c.userId)).map((d) => d.eventType)).toEqual(["purchase.failed", "purchase.refunded"]);
     // the second waits for the first: one pass sends only the first while it fails
     rx.state.status = 500;
     await deliverDueWebhooks(t.app.ctx);
     expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed"]);
+    // The list says so: the refund waits for the failure (no next attempt in the past), which says
+    // when it is tried again; both name the order (the purchase's request_id).
+    const [refunded, failed] = await listed(c.token);
+    expect(refunded).toMatchObject({
+      event_type: "purchase.refunded",
+      status: "pending",
+      waiting_for: failed.id,
+      next_attempt_at: null,
+      request_id: bought.request_id,
+      invoice_reference: null,
+    });
+    expect(failed).toMatchObject({ event_type: "purchase.failed", waiting_for: null, request_id: bought.request_id });
+    // its retry, 30 s after the attempt just made
+    expect(Date.parse(failed.next_attempt_at!) - t.app.ctx.now().getTime()).toBeGreaterThan(retryDelayMs(1) - 5_000);
     rx.state.status = 200;
     t.advance(retryDelayMs(1));
     await deliverDueWebhooks(t.app.ctx);
+    // The failure delivered: the refund, due since it was written, is tried now (not at a past time).
+    const before = t.app.ctx.now().getTime();
+    const [due] = await listed(c.token);
+    expect(due).toMatchObject({ event_type: "purchase.refunded", waiting_for: null });
+    expect(Date.parse(due.next_attempt_at!)).toBeGreaterThanOrEqual(before);
     await deliverDueWebhooks(t.app.ctx);
     expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed", "purchase.failed", "purchase.refunded"]);
     expect([...rx.processed.values()].map((h) => h.type)).toEqual(["purchase.failed", "purchase.refunded"]);
