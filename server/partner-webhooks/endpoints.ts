@@ -9,6 +9,7 @@ import {
   type WebhookEndpointView,
   type WebhookEventType,
 } from "../../lib/contracts/partner-webhooks";
+import { earlierPending } from "./delivery-job";
 import { RETRY_WINDOW_MS } from "./events";
 import { newSigningSecret } from "./signing";
 import { addressProblem, urlShapeProblem } from "./url-safety";
@@ -30,15 +31,8 @@ const dataText = (d: DeliveryRow, pick: (data: Record<string, unknown>) => unkno
   return typeof v === "string" ? v : null;
 };
 
-/**
- * The earlier event of the same transaction and endpoint still pending, which this one is sent after
- * (claimDue's order rule, delivery-job.ts): its next_attempt_at would not be true meanwhile.
- */
-const waitingFor = sql<string | null>`(
-  SELECT e.id FROM webhook_deliveries e
-   WHERE e.endpoint_id = ${webhookDeliveries.endpointId} AND e.subject_id = ${webhookDeliveries.subjectId}
-     AND e.seq < ${webhookDeliveries.seq} AND e.status = 'pending'
-   ORDER BY e.seq LIMIT 1)`;
+/** The earlier pending event this one waits for (the first of them), or null: its next attempt means nothing meanwhile. */
+const waitingFor = sql<string | null>`(${earlierPending(webhookDeliveries)} ORDER BY e.seq LIMIT 1)`;
 
 /** A delivery as the dashboard shows it, `now` making a due one's next attempt "now" rather than a past time. */
 export const toDeliveryView = (d: DeliveryRow, url: string, waiting: string | null, now: Date): WebhookDeliveryView => {
