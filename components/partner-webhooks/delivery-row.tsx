@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import type { WebhookDeliveryView } from "@/lib/contracts/partner-webhooks";
 import { formatLagosDateTimeText } from "@/lib/dates";
 import rows from "@/components/ui/row-list.module.css";
+import styles from "./webhooks.module.css";
 
 /** What the event is about, as the partner knows it: their order (request_id), their invoice, else our reference. */
 function subjectOf(d: WebhookDeliveryView): [label: string, value: string] | null {
@@ -27,7 +28,7 @@ export function DeliveryRow({ d, onReplay }: { d: WebhookDeliveryView; onReplay:
         <strong>{d.event_type}</strong> · {stateOf(d)}
         {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
         {subject && (
-          <div className={rows.title}>
+          <div className={styles.subject}>
             {subject[0]} <code>{subject[1]}</code>
           </div>
         )}
