@@ -108,8 +108,9 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
     expect(secret).toMatch(/^whsec_/);
     await accessibleAndNarrow(page);
 
+    const requestId = `AIRTIME_${Date.now()}_e2ehook1`;
     const status = await page.evaluate(
-      async ([phone, pin]) => {
+      async ([phone, pin, request_id]) => {
         const res = await fetch("/api/pay/airtime", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
@@ -117,13 +118,13 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
             network: "mtn",
             phone,
             amount: 100,
-            request_id: `AIRTIME_${Date.now()}_e2ehook1`,
+            request_id,
             pin,
           }),
         });
         return res.status;
       },
-      [SANDBOX.successPhone, E2E_PIN] as const,
+      [SANDBOX.successPhone, E2E_PIN, requestId] as const,
     );
     expect(status).toBe(200);
     await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -132,6 +133,8 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
     await page.reload();
     const row = page.getByTestId("webhook-delivery").first();
     await expect(row).toContainText("purchase.delivered · delivered · HTTP 200");
+    // The row names the order it is about (the purchase's request_id), to match it with one's own.
+    await expect(row).toContainText(`Order ${requestId}`);
     await row.getByRole("button", { name: "Replay" }).click();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
     expect(received[1]).toMatchObject({ verified: true, eventId: received[0].eventId });

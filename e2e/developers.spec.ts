@@ -86,6 +86,7 @@ test("the signed webhooks section: events, body, headers, retries and order, ver
     "purchase.refunded",
     "purchase.reversed",
     "wallet.funded",
+    "invoice.paid",
   ])
     await expect(events.getByRole("cell", { name: type, exact: true })).toBeVisible();
   const example = JSON.parse((await section.getByRole("region", { name: "Example webhook event" }).textContent())!);
@@ -93,6 +94,8 @@ test("the signed webhooks section: events, body, headers, retries and order, ver
   const fields = section.getByRole("table", { name: "Webhook event fields" });
   await expect(fields.getByRole("cell", { name: "data.request_id", exact: true })).toBeVisible();
   await expect(fields.getByRole("cell", { name: "data.amount", exact: true })).toBeVisible();
+  for (const name of ["data.invoice.reference", "data.invoice.amount_paid_kobo", "data.invoice.paid_at"])
+    await expect(fields.getByRole("cell", { name, exact: true })).toBeVisible();
   const headers = section.getByRole("table", { name: "Webhook headers" });
   for (const h of ["X-NairaWallet-Signature", "X-NairaWallet-Event-Id", "X-NairaWallet-Event-Type"])
     await expect(headers.getByRole("cell", { name: h, exact: true })).toBeVisible();

@@ -44,6 +44,10 @@ const TEST_VALUES: [string, string][] = [
   ["08011111111", "delivered"],
   ["08020100000", "pending, then delivered (ask again by request_id)"],
   ["08020200000", "pending, then failed and refunded to the test balance"],
+  [
+    "08020300000",
+    "delivered, then reversed about 20 s later: purchase.reversed and purchase.refunded are sent to your test webhook, the test balance refunded",
+  ],
   ["08040000000", "no answer from the provider: stays pending and is re-queried"],
   ["meter 1111111111111 / 1010101010101", "prepaid / postpaid meter that verifies and vends"],
   ["smartcard 1212121212", "verifies"],

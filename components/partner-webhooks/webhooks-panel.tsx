@@ -9,9 +9,9 @@ import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { messageResponse } from "@/lib/contracts/common";
 import { webhookDeliveriesResponse, webhookEndpointsResponse } from "@/lib/contracts/partner-webhooks";
-import { formatLagosDateTimeText } from "@/lib/dates";
 import { WEBHOOK_VERIFY_JS } from "@/lib/partner/webhook-docs";
 import { bffJsonFetcher } from "@/lib/swr/bff-fetcher";
+import { DeliveryRow } from "./delivery-row";
 import { WebhookEndpointForm } from "./webhook-endpoint-form";
 import page from "@/components/ui/page-column.module.css";
 import rows from "@/components/ui/row-list.module.css";
@@ -39,8 +39,9 @@ export function WebhooksPanel() {
     <>
       <Card title="Your webhook URLs" titleAs="h2">
         <p className={page.intro}>
-          We POST an event when a purchase is delivered, fails, is refunded or reversed, and when your wallet is funded.
-          Live events come from your real purchases; test events from the test mode of the partner API.
+          We POST an event when a purchase is delivered, fails, is refunded or reversed, when your wallet is funded and
+          when a customer pays one of your invoices. Live events come from your real purchases; test events from the
+          test mode of the partner API.
         </p>
         {endpoints.error && <Alert tone="error">Could not load your webhooks. Try again.</Alert>}
         {!endpoints.data && !endpoints.error && <p role="status">Loading…</p>}
@@ -80,21 +81,7 @@ export function WebhooksPanel() {
         {deliveries.data && deliveries.data.deliveries.length > 0 && (
           <ul className={rows.list}>
             {deliveries.data.deliveries.map((d) => (
-              <li key={d.id} className={rows.item} data-testid="webhook-delivery">
-                <div>
-                  <strong>{d.event_type}</strong> · {d.status}
-                  {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
-                  <div className={rows.meta}>
-                    {formatLagosDateTimeText(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                    {d.last_error ? ` · ${d.last_error}` : ""} · event {d.id}
-                  </div>
-                </div>
-                {d.status !== "pending" && (
-                  <Button type="button" size="small" variant="secondary" onClick={() => void replay(d.id)}>
-                    Replay
-                  </Button>
-                )}
-              </li>
+              <DeliveryRow key={d.id} d={d} onReplay={(id) => void replay(id)} />
             ))}
           </ul>
         )}

@@ -1,5 +1,10 @@
 import Link from "next/link";
-import { WEBHOOK_EVENT_TYPES, webhookEvent, webhookEventData } from "@/lib/contracts/partner-webhooks";
+import {
+  WEBHOOK_EVENT_TYPES,
+  webhookEvent,
+  webhookEventData,
+  webhookInvoiceData,
+} from "@/lib/contracts/partner-webhooks";
 import {
   WEBHOOK_DELIVERY_RULES,
   WEBHOOK_EVENT_DOCS,
@@ -16,6 +21,10 @@ const FIELDS: [string, string][] = [
     .filter(([name]) => name !== "data")
     .map(([name, s]): [string, string] => [name, s.description ?? ""]),
   ...Object.entries(webhookEventData.shape).map(([name, s]): [string, string] => [`data.${name}`, s.description ?? ""]),
+  ...Object.entries(webhookInvoiceData.shape).map(([name, s]): [string, string] => [
+    `data.invoice.${name}`,
+    s.description ?? "",
+  ]),
 ];
 
 /** A two-column docs table that becomes one card per row below 40rem (partner.module.css). */
@@ -59,7 +68,10 @@ export function WebhookDocsSection() {
         rows={WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENT_DOCS[type]])}
       />
       <h3>Body</h3>
-      <p>A JSON object; amounts are naira. A delivered data purchase:</p>
+      <p>
+        A JSON object; amounts are naira (an invoice&apos;s also in kobo, beside). A delivered data purchase (an
+        invoice.paid adds <code>data.invoice</code>):
+      </p>
       <pre className={styles.pre} tabIndex={0} role="region" aria-label="Example webhook event">
         <code>{JSON.stringify(WEBHOOK_EVENT_EXAMPLE, null, 2)}</code>
       </pre>

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "purchase.refunded",
   "purchase.reversed",
   "wallet.funded",
+  "invoice.paid",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -21,6 +22,29 @@ export const WEBHOOK_HEADERS = {
 
 export const webhookModeField = z.enum(["live", "test"], { error: "Mode must be live or test." });
 
+/** An invoice.paid event's invoice (amounts as the rest of the event states them: naira, and kobo beside). */
+export const webhookInvoiceData = z
+  .object({
+    reference: z
+      .string()
+      .describe("The invoice's reference (its number, as on the invoice, its PDF and its checkout)."),
+    description: z.string().describe("What the invoice is for, as you wrote it."),
+    status: z
+      .enum(["PAID", "OVERPAID", "PARTIALLY_PAID"])
+      .describe(
+        "The invoice after this payment: PAID in full, OVERPAID, or PARTIALLY_PAID (more payments may follow).",
+      ),
+    amount_paid: z.number().describe("Naira paid by this payment (credited to your wallet): data.amount."),
+    amount_paid_kobo: z.number().int().describe("The same payment in kobo."),
+    paid_in_all: z.number().describe("Naira paid for the invoice so far, this payment included."),
+    paid_in_all_kobo: z.number().int().describe("The same in kobo."),
+    amount_due: z.number().describe("Naira the invoice asked for."),
+    amount_due_kobo: z.number().int().describe("The same in kobo."),
+    paid_at: z.string().describe("When this payment was credited (ISO 8601)."),
+  })
+  .describe("The invoice your customer paid.");
+export type WebhookInvoiceData = z.infer<typeof webhookInvoiceData>;
+
 /**
  * The body of every webhook delivery: the event and the transaction it reports, as it stands after
  * the event. The sender builds it to this type (server/partner-webhooks/events.ts) and parses what
@@ -29,23 +53,34 @@ export const webhookModeField = z.enum(["live", "test"], { error: "Mode must be 
 export const webhookEventData = z
   .object({
     transaction_id: z.string().describe("The transaction's id."),
-    reference: z.string().describe("Our reference, as on the customer's receipt."),
+    reference: z
+      .string()
+      .describe("Our reference, as on the customer's receipt (a funding's or invoice payment's: the bank transfer's)."),
     request_id: z
       .string()
       .nullable()
-      .describe("The request_id the purchase was sent with (null for a wallet funding)."),
-    type: z.string().describe("The transaction's kind: purchase, or funding for wallet.funded."),
-    service: z.string().describe("airtime, data, electricity, cabletv or exam; wallet_funding for a funding."),
-    amount: z.number().describe("Naira: what the wallet was debited (a purchase) or credited (a funding)."),
+      .describe("The request_id the purchase was sent with (null for a wallet funding or an invoice payment)."),
+    type: z
+      .string()
+      .describe("The transaction's kind: purchase, funding for wallet.funded, invoice_payment for invoice.paid."),
+    service: z
+      .string()
+      .describe(
+        "airtime, data, electricity, cabletv or exam; wallet_funding for a funding; invoice for an invoice payment.",
+      ),
+    amount: z
+      .number()
+      .describe("Naira: what the wallet was debited (a purchase) or credited (a funding, an invoice payment)."),
     status: z
       .string()
       .describe(
-        "The transaction's status after the event: delivered, failed or reversed for a purchase (a refunded one keeps it, with details.refunded true); successful for a funding.",
+        "The transaction's status after the event: delivered, failed or reversed for a purchase (a refunded one keeps it, with details.refunded true); successful for a funding or an invoice payment.",
       ),
     details: z
       .record(z.string(), z.unknown())
       .describe("What was bought (phone, plan, meter token, pins...), the level's discount, a failure's reason."),
     created_at: z.string().describe("When the transaction was made (ISO 8601)."),
+    invoice: webhookInvoiceData.optional().describe("invoice.paid only: the invoice your customer paid."),
   })
   .describe("The transaction the event is about.");
 
@@ -121,12 +156,24 @@ export const webhookDeliveryView = z.object({
   mode: webhookModeField,
   event_type: z.enum(WEBHOOK_EVENT_TYPES),
   url: z.string(),
+  /** The order it is about: the purchase's request_id (null for a funding or an invoice payment). */
+  request_id: z.string().nullable(),
+  /** An invoice.paid's invoice reference (null for other events). */
+  invoice_reference: z.string().nullable(),
+  /** The transaction's reference (ours; a funding's or invoice payment's is the bank transfer's). */
+  reference: z.string().nullable(),
   status: z.enum(["pending", "delivered", "failed"]),
   attempts: z.number().int(),
   last_status_code: z.number().int().nullable(),
   last_error: z.string().nullable(),
   last_attempt_at: z.string().nullable(),
+  /**
+   * Pending and not waiting: when it is tried next (one already due shows as now). Null once
+   * finished, and while it waits behind an earlier event of the same transaction (waiting_for).
+   */
   next_attempt_at: z.string().nullable(),
+  /** The earlier, still pending event of the same transaction this one is sent after (events go in order). */
+  waiting_for: z.string().nullable(),
   delivered_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_DOCS: Record<WebhookEventType, string> = {
     "A purchase's money went back to the balance: after a failure, after a reversal, or an admin's refund.",
   "purchase.reversed": "The provider reversed a purchase it had delivered. A purchase.refunded follows.",
   "wallet.funded": "Money arrived in the wallet (a bank transfer), or the test balance was topped up in test mode.",
+  "invoice.paid":
+    "Your customer paid one of your invoices: data.invoice names it (reference, amounts in naira and kobo, paid_at) and data.amount, credited to your wallet, is what this payment brought. Live mode only (invoices have no test mode).",
 };
 
 /** What each header of a delivery carries. */
@@ -111,6 +113,34 @@ export function webhookEventExample(type: WebhookEventType): WebhookEvent {
           amount: 5000,
           status: "successful",
           details: { channel: "bank_transfer", provider: "monnify" },
+        },
+      };
+    case "invoice.paid":
+      return {
+        ...base,
+        type,
+        data: {
+          ...data,
+          reference: "MNFY|20250314092651|000456",
+          request_id: null,
+          type: "invoice_payment",
+          service: "invoice",
+          amount: 25000,
+          status: "successful",
+          details: { invoice_reference: "INV-3F9A1C2B7D4E6A80", payer: "Bola Ade", payment_status: "PAID" },
+          invoice: {
+            reference: "INV-3F9A1C2B7D4E6A80",
+            description: "Website design, phase 1",
+            status: "PAID",
+            amount_paid: 25000,
+            amount_paid_kobo: 2500000,
+            paid_in_all: 25000,
+            paid_in_all_kobo: 2500000,
+            amount_due: 25000,
+            amount_due_kobo: 2500000,
+            paid_at: "2025-03-14T09:26:53.000Z",
+          },
+          created_at: "2025-03-14T09:26:53.000Z",
         },
       };
   }

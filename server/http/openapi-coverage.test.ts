@@ -85,7 +85,7 @@ test("the partner document describes the webhook events: body schema, signed hea
   const components = partner.components as {
     schemas: Record<
       string,
-      { properties: Record<string, { enum?: string[]; properties?: object }>; required: string[] }
+      { properties: Record<string, { enum?: string[]; properties?: object; required?: string[] }>; required: string[] }
     >;
     parameters: Record<string, { name: string; in: string; required: boolean; description: string }>;
   };
@@ -103,7 +103,10 @@ test("the partner document describes the webhook events: body schema, signed hea
     "status",
     "details",
     "created_at",
+    "invoice",
   ]);
+  // invoice.paid's invoice, optional on the other events
+  expect(event.properties.data.required).not.toContain("invoice");
   const headers = Object.values(components.parameters);
   expect(headers.map((h) => [h.name, h.in, h.required])).toEqual(
     Object.values(WEBHOOK_HEADERS).map((name) => [name, "header", true]),

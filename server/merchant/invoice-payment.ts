@@ -6,7 +6,8 @@ import { monnifyAdapter } from "../providers/monnify/monnify-runtime";
 import type { SuccessfulTransactionEvent, TransactionBody } from "../providers/monnify/monnify-schemas";
 import { formatKobo, koboToNaira, nairaToKobo } from "../../lib/money";
 import { postJournal, systemAccount, walletAccountFor } from "../wallet/ledger";
-import { recordTransaction } from "../wallet/transactions-repo";
+import { recordTransaction, transactionById } from "../wallet/transactions-repo";
+import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 import type { HandlerResult } from "../webhooks/product-handler";
 import { alreadyCredited } from "../webhooks/webhook-events";
 import { invoicePaidEvent } from "../notifications/events";
@@ -169,6 +170,8 @@ async function creditInvoicePayment(
       })
       .where(and(eq(invoices.id, inv.id)))
       .returning({ status: invoices.status, paidAmountKobo: invoices.paidAmountKobo, amountKobo: invoices.amountKobo });
+    const status = updated.status === "OVERPAID" || updated.status === "PARTIALLY_PAID" ? updated.status : "PAID";
+    const paidInAllKobo = updated.paidAmountKobo ?? p.amountKobo;
     await recordNotification(
       tx,
       invoicePaidEvent({
@@ -179,12 +182,32 @@ async function creditInvoicePayment(
         customerName: inv.customerName,
         payer: p.payer,
         paymentKobo: p.amountKobo,
-        paidInAllKobo: updated.paidAmountKobo ?? p.amountKobo,
+        paidInAllKobo,
         amountDueKobo: updated.amountKobo,
-        status: updated.status === "OVERPAID" || updated.status === "PARTIALLY_PAID" ? updated.status : "PAID",
+        status,
         paidAt: now,
       }),
     );
+    // The issuer's partner webhook, once per payment like the credit it reports (this transaction).
+    await recordWebhookEvent(tx, {
+      userId: inv.userId,
+      type: "invoice.paid",
+      row: async () => (await transactionById(tx, transactionId))!,
+      invoice: {
+        reference: inv.invoiceReference,
+        description: inv.description,
+        status,
+        amount_paid: koboToNaira(p.amountKobo),
+        amount_paid_kobo: p.amountKobo,
+        paid_in_all: koboToNaira(paidInAllKobo),
+        paid_in_all_kobo: paidInAllKobo,
+        amount_due: koboToNaira(updated.amountKobo),
+        amount_due_kobo: updated.amountKobo,
+        paid_at: now.toISOString(),
+      },
+      now,
+      mode: webhookModeOf(ctx),
+    });
     await tx
       .update(webhookEvents)
       .set({ outcome: "credited", reason: paymentNote(updated), userId: inv.userId, amountKobo: p.amountKobo })
@@ -192,7 +215,7 @@ async function creditInvoicePayment(
     return {
       transactionId,
       status: updated.status,
-      paidAmountKobo: updated.paidAmountKobo ?? p.amountKobo,
+      paidAmountKobo: paidInAllKobo,
       amountKobo: updated.amountKobo,
       paidAt: now,
     };

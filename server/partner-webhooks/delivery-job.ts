@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { webhookAttempts, webhookDeliveries } from "../db/schema";
 import type { Log } from "../accounts/logger";
 import type { AppContext } from "../http/context";
@@ -31,6 +31,16 @@ export interface Claimed {
 }
 
 /**
+ * The earlier events of the same endpoint and transaction still pending (aliased e), which a
+ * delivery is sent after: events of one transaction go in order. The claim skips a delivery that
+ * has one; the dashboard shows it waiting for it (endpoints.ts).
+ */
+export const earlierPending = (d: { endpointId: SQLWrapper; subjectId: SQLWrapper; seq: SQLWrapper }) => sql`
+  SELECT e.id FROM webhook_deliveries e
+   WHERE e.endpoint_id = ${d.endpointId} AND e.subject_id = ${d.subjectId}
+     AND e.seq < ${d.seq} AND e.status = 'pending'`;
+
+/**
  * Claims due deliveries once across instances: FOR UPDATE SKIP LOCKED, then a claim token and a
  * lease (claimed_until) committed before anything is sent. A runner that dies mid-attempt leaves
  * the lease to expire and another runner sends it again (the receiver dedupes on the event id).
@@ -49,10 +59,7 @@ export async function claimDue(ctx: AppContext, token: string): Promise<Claimed[
           WHERE c.status = 'pending'
             AND c.next_attempt_at <= ${now.toISOString()}::timestamptz
             AND (c.claimed_until IS NULL OR c.claimed_until < ${now.toISOString()}::timestamptz)
-            AND NOT EXISTS (
-              SELECT 1 FROM webhook_deliveries e
-               WHERE e.endpoint_id = c.endpoint_id AND e.subject_id = c.subject_id
-                 AND e.seq < c.seq AND e.status = 'pending')
+            AND NOT EXISTS (${earlierPending({ endpointId: sql`c.endpoint_id`, subjectId: sql`c.subject_id`, seq: sql`c.seq` })})
           ORDER BY c.seq
           LIMIT ${BATCH}
           FOR UPDATE SKIP LOCKED)

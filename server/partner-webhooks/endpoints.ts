@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookMode } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { conflict, notFound, validationFailed } from "../http/errors";
@@ -9,6 +9,7 @@ import {
   type WebhookEndpointView,
   type WebhookEventType,
 } from "../../lib/contracts/partner-webhooks";
+import { earlierPending } from "./delivery-job";
 import { RETRY_WINDOW_MS } from "./events";
 import { newSigningSecret } from "./signing";
 import { addressProblem, urlShapeProblem } from "./url-safety";
@@ -23,20 +24,39 @@ export const toEndpointView = (e: EndpointRow): WebhookEndpointView => ({
   updated_at: e.updatedAt.toISOString(),
 });
 
-export const toDeliveryView = (d: DeliveryRow, url: string): WebhookDeliveryView => ({
-  id: d.id,
-  mode: (d.payload.mode as WebhookMode) ?? "live",
-  event_type: d.eventType as WebhookEventType,
-  url,
-  status: d.status,
-  attempts: d.attempts,
-  last_status_code: d.lastStatusCode,
-  last_error: d.lastError,
-  last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
-  next_attempt_at: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
-  delivered_at: d.deliveredAt?.toISOString() ?? null,
-  created_at: d.createdAt.toISOString(),
-});
+/** A string field of the stored event's data (null when absent or not a string). */
+const dataText = (d: DeliveryRow, pick: (data: Record<string, unknown>) => unknown): string | null => {
+  const data = d.payload.data as Record<string, unknown> | undefined;
+  const v = data && typeof data === "object" ? pick(data) : null;
+  return typeof v === "string" ? v : null;
+};
+
+/** The earlier pending event this one waits for (the first of them), or null: its next attempt means nothing meanwhile. */
+const waitingFor = sql<string | null>`(${earlierPending(webhookDeliveries)} ORDER BY e.seq LIMIT 1)`;
+
+/** A delivery as the dashboard shows it, `now` making a due one's next attempt "now" rather than a past time. */
+export const toDeliveryView = (d: DeliveryRow, url: string, waiting: string | null, now: Date): WebhookDeliveryView => {
+  const pending = d.status === "pending";
+  return {
+    id: d.id,
+    mode: (d.payload.mode as WebhookMode) ?? "live",
+    event_type: d.eventType as WebhookEventType,
+    url,
+    request_id: dataText(d, (data) => data.request_id),
+    invoice_reference: dataText(d, (data) => (data.invoice as { reference?: unknown } | undefined)?.reference),
+    reference: dataText(d, (data) => data.reference),
+    status: d.status,
+    attempts: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
+    next_attempt_at:
+      pending && !waiting ? new Date(Math.max(d.nextAttemptAt.getTime(), now.getTime())).toISOString() : null,
+    waiting_for: pending ? waiting : null,
+    delivered_at: d.deliveredAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+  };
+};
 
 /** The URL's rules (url-safety.ts) as a 422 on the url field. */
 async function assertSafeUrl(ctx: AppContext, url: string): Promise<void> {
@@ -116,7 +136,7 @@ export async function deliveriesOf(ctx: AppContext, userId: string, page: { page
   const where = eq(webhookDeliveries.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+      .select({ d: webhookDeliveries, url: webhookEndpoints.url, waiting: waitingFor })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(where)
@@ -125,13 +145,14 @@ export async function deliveriesOf(ctx: AppContext, userId: string, page: { page
       .offset((page.page - 1) * page.per_page),
     ctx.db.select({ total: count() }).from(webhookDeliveries).where(where),
   ]);
-  return { rows: rows.map((r) => toDeliveryView(r.d, r.url)), total };
+  const now = ctx.now();
+  return { rows: rows.map((r) => toDeliveryView(r.d, r.url, r.waiting, now)), total };
 }
 
 /** One of the customer's deliveries with its attempts; someone else's answers 404 like a missing one. */
 export async function deliveryOf(ctx: AppContext, userId: string, id: string) {
   const [hit] = await ctx.db
-    .select({ d: webhookDeliveries, url: webhookEndpoints.url })
+    .select({ d: webhookDeliveries, url: webhookEndpoints.url, waiting: waitingFor })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.userId, userId)));
@@ -142,7 +163,7 @@ export async function deliveryOf(ctx: AppContext, userId: string, id: string) {
     .where(eq(webhookAttempts.deliveryId, id))
     .orderBy(desc(webhookAttempts.at));
   return {
-    delivery: toDeliveryView(hit.d, hit.url),
+    delivery: toDeliveryView(hit.d, hit.url, hit.waiting, ctx.now()),
     payload: hit.d.payload,
     attempts: attempts.map((a) => ({
       at: a.at.toISOString(),

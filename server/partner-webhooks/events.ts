@@ -6,7 +6,7 @@ import type { AppContext } from "../http/context";
 import type { Tx } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
 import { koboToNaira } from "../../lib/money";
-import type { WebhookEvent, WebhookEventType } from "../../lib/contracts/partner-webhooks";
+import type { WebhookEvent, WebhookEventType, WebhookInvoiceData } from "../../lib/contracts/partner-webhooks";
 
 /** How long a delivery is retried after its event (or a replay). */
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -25,6 +25,8 @@ export interface WebhookEventFacts {
   row: TransactionRow;
   now: Date;
   mode: WebhookMode;
+  /** invoice.paid: the invoice the payment (the transaction) paid. */
+  invoice?: WebhookInvoiceData;
 }
 
 /**
@@ -47,7 +49,7 @@ export function webhookEventJson(e: WebhookEventFacts): Record<string, unknown> 
       type: e.type,
       mode: e.mode,
       created_at: e.now.toISOString(),
-      data: transactionData(e.row),
+      data: { ...transactionData(e.row), ...(e.invoice ? { invoice: e.invoice } : {}) },
     } satisfies WebhookEvent,
     at: e.now.toISOString(),
     give_up_at: new Date(e.now.getTime() + RETRY_WINDOW_MS).toISOString(),

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { invoices, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { invoiceBody, verifiedMerchant } from "../merchant/merchant-test-kit";
+import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { bearer } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
@@ -8,7 +10,12 @@ import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { checkLedger } from "../wallet/ledger-check";
 import { creditFunding } from "../wallet/funding";
 import { deliverDueWebhooks, NOT_AN_EVENT, retryDelayMs } from "./delivery-job";
-import { webhookEvent, webhookEventData } from "../../lib/contracts/partner-webhooks";
+import {
+  webhookEvent,
+  webhookEventData,
+  webhookInvoiceData,
+  type WebhookDeliveryView,
+} from "../../lib/contracts/partner-webhooks";
 import { postWebhook } from "./deliver";
 import { isBlockedAddress, URL_MSG, urlShapeProblem, addressProblem } from "./url-safety";
 import { signatureHeader, verifySignature } from "./signing";
@@ -36,18 +43,28 @@ beforeEach(() => {
 
 async function withWebhook() {
   const c = await customer(t, 1_000_000);
+  return { ...c, secret: await setWebhook(c.token) };
+}
+
+/** Sets the live webhook URL to the receiver and hands the receiver its secret. */
+async function setWebhook(token: string) {
   const res = await t.app.inject({
     method: "PUT",
     url: "/api/webhooks/live",
-    headers: bearer(c.token),
+    headers: bearer(token),
     payload: { url: rx.url },
   });
   expect(res.statusCode).toBe(200);
   const secret = res.json().secret as string;
   expect(secret).toMatch(/^whsec_/);
   rx.state.secret = secret;
-  return { ...c, secret };
+  return secret;
 }
+
+/** The customer's delivery list as the dashboard reads it. */
+const listed = async (token: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/webhook-deliveries", headers: bearer(token) })).json()
+    .deliveries as WebhookDeliveryView[];
 
 const deliveriesOf = (userId: string) =>
   t.app.ctx.db
@@ -311,17 +328,37 @@ describe("deliveries", () => {
     expect(view.json().delivery).toMatchObject({ status: "pending", last_error: `${NOT_AN_EVENT}: data.amount` });
   });
 
-  test("a failed purchase sends failed, then refunded, in that order", async () => {
+  test("a failed purchase sends failed, then refunded, in that order; the list shows the later one waiting", async () => {
     const c = await withWebhook();
-    await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
+    const bought = { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() };
+    await c.post("/api/pay/airtime", bought);
     expect((await deliveriesOf(c.userId)).map((d) => d.eventType)).toEqual(["purchase.failed", "purchase.refunded"]);
     // the second waits for the first: one pass sends only the first while it fails
     rx.state.status = 500;
     await deliverDueWebhooks(t.app.ctx);
     expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed"]);
+    // The list says so: the refund waits for the failure (no next attempt in the past), which says
+    // when it is tried again; both name the order (the purchase's request_id).
+    const [refunded, failed] = await listed(c.token);
+    expect(refunded).toMatchObject({
+      event_type: "purchase.refunded",
+      status: "pending",
+      waiting_for: failed.id,
+      next_attempt_at: null,
+      request_id: bought.request_id,
+      invoice_reference: null,
+    });
+    expect(failed).toMatchObject({ event_type: "purchase.failed", waiting_for: null, request_id: bought.request_id });
+    // its retry, 30 s after the attempt just made
+    expect(Date.parse(failed.next_attempt_at!) - t.app.ctx.now().getTime()).toBeGreaterThan(retryDelayMs(1) - 5_000);
     rx.state.status = 200;
     t.advance(retryDelayMs(1));
     await deliverDueWebhooks(t.app.ctx);
+    // The failure delivered: the refund, due since it was written, is tried now (not at a past time).
+    const before = t.app.ctx.now().getTime();
+    const [due] = await listed(c.token);
+    expect(due).toMatchObject({ event_type: "purchase.refunded", waiting_for: null });
+    expect(Date.parse(due.next_attempt_at!)).toBeGreaterThanOrEqual(before);
     await deliverDueWebhooks(t.app.ctx);
     expect(rx.hits.map((h) => h.type)).toEqual(["purchase.failed", "purchase.failed", "purchase.refunded"]);
     expect([...rx.processed.values()].map((h) => h.type)).toEqual(["purchase.failed", "purchase.refunded"]);
@@ -420,5 +457,84 @@ describe("deliveries", () => {
     expect(list.json().deliveries).toEqual([]);
     const del = await t.app.inject({ method: "DELETE", url: "/api/webhooks/live", headers: bearer(b.token) });
     expect(del.statusCode).toBe(404);
+  });
+});
+
+describe("invoice.paid", () => {
+  test("a paid invoice sends one signed invoice.paid (Monnify telling it three times), listed by its reference", async () => {
+    const m = await verifiedMerchant(t);
+    await setWebhook(m.token);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers: bearer(m.token),
+      payload: invoiceBody(t, { amount: 1000.5 }),
+    });
+    expect(created.statusCode).toBe(201);
+    const inv = created.json().data as { invoice_reference: string; checkout_url: string };
+    // Monnify's SUCCESSFUL_TRANSACTION for the payment, held back to be delivered three times.
+    const held: Parameters<DeliverWebhook>[0][] = [];
+    const real = monnifyTransport(t.app.ctx).deliverWebhook;
+    setMonnifyTransport(t.app.ctx, { deliverWebhook: async (d) => (held.push(d), { status: 200 }) });
+    try {
+      // 1,000.50 due, 1,200.00 paid: OVERPAID, the amount paid is credited
+      const paid = await t.app.inject({
+        method: "POST",
+        url: `${new URL(inv.checkout_url).pathname}/pay`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ amount: "1200.00" }).toString(),
+      });
+      expect(paid.statusCode).toBe(303);
+    } finally {
+      setMonnifyTransport(t.app.ctx, { deliverWebhook: real });
+    }
+    expect(held).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/monnify",
+        headers: { "content-type": "application/json", "monnify-signature": held[0].signature },
+        payload: held[0].body,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const stored = await deliveriesOf(m.userId);
+    expect(stored.map((d) => d.eventType)).toEqual(["invoice.paid"]);
+    await deliverDueWebhooks(t.app.ctx);
+    await deliverDueWebhooks(t.app.ctx);
+
+    const hits = rx.hits.filter((h) => h.eventId === stored[0].id);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ type: "invoice.paid", verified: true });
+    const strict = webhookEvent.extend({
+      data: webhookEventData.extend({ invoice: webhookInvoiceData.strict() }).strict(),
+    });
+    const body = strict.strict().parse(hits[0].body);
+    expect(body.data).toMatchObject({ type: "invoice_payment", service: "invoice", amount: 1200, request_id: null });
+    expect(body.data.invoice).toEqual({
+      reference: inv.invoice_reference,
+      description: "Website design, phase 1",
+      status: "OVERPAID",
+      amount_paid: 1200,
+      amount_paid_kobo: 120_000,
+      paid_in_all: 1200,
+      paid_in_all_kobo: 120_000,
+      amount_due: 1000.5,
+      amount_due_kobo: 100_050,
+      paid_at: expect.any(String),
+    });
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceReference, inv.invoice_reference));
+    expect(body.data.invoice!.paid_at).toBe(row.paidAt!.toISOString());
+    expect(await listed(m.token)).toEqual([
+      expect.objectContaining({
+        event_type: "invoice.paid",
+        status: "delivered",
+        invoice_reference: inv.invoice_reference,
+        request_id: null,
+      }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { webhookDeliveries } from "../db/schema";
 import { deliverDueWebhooks } from "../partner-webhooks/delivery-job";
 import { startReceiver } from "../partner-webhooks/webhook-test-kit";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { flushCallbacks } from "../purchases/test-helpers";
 import { bearer } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -155,4 +156,38 @@ test("the test webhook's copy follows the dashboard: a new secret signs, a remov
   await deliverAll();
   expect(testRx.hits).toHaveLength(0);
   expect(liveRx.hits).toHaveLength(0);
+});
+
+test("the reversing test number is reversed in test mode as in the live sandbox: signed purchase.reversed, the test balance refunded", async () => {
+  const p = await partnerWithWebhooks();
+  const key = await p.createKey({ mode: "test" });
+  expect((await p.post("/api/api-keys/test-topup", { amount: 1000 })).status).toBe(200);
+  const body = { ...airtime(), phone: N.reverseAlias };
+  const bought = await v1(t, key, "POST", "/v1/airtime", body);
+  expect(bought.body.transaction).toMatchObject({ status: "delivered" });
+  const debited = (await v1(t, key, "GET", "/v1/balance")).body.balance as number;
+  expect(debited).toBeLessThan(1000);
+
+  // VTpass's reversal callback, about 20 s later: the test-mode job's simulator sends it, in process.
+  const test = await testCtx();
+  const sim = vtpassSimulator(test);
+  t.advance(sim.settings.reverseAfterMs + 1);
+  await testModeJob.run(t.app.ctx);
+  await sim.flush();
+  for (let i = 0; i < 3; i++) await deliverAll();
+
+  const mine = testRx.hits.filter((h) => (h.body.data as { request_id: string }).request_id === body.request_id);
+  expect(mine.map((h) => [h.type, h.verified, h.body.mode])).toEqual([
+    ["purchase.delivered", true, "test"],
+    ["purchase.reversed", true, "test"],
+    ["purchase.refunded", true, "test"],
+  ]);
+  expect(mine[1].body.data).toMatchObject({ status: "reversed" });
+  expect(liveRx.hits).toHaveLength(0);
+  expect((await v1(t, key, "GET", `/v1/transactions/${body.request_id}`)).body.transaction).toMatchObject({
+    status: "reversed",
+  });
+  // Refunded through the test ledger: the test balance is whole again, and the test ledger balances.
+  expect((await v1(t, key, "GET", "/v1/balance")).body.balance).toBe(1000);
+  expect((await checkLedger(test.db)).ok).toBe(true);
 });

@@ -11,6 +11,7 @@ import { createMailer } from "../mail/mailer";
 import { inProcessFetch } from "../providers/in-process-fetch";
 import { vtpassSimulatorRoutes } from "../providers/vtpass/vtpass-simulator";
 import { setVtpassTransport } from "../purchases/vtpass-client";
+import { vtpassWebhookRoutes } from "../purchases/webhook-routes";
 
 /**
  * Test mode of the partner API: test keys (`nw_test_...`) run the very same purchase engine, ledger
@@ -22,7 +23,9 @@ import { setVtpassTransport } from "../purchases/vtpass-client";
  *   history or statements, or the admin's money figures (which read only the live database);
  * - its own VTpass: the sandbox simulator mounted on a private Fastify instance that listens on no
  *   port and is reached in process, with the sandbox credentials. Live contexts never get this
- *   transport, so in production a live key only ever reaches live VTpass;
+ *   transport, so in production a live key only ever reaches live VTpass. The same instance takes
+ *   the simulator's transaction-update callbacks (the product's VTpass callback route, on this
+ *   context), so a test purchase is settled and reversed by them as a live sandbox one is;
  * - its own outbox (mail of test purchases is never sent);
  * - its own webhook events: they are written in the test database with mode "test" (ctx.live marks
  *   this context) for the copy of the customer's test webhook kept there (test-mode-webhook.ts), and
@@ -134,6 +137,9 @@ async function openTestMode(live: AppContext, where: { url?: string; pgliteDir?:
   simulator.setSerializerCompiler(serializerCompiler);
   installErrorHandling(simulator);
   await simulator.register(vtpassSimulatorRoutes, { prefix: "/sandbox/vtpass/api" });
+  // The simulator calls back `${apiPublicUrl}/api/webhooks/vtpass`, in process, so here: without
+  // it a reversal (08020300000) would be lost and the purchase stay delivered for an hour.
+  await simulator.register(vtpassWebhookRoutes, { prefix: "/api" });
   await simulator.ready();
   setVtpassTransport(ctx, inProcessFetch(simulator, config.apiPublicUrl, simulatorOnly));
   return {

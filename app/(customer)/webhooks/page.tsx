@@ -9,7 +9,10 @@ export const metadata: Metadata = { title: "Webhooks" };
 export default function WebhooksPage() {
   return (
     <div className={page.page}>
-      <PageHeader title="Webhooks" description="Get told at your own server when purchases settle and funds arrive." />
+      <PageHeader
+        title="Webhooks"
+        description="Get told at your own server when purchases settle, funds arrive and invoices are paid."
+      />
       <WebhooksPanel />
     </div>
   );
