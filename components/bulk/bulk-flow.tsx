@@ -175,7 +175,6 @@ export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | 
             Download the {service} template
           </FileLink>
         </div>
-        <PlanCodes />
         <p>
           <label htmlFor="bulk-file">CSV file</label>
           <br />
@@ -194,6 +193,7 @@ export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | 
             <span id="bulk-file-error">{uploadError}</span>
           </Alert>
         )}
+        <PlanCodes />
       </Card>
 
       {error && !data && <Alert tone="error">Could not load the batch. Try again.</Alert>}
