@@ -34,7 +34,16 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   request,
 }, testInfo) => {
   await customerOnDashboard(page, request, { name: "Bulk Buyer", fund: 2000 });
+  // The open batch goes into the address without the server page being rendered again (no RSC read of it).
+  const rerenders: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/bulk" && url.searchParams.has("batch") && r.headers()["rsc"]) rerenders.push(r.url());
+  });
   await page.goto("/bulk");
+  // The plan codes to copy, from the catalogue the rows are checked against.
+  await page.getByText("Data plan codes").click();
+  await expect(page.getByTestId("plan-code").filter({ hasText: "mtn-10mb-100" })).toContainText("₦100.00");
   const csv = `phone,network,amount\n${SANDBOX.successPhone},mtn,100\n${SANDBOX.successPhone},mtn,150\n0801,mtn,100\n`;
   await page.getByLabel("CSV file").setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · You pay ₦250.00");
@@ -60,6 +69,7 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
 
   // The batch is in the address and in the recent list: a reload, or another visit, opens it again.
   await expect(page).toHaveURL(/\/bulk\?batch=[0-9a-f-]{36}$/);
+  expect(rerenders).toEqual([]);
   await page.reload();
   await expect(page.getByTestId("bulk-total")).toHaveText("2 of 3 lines can be bought · You pay ₦250.00");
   await expect(page.getByTestId("bulk-row").nth(0)).toContainText("Delivered");
@@ -71,6 +81,8 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   await expect(recent.getByRole("listitem")).toContainText("2 of 3 lines · ₦250.00 · Finished");
   await recent.getByRole("button", { name: /^Open list\.csv/ }).click();
   await expect(page.getByTestId("bulk-row")).toHaveCount(3);
+  await expect(page).toHaveURL(/\/bulk\?batch=[0-9a-f-]{36}$/);
+  expect(rerenders).toEqual([]);
   await accessibleAndNarrow(page);
 });
 

@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import useSWR, { mutate as revalidate } from "swr";
 import { PinPad } from "@/components/security/pin-pad";
@@ -22,6 +21,7 @@ import { formatNaira } from "@/lib/money";
 import page from "@/components/ui/page-column.module.css";
 import styles from "./bulk.module.css";
 import { BATCHES_KEY, BatchList } from "./batch-list";
+import { PlanCodes } from "./plan-codes";
 
 const fetchBatch = bffJsonFetcher(bulkBatchResponse);
 
@@ -72,8 +72,13 @@ function RowsTable({ data }: { data: BulkBatchResponse }) {
                 {r.refunded !== null && `, ${formatNaira(r.refunded)} refunded`}
               </td>
               <td className={r.error || r.status === "failed" ? styles.error : undefined}>
-                {r.error ?? r.reference ?? ""}
-                {r.message && !r.error ? ` ${r.message}` : ""}
+                {r.same_as !== null && <span className={styles.repeat}>{BULK_MSG.sameAs(r.same_as)}</span>}
+                {(r.error ?? r.reference ?? r.message) && (
+                  <span>
+                    {r.error ?? r.reference ?? ""}
+                    {r.message && !r.error ? ` ${r.message}` : ""}
+                  </span>
+                )}
               </td>
             </tr>
           ))}
@@ -85,15 +90,15 @@ function RowsTable({ data }: { data: BulkBatchResponse }) {
 
 /** Upload a CSV, see every row checked and the total, confirm with the PIN, watch each row, download the result. */
 export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | null }) {
-  const router = useRouter();
   const [service, setService] = useState<BulkServiceName>("airtime");
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [batchId, setOpenBatch] = useState<string | null>(initialBatchId);
-  // The open batch is in the address, so a reload or a link comes back to it.
+  // The open batch is in the address, so a reload or a link comes back to it. The history API, not
+  // router.replace: only the server page's first render reads ?batch=, so nothing is rendered again.
   const setBatchId = (id: string | null) => {
     setOpenBatch(id);
-    router.replace(id ? `/bulk?batch=${encodeURIComponent(id)}` : "/bulk", { scroll: false });
+    window.history.replaceState(null, "", id ? `/bulk?batch=${encodeURIComponent(id)}` : "/bulk");
   };
   const [reused, setReused] = useState(false);
   const [pin, setPin] = useState("");
@@ -147,6 +152,7 @@ export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | 
   }
 
   const batch = data?.batch;
+  const repeats = data?.rows.filter((r) => r.same_as !== null).length ?? 0;
   return (
     <>
       <Card title="1. Upload your file" titleAs="h2">
@@ -187,6 +193,7 @@ export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | 
             <span id="bulk-file-error">{uploadError}</span>
           </Alert>
         )}
+        <PlanCodes />
       </Card>
 
       {error && !data && <Alert tone="error">Could not load the batch. Try again.</Alert>}
@@ -198,8 +205,18 @@ export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | 
             </Alert>
           )}
           <p className={styles.total} data-testid="bulk-total">
-            {batch.valid_count} of {batch.row_count} lines can be bought · You pay {formatNaira(batch.total)}
+            {batch.valid_count} of {batch.row_count} lines can be bought
+            {repeats > 0 && ` · ${repeats} ${repeats === 1 ? "repeat" : "repeats"}`} · You pay{" "}
+            {formatNaira(batch.total)}
           </p>
+          {batch.status === "preview" && repeats > 0 && (
+            <Alert tone="warning">
+              {repeats === 1 ? "1 line buys" : `${repeats} lines buy`} what an earlier line buys (the same number,
+              network and amount or plan), marked &quot;Same as line&quot; below. Each is bought again when you confirm:
+              if you did not mean to buy twice, remove {repeats === 1 ? "it" : "them"} from the file and upload it
+              again.
+            </Alert>
+          )}
           <RowsTable data={data} />
           {batch.status === "preview" && batch.valid_count > 0 && (
             <form className={styles.confirm} onSubmit={confirm} noValidate>

@@ -17,6 +17,15 @@ export const BULK_COLUMNS = {
   data: ["phone", "network", "plan"],
 } as const;
 
+/** What is wrong with a header that names some of the service's columns (server/bulk/csv-file.ts). */
+export interface BulkHeaderProblem {
+  unknown: string[];
+  missing: string[];
+  twice: string[];
+  /** A column with no name in the header but a value in a line (a fully empty one is ignored). */
+  unnamed: { column: number; line: number } | null;
+}
+
 export const BULK_MSG = {
   fileRequired: "Choose a CSV file to upload.",
   tooLarge: `The file is too large: at most ${BULK_MAX_BYTES / 1024} KB.`,
@@ -32,7 +41,21 @@ export const BULK_MSG = {
   csvOther: "check its quotes and commas.",
   empty: "The file has no purchases: add one row per phone number under the header.",
   tooManyRows: (n: number) => `The file has ${groupThousands(n)} rows: at most 1,000 per file.`,
-  header: (cols: readonly string[]) => `The first line must be the header: ${cols.join(",")} (download the template).`,
+  header: (cols: readonly string[]) =>
+    `The first line must be the header: ${cols.join(",")}, in any order (download the template).`,
+  /** A header that names the service's columns wrongly: what is wrong, then the header it must be. */
+  headerProblem: (service: BulkServiceName, cols: readonly string[], problem: BulkHeaderProblem) => {
+    const q = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
+    const parts = [
+      problem.unknown.length &&
+        `${problem.unknown.length === 1 ? "a column" : "columns"} ${service === "airtime" ? "an airtime" : "a data"} file does not take: ${q(problem.unknown)}`,
+      problem.twice.length && `${q(problem.twice)} twice`,
+      problem.unnamed && `no name for column ${problem.unnamed.column}, which line ${problem.unnamed.line} fills`,
+      problem.missing.length &&
+        `no ${q(problem.missing).replace(/, ([^,]*)$/, " and $1")} ${problem.missing.length === 1 ? "column" : "columns"}`,
+    ].filter(Boolean);
+    return `The first line has ${parts.join(", and ")}. It must be the header: ${cols.join(",")}, in any order (download the template).`;
+  },
   formula: (cells: string[]) =>
     `Cells must not start with =, +, - or @ (spreadsheet formulas are refused), but for a number such as +2348031234567: ${cells.join(", ")}.`,
   notFound: "Batch not found.",
@@ -43,8 +66,10 @@ export const BULK_MSG = {
     `Insufficient balance: this batch costs ${total} and your wallet has ${balance}, of which ${setAside} is set aside for your batches still being bought. Fund your wallet or wait for them to finish.`,
   networkUnknown: "The network could not be detected from this number: write mtn, airtel, glo or 9mobile.",
   networkInvalid: "Network must be auto, mtn, airtel, glo or 9mobile.",
-  planRequired: "Enter the data plan's code (see the plans list).",
-  planInvalid: "This data plan does not exist for the network.",
+  planRequired: "Enter the data plan's code (see Data plan codes on the bulk page).",
+  planInvalid: "This data plan does not exist for the network (see Data plan codes on the bulk page).",
+  /** A valid line that buys what an earlier one of the file buys: a warning, the line is still bought. */
+  sameAs: (line: number) => `Same as line ${line}`,
   /** Confirm found the customer's prices changed since the file was checked (a level or a discount changed). */
   pricesChanged: (was: string, now: string) =>
     `The prices changed since this file was checked: the batch now costs ${now}, not ${was}. Check the new total and confirm again.`,
@@ -102,6 +127,11 @@ export const bulkRowView = z.object({
   /** What came back to the wallet (naira): the paid amount once the purchase failed or was reversed and refunded; else null. */
   refunded: z.number().nullable(),
   error: z.string().nullable(),
+  /**
+   * The earlier line of the file this valid line repeats (same number, network and amount or plan),
+   * or null: a warning only, both are bought (a reseller may buy twice for one number).
+   */
+  same_as: z.number().int().nullable(),
   status: z.enum(BULK_ROW_STATES),
   reference: z.string().nullable(),
   message: z.string().nullable(),

@@ -9,6 +9,7 @@ import { walletBalanceKobo, type Tx } from "../wallet/ledger";
 import { BULK_MSG, type BulkBatchView, type BulkRowView, type BulkServiceName } from "../../lib/contracts/bulk";
 import { formatKobo, koboToNaira } from "../../lib/money";
 import { readBulkCsv } from "./csv-file";
+import { markRepeats } from "./repeats";
 import { judgeRows } from "./rows";
 import { bulkRowPriceKobo, bulkTotalKobo } from "./pricing";
 
@@ -244,7 +245,7 @@ export const toBatchView = (b: BatchRow, counts: Record<string, number>): BulkBa
   counts,
 });
 
-/** A row as the customer reads it: once bought, the purchase's own live status and reference. */
+/** A row as the customer reads it: once bought, the purchase's own live status and reference; a repeat line marked. */
 export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowView[]> {
   const rows = await ctx.db
     .select({
@@ -258,7 +259,7 @@ export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowV
     .leftJoin(transactions, eq(transactions.id, bulkRows.transactionId))
     .where(eq(bulkRows.batchId, batchId))
     .orderBy(asc(bulkRows.rowNo));
-  return rows.map(({ r, txStatus, reference, paidKobo, details }) => {
+  const views = rows.map(({ r, txStatus, reference, paidKobo, details }) => {
     const status = (r.status === "placed" ? (txStatus ?? "pending") : r.status) as BulkRowView["status"];
     const reason = details && typeof details.failure_reason === "string" ? details.failure_reason : null;
     return {
@@ -276,6 +277,7 @@ export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowV
       message: r.message ?? (status === "failed" ? reason : null),
     };
   });
+  return markRepeats(views);
 }
 
 export const countsOf = (rows: BulkRowView[]) =>

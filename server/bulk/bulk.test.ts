@@ -3,7 +3,7 @@ import { customerLevels, transactions } from "../db/schema";
 import { bearer, TEST_PIN } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
 import { customer } from "../purchases/test-helpers";
-import { BULK_MSG } from "../../lib/contracts/bulk";
+import { BULK_MSG, type BulkHeaderProblem } from "../../lib/contracts/bulk";
 import { formatKobo } from "../../lib/money";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { atLevel } from "../levels/level-test-kit";
@@ -51,8 +51,12 @@ describe("upload checks", () => {
       `phone,network,amount\n${"08011111111,mtn,100\n".repeat(1001)}`,
       BULK_MSG.tooManyRows(1001),
     );
-    await refused("airtime", "phone,amount\n08011111111,100\n", BULK_MSG.header(["phone", "network", "amount"]));
-    await refused("data", "phone,network,amount\n08011111111,mtn,100\n", BULK_MSG.header(["phone", "network", "plan"]));
+    await refused("airtime", "phone,amount\n08011111111,100\n", /^The first line has no "network" column\. /);
+    await refused(
+      "airtime",
+      "08011111111,mtn,100\n08011111111,mtn,200\n",
+      BULK_MSG.header(["phone", "network", "amount"]),
+    );
     await refused("airtime", "phone,network,amount\n", BULK_MSG.empty);
     // the CSV reader's refusals in the product's words, naming the line (never csv-parse's own text)
     await refused(
@@ -99,6 +103,50 @@ describe("upload checks", () => {
       [2, "08011111111", 150, "ready"],
       [3, "0803 123 4567", null, PURCHASE_MSG.amountRequired],
     ]);
+  });
+  test("the header as people write it: any case and order, spaces, empty trailing columns; others refused by name", async () => {
+    const AIRTIME = ["phone", "network", "amount"];
+    const res = await upload(token, "airtime", " Amount ;PHONE; Network ;;\n150;08011111111;mtn;;\n;;;;\n", "h.csv");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows).toEqual([
+      expect.objectContaining({ row: 2, phone: "08011111111", amount: 150, status: "ready" }),
+    ]);
+    const problem = (p: Partial<BulkHeaderProblem>, service: "airtime" | "data" = "airtime") =>
+      BULK_MSG.headerProblem(service, service === "airtime" ? AIRTIME : ["phone", "network", "plan"], {
+        unknown: [],
+        missing: [],
+        twice: [],
+        unnamed: null,
+        ...p,
+      });
+    await refused(
+      "airtime",
+      "phone,network,ammount\n08011111111,mtn,100\n",
+      problem({ unknown: ["ammount"], missing: ["amount"] }),
+    );
+    expect(problem({ unknown: ["ammount"], missing: ["amount"] })).toBe(
+      'The first line has a column an airtime file does not take: "ammount", and no "amount" column. It must be the header: phone,network,amount, in any order (download the template).',
+    );
+    await refused("airtime", "phone,network,amount,Notes\n08011111111,mtn,100,\n", problem({ unknown: ["Notes"] }));
+    await refused(
+      "airtime",
+      "phone,network,amount,phone\n08011111111,mtn,100,08011111111\n",
+      problem({ twice: ["phone"] }),
+    );
+    await refused(
+      "airtime",
+      "phone,network,amount,\n08011111111,mtn,100,\n08011111111,mtn,100,x\n",
+      problem({ unnamed: { column: 4, line: 3 } }),
+    );
+    await refused(
+      "data",
+      "phone,network,amount\n08011111111,mtn,100\n",
+      problem({ unknown: ["amount"], missing: ["plan"] }, "data"),
+    );
+    await refused("airtime", "phone\n08011111111\n", problem({ missing: ["network", "amount"] }));
+    expect(problem({ missing: ["network", "amount"] })).toMatch(
+      /^The first line has no "network" and "amount" columns\. /,
+    );
   });
   test("the templates download, and upload as valid previews", async () => {
     for (const service of ["airtime", "data"] as const) {
@@ -214,6 +262,45 @@ describe("preview, confirm, buy", () => {
     expect(lines[2]).toMatch(/^3,08031234567,mtn,,50\.00,50\.00,50\.00,failed,/); // paid, then refunded
     expect(lines[4]).toMatch(/^5,0801111111,,,,,,invalid,,/); // nothing bought, nothing paid
     expect(lines[3]).toContain(BULK_MSG.networkUnknown);
+  });
+
+  test("a line that buys what an earlier one buys is marked with it, and stays to be bought", async () => {
+    const c = await customer(t, 100_000);
+    const file = [
+      "phone,network,amount",
+      "08011111111,mtn,100",
+      "+2348011111111,MTN,100.00", // the same number, network and amount as written another way
+      "08011111111,mtn,150", // another amount
+      "08011111111,glo,100", // another network
+      "08011111111,mtn,100", // a third time: the first line named
+      "0801111111,mtn,100", // invalid twice: never bought, so no repeat
+      "0801111111,mtn,100",
+    ].join("\n");
+    const { batch, rows } = (await upload(c.token, "airtime", file)).json();
+    expect(rows.map((r: { row: number; same_as: number | null }) => [r.row, r.same_as])).toEqual([
+      [2, null],
+      [3, 2],
+      [4, null],
+      [5, null],
+      [6, 2],
+      [7, null],
+      [8, null],
+    ]);
+    expect(batch).toMatchObject({ valid_count: 5, total: 550 });
+    expect(rows.slice(0, 5).every((r: { status: string }) => r.status === "ready")).toBe(true);
+  });
+
+  test("a plan code in any case is the catalogue's plan, kept in the catalogue's spelling", async () => {
+    const c = await customer(t, 100_000);
+    const { rows } = (
+      await upload(c.token, "data", "phone,network,plan\n08011111111,mtn,MTN-10MB-100\n08011111111,mtn,mtn-10mb-100\n")
+    ).json();
+    expect(
+      rows.map((r: { plan: string; status: string; same_as: number | null }) => [r.plan, r.status, r.same_as]),
+    ).toEqual([
+      ["mtn-10mb-100", "ready", null],
+      ["mtn-10mb-100", "ready", 2],
+    ]);
   });
 
   test("data rows take the plan's price; an unknown plan is invalid", async () => {

@@ -1,5 +1,12 @@
 import { parse } from "csv-parse/sync";
-import { BULK_COLUMNS, BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_MSG, type BulkServiceName } from "../../lib/contracts/bulk";
+import {
+  BULK_COLUMNS,
+  BULK_MAX_BYTES,
+  BULK_MAX_ROWS,
+  BULK_MSG,
+  type BulkHeaderProblem,
+  type BulkServiceName,
+} from "../../lib/contracts/bulk";
 import { validationFailed } from "../http/errors";
 
 /** One data line of an uploaded file, by column name, with its line number (the header is line 1). */
@@ -51,7 +58,7 @@ export function csvErrorMessage(err: unknown): string {
 
 /**
  * The uploaded bytes as records, or a 422 on `file` saying why not: too large, not UTF-8, not a
- * CSV, no or wrong header, a formula cell, no rows or more than 1,000. Nothing is stored for a
+ * CSV, no or wrong header (columnsOf), a formula cell, no rows or more than 1,000. Nothing is stored for a
  * refused file.
  */
 export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[] {
@@ -90,21 +97,57 @@ export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[
   );
   if (formulas.length) throw refuse(BULK_MSG.formula(formulas));
   const [header, ...rows] = table;
-  const want = BULK_COLUMNS[service];
-  const names = (header?.record ?? []).map((h) => h.trim().toLowerCase());
-  if (names.length !== want.length || want.some((c, i) => names[i] !== c)) throw refuse(BULK_MSG.header(want));
+  const columns = columnsOf(service, header?.record ?? [], rows);
   if (!rows.length) throw refuse(BULK_MSG.empty);
   if (rows.length > BULK_MAX_ROWS) throw refuse(BULK_MSG.tooManyRows(rows.length));
   return rows.map(({ record, info }) => ({
     line: info.lines,
     cells: Object.fromEntries(
-      want.map((c, j) => {
-        const cell = (record[j] ?? "").trim();
+      BULK_COLUMNS[service].map((c) => {
+        const cell = (record[columns[c]] ?? "").trim();
         const grouped = c === "amount" && delimiter === "," && GROUPED_AMOUNT.test(cell);
         return [c, grouped ? cell.replace(/,/g, "") : cell];
       }),
     ),
   }));
+}
+
+/** How many unknown header names a refusal quotes, and how much of each. */
+const NAMES_SHOWN = 5;
+const NAME_CHARS = 40;
+const shown = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS)}…` : name);
+
+/**
+ * Where each of the service's columns is, read from the header as people write it: any case, spaces
+ * around, any order. A column with no name and no value in any line is ignored (the trailing commas
+ * a spreadsheet exports); an unknown name is refused, naming it (a typo such as "ammount" must not
+ * leave the amount unread), as are a column named twice, a missing one and a nameless one in use.
+ * A header naming none of the columns is not a header: the plain message says what it must be.
+ */
+function columnsOf(
+  service: BulkServiceName,
+  header: string[],
+  rows: { record: string[]; info: { lines: number } }[],
+): Record<string, number> {
+  const want: readonly string[] = BULK_COLUMNS[service];
+  const names = header.map((h) => h.trim().toLowerCase());
+  if (!names.some((n) => want.includes(n))) throw refuse(BULK_MSG.header(want));
+  const at: Record<string, number> = {};
+  const problem: BulkHeaderProblem = { unknown: [], missing: [], twice: [], unnamed: null };
+  names.forEach((name, j) => {
+    if (!name) {
+      const used = rows.find(({ record }) => (record[j] ?? "").trim() !== "");
+      if (used && !problem.unnamed) problem.unnamed = { column: j + 1, line: used.info.lines };
+    } else if (!want.includes(name)) {
+      if (problem.unknown.length < NAMES_SHOWN) problem.unknown.push(shown(header[j].trim()));
+    } else if (name in at) {
+      if (!problem.twice.includes(name)) problem.twice.push(name);
+    } else at[name] = j;
+  });
+  problem.missing = want.filter((c) => !(c in at));
+  if (problem.unknown.length || problem.missing.length || problem.twice.length || problem.unnamed)
+    throw refuse(BULK_MSG.headerProblem(service, want, problem));
+  return at;
 }
 
 /** The template each service's upload starts from. */

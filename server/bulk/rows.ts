@@ -41,6 +41,16 @@ const rowSchema = {
   }),
 };
 
+/**
+ * The catalogue's plan a file names: its code in any case ("MTN-10MB-100" as a spreadsheet's caps
+ * lock writes it), the exact spelling first should the catalogue ever hold two that differ in case.
+ * The row keeps the catalogue's own spelling, which the purchase engine matches exactly.
+ */
+function planOf<P extends { variationCode: string }>(plans: P[], code: string): P | undefined {
+  const folded = code.toLowerCase();
+  return plans.find((p) => p.variationCode === code) ?? plans.find((p) => p.variationCode.toLowerCase() === folded);
+}
+
 /** Each record checked with the purchase pages' own rules (phone normalised, network from the prefix when auto). */
 export async function judgeRows(
   ctx: AppContext,
@@ -84,7 +94,7 @@ export async function judgeRows(
       faceKobo = nairaToKobo(d.amount)!;
     } else {
       const plans = await variationsOf(ctx, `${network}-data`, "Could not fetch data plans.");
-      const found = plans.find((p) => p.variationCode === d.plan);
+      const found = planOf(plans, d.plan);
       if (!found) {
         out.push({ ...base, phone, network, error: BULK_MSG.planInvalid });
         continue;
