@@ -8,6 +8,7 @@ import {
   type BulkServiceName,
 } from "../../lib/contracts/bulk";
 import { validationFailed } from "../http/errors";
+import { ungroupNaira } from "../../lib/money";
 
 /** One data line of an uploaded file, by column name, with its line number (the header is line 1). */
 export interface CsvRecord {
@@ -21,8 +22,6 @@ const refuse = (message: string) => validationFailed({ file: [message] });
 const FORMULA_START = /^[=+\-@]/;
 /** A signed number ("+2348031234567", "-60"): a spreadsheet reads it as the number, nothing runs. */
 const SIGNED_NUMBER = /^[+-][\d ().-]+$/;
-/** Excel's thousands-grouped amounts ("1,000", "12,500.50"), read as the number they show. */
-const GROUPED_AMOUNT = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
 
 const isFormula = (cell: string) => FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell);
 
@@ -105,8 +104,8 @@ export function readBulkCsv(bytes: Buffer, service: BulkServiceName): CsvRecord[
     cells: Object.fromEntries(
       BULK_COLUMNS[service].map((c) => {
         const cell = (record[columns[c]] ?? "").trim();
-        const grouped = c === "amount" && delimiter === "," && GROUPED_AMOUNT.test(cell);
-        return [c, grouped ? cell.replace(/,/g, "") : cell];
+        // Excel's grouped amounts ("1,000"); in a semicolon file a comma may be the decimal mark.
+        return [c, c === "amount" && delimiter === "," ? ungroupNaira(cell) : cell];
       }),
     ),
   }));
