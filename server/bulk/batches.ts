@@ -11,11 +11,9 @@ import { formatKobo, koboToNaira } from "../../lib/money";
 import { readBulkCsv } from "./csv-file";
 import { judgeRows } from "./rows";
 import { bulkRowPriceKobo, bulkTotalKobo } from "./pricing";
+import { bulkRequestId } from "./request-id";
 
 type BatchRow = typeof bulkBatches.$inferSelect;
-
-/** A row's purchase idempotency key: from the batch and the line, so no retry or second confirm buys it twice. */
-export const bulkRequestId = (batchId: string, rowNo: number) => `BULK_${batchId}_${rowNo}`;
 
 /** The same file uploaded again within this time answers the batch it made. */
 const SAME_FILE_MS = 24 * 3_600_000;

@@ -12,6 +12,7 @@ import { assertServiceOn } from "../purchases/service-availability";
 import { koboToNaira } from "../../lib/money";
 import { asPurchaseWork } from "../db/purchase-lane";
 import { BULK_MSG } from "../../lib/contracts/bulk";
+import { notifyFinishedBatches } from "./batch-summary";
 
 /** Lines bought at once by one pass: each worker claims and buys one line at a time. */
 const WORKERS = 10;
@@ -115,7 +116,8 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
     // Never more than the owner approved for this line (a level or discount changed since the confirm).
     if (r.priceKobo !== null && priced.amountKobo > r.priceKobo)
       return finishRow(ctx, r, { status: "failed", message: BULK_MSG.priceRose });
-    const result = await placePurchase(ctx, r.userId, priced, log);
+    // Not notified line by line: the batch's one summary tells the owner (batch-summary.ts).
+    const result = await placePurchase(ctx, r.userId, { ...priced, channel: "bulk" }, log);
     await finishRow(ctx, r, { status: "placed", transactionId: result.row.id });
   } catch (err) {
     // Whatever happened, a purchase made under this row's request_id is the row's outcome.
@@ -162,6 +164,8 @@ export async function processBulkRows(ctx: AppContext, log?: Log): Promise<numbe
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
+  // Every pass, even one that bought nothing: a batch's last pending purchase may have settled since.
+  await notifyFinishedBatches(ctx);
   return done;
 }
 
