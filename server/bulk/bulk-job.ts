@@ -130,7 +130,11 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
   }
 }
 
-/** Batches whose rows are all settled in the bulk sense (placed, failed or invalid) become done. */
+/**
+ * Batches whose rows are all settled in the bulk sense (placed, failed or invalid) become done: one
+ * statement per pass, for the batches the pass bought lines of. A batch another instance is still
+ * buying a line of stays confirmed here, and is closed by that instance's pass when it ends.
+ */
 async function closeBatches(ctx: AppContext, batchIds: string[]) {
   if (!batchIds.length) return;
   await ctx.db
@@ -153,17 +157,22 @@ async function closeBatches(ctx: AppContext, batchIds: string[]) {
 export async function processBulkRows(ctx: AppContext, log?: Log): Promise<number> {
   const started = Date.now();
   let done = 0;
+  const touched = new Set<string>();
   const worker = async () => {
     while (Date.now() - started < PASS_BUDGET_MS) {
       const row = await claimRow(ctx);
       if (!row) return;
+      touched.add(row.batchId);
       // Each row is purchase work: through the purchases' gate, like a purchase request (server/db/lane-pool.ts).
       await asPurchaseWork(() => buyRow(ctx, row, log));
-      await closeBatches(ctx, [row.batchId]);
       done += 1;
     }
   };
-  await Promise.all(Array.from({ length: WORKERS }, worker));
+  try {
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+  } finally {
+    await closeBatches(ctx, [...touched]);
+  }
   // Every pass, even one that bought nothing: a batch's last pending purchase may have settled since.
   await notifyFinishedBatches(ctx);
   return done;
