@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   "schedule_reminder",
   "schedule_run",
   "referral_bonus",
+  "bulk_batch_finished",
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -45,6 +46,7 @@ export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   schedule_reminder: "Scheduled purchase reminder",
   schedule_run: "Scheduled purchase done or skipped",
   referral_bonus: "Referral bonus paid",
+  bulk_batch_finished: "Bulk batch finished",
 };
 export const NOTIFICATION_CHANNEL_LABEL: Record<NotificationChannel, string> = {
   email: "Email",

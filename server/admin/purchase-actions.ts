@@ -9,6 +9,7 @@ import { applyOutcome } from "../purchases/engine";
 import { postRefund, refundReferenceOf } from "../purchases/refund";
 import { purchaseFailedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
+import { noticeAfterSettlement } from "../notifications/purchase-notice";
 import { vtpassFor } from "../purchases/vtpass-client";
 import { systemAccount, walletAccountFor } from "../wallet/ledger";
 import type { TransactionRow } from "../wallet/transactions-repo";
@@ -105,8 +106,9 @@ export async function refundPurchase(ctx: AppContext, actor: Actor, id: string):
       by: { adminId: actor.id },
       webhookMode: webhookModeOf(ctx),
       beforeBalances: async (journalId) => {
-        // The customer is told once (the failure's notice, if the engine never sent it).
-        await recordNotification(tx, purchaseFailedEvent(row));
+        // The customer is told once (the failure's notice, if the engine never sent it; not a
+        // reseller's purchase reported otherwise: purchase-notice.ts).
+        if (await noticeAfterSettlement(tx, row)) await recordNotification(tx, purchaseFailedEvent(row));
         await recordAudit(
           tx,
           actor,

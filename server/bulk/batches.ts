@@ -8,15 +8,14 @@ import { approveDebit, type DebitApproval } from "../security/debit-approval";
 import { walletBalanceKobo, type Tx } from "../wallet/ledger";
 import { BULK_MSG, type BulkBatchView, type BulkRowView, type BulkServiceName } from "../../lib/contracts/bulk";
 import { formatKobo, koboToNaira } from "../../lib/money";
+import { bigintArray } from "../db/sql-values";
 import { readBulkCsv } from "./csv-file";
 import { markRepeats } from "./repeats";
 import { judgeRows } from "./rows";
 import { bulkRowPriceKobo, bulkTotalKobo } from "./pricing";
+import { bulkRequestId } from "./request-id";
 
 type BatchRow = typeof bulkBatches.$inferSelect;
-
-/** A row's purchase idempotency key: from the batch and the line, so no retry or second confirm buys it twice. */
-export const bulkRequestId = (batchId: string, rowNo: number) => `BULK_${batchId}_${rowNo}`;
 
 /** The same file uploaded again within this time answers the batch it made. */
 const SAME_FILE_MS = 24 * 3_600_000;
@@ -136,6 +135,8 @@ async function repriceBatch(ctx: AppContext, userId: string, batch: BatchRow): P
     })
     .from(bulkRows)
     .where(and(eq(bulkRows.batchId, batch.id), eq(bulkRows.status, "ready")));
+  // None ready (the batch has valid lines): a parallel confirm has queued them; it is answered as it stands.
+  if (!lines.length) return;
   const priceOf = new Map<string, Promise<number>>();
   const priced = await Promise.all(
     lines.map(async (l) => {
@@ -156,17 +157,14 @@ async function repriceBatch(ctx: AppContext, userId: string, batch: BatchRow): P
   const totalKobo = bulkTotalKobo(priced.map((l) => l.now));
   const changed = priced.filter((l) => l.priceKobo !== l.now);
   if (!changed.length && totalKobo === batch.totalKobo) return;
-  await ctx.db.transaction(async (tx) => {
-    for (const l of changed)
-      await tx
-        .update(bulkRows)
-        .set({ priceKobo: l.now })
-        .where(and(eq(bulkRows.batchId, batch.id), eq(bulkRows.rowNo, l.rowNo)));
-    await tx
-      .update(bulkBatches)
-      .set({ totalKobo })
-      .where(and(eq(bulkBatches.id, batch.id), eq(bulkBatches.status, "preview")));
-  });
+  // The changed lines and the total in one statement (so at once, without a transaction of its own).
+  await ctx.db.execute(sql`
+    WITH lines AS (
+      UPDATE bulk_rows r SET price_kobo = v.price_kobo
+        FROM unnest(${bigintArray(changed.map((l) => l.rowNo))}, ${bigintArray(changed.map((l) => l.now))})
+             AS v (row_no, price_kobo)
+       WHERE r.batch_id = ${batch.id} AND r.row_no = v.row_no)
+    UPDATE bulk_batches SET total_kobo = ${totalKobo} WHERE id = ${batch.id} AND status = 'preview'`);
   // Lines stored before their price was kept (priceKobo null) are priced now; only a total that moved is refused.
   if (totalKobo !== batch.totalKobo)
     throw new AppError(409, BULK_MSG.pricesChanged(formatKobo(batch.totalKobo), formatKobo(totalKobo)));

@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
-import { journals, transactions } from "../db/schema";
+import { journals, mailOutbox, notifications, transactions } from "../db/schema";
+import { deliverNotifications } from "../notifications/deliver-job";
 import { bearer, createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { usingPostgres } from "../test/test-app";
 import { twoInstances } from "../test/two-instances";
@@ -82,6 +83,15 @@ maybe("bulk purchases across two instances (PostgreSQL)", () => {
     expect(view.batch.status).toBe("done");
     expect(view.batch.counts).toEqual({ delivered: ROWS });
     expect((await checkLedger(db)).ok).toBe(true);
+    // One summary for the batch, whichever instance finished it, and no notice per line; one email.
+    await Promise.all([processBulkRows(a.ctx), processBulkRows(b.ctx)]);
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, u.userId));
+    expect(notices.map((n) => [n.type, n.title])).toEqual([
+      ["bulk_batch_finished", `Bulk batch finished: ${ROWS} delivered, 0 failed`],
+    ]);
+    await Promise.all([deliverNotifications(a.ctx), deliverNotifications(b.ctx)]);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    expect(mails.map((m) => m.subject)).toEqual([notices[0].title]);
   });
 
   test("a batch the wallet covers once, confirmed four times at once, is confirmed, never counted against itself", async () => {

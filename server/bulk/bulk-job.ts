@@ -12,6 +12,7 @@ import { assertServiceOn } from "../purchases/service-availability";
 import { koboToNaira } from "../../lib/money";
 import { asPurchaseWork } from "../db/purchase-lane";
 import { BULK_MSG } from "../../lib/contracts/bulk";
+import { notifyFinishedBatches } from "./batch-summary";
 
 /** Lines bought at once by one pass: each worker claims and buys one line at a time. */
 const WORKERS = 10;
@@ -115,7 +116,8 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
     // Never more than the owner approved for this line (a level or discount changed since the confirm).
     if (r.priceKobo !== null && priced.amountKobo > r.priceKobo)
       return finishRow(ctx, r, { status: "failed", message: BULK_MSG.priceRose });
-    const result = await placePurchase(ctx, r.userId, priced, log);
+    // Not notified line by line: the batch's one summary tells the owner (batch-summary.ts).
+    const result = await placePurchase(ctx, r.userId, { ...priced, channel: "bulk" }, log);
     await finishRow(ctx, r, { status: "placed", transactionId: result.row.id });
   } catch (err) {
     // Whatever happened, a purchase made under this row's request_id is the row's outcome.
@@ -128,7 +130,11 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
   }
 }
 
-/** Batches whose rows are all settled in the bulk sense (placed, failed or invalid) become done. */
+/**
+ * Batches whose rows are all settled in the bulk sense (placed, failed or invalid) become done: one
+ * statement per pass, for the batches the pass bought lines of. A batch another instance is still
+ * buying a line of stays confirmed here, and is closed by that instance's pass when it ends.
+ */
 async function closeBatches(ctx: AppContext, batchIds: string[]) {
   if (!batchIds.length) return;
   await ctx.db
@@ -151,17 +157,24 @@ async function closeBatches(ctx: AppContext, batchIds: string[]) {
 export async function processBulkRows(ctx: AppContext, log?: Log): Promise<number> {
   const started = Date.now();
   let done = 0;
+  const touched = new Set<string>();
   const worker = async () => {
     while (Date.now() - started < PASS_BUDGET_MS) {
       const row = await claimRow(ctx);
       if (!row) return;
+      touched.add(row.batchId);
       // Each row is purchase work: through the purchases' gate, like a purchase request (server/db/lane-pool.ts).
       await asPurchaseWork(() => buyRow(ctx, row, log));
-      await closeBatches(ctx, [row.batchId]);
       done += 1;
     }
   };
-  await Promise.all(Array.from({ length: WORKERS }, worker));
+  try {
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+  } finally {
+    await closeBatches(ctx, [...touched]);
+  }
+  // Every pass, even one that bought nothing: a batch's last pending purchase may have settled since.
+  await notifyFinishedBatches(ctx);
   return done;
 }
 

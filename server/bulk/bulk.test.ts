@@ -1,5 +1,9 @@
-import { eq, like } from "drizzle-orm";
-import { customerLevels, transactions } from "../db/schema";
+import { asc, eq, like } from "drizzle-orm";
+import { customerLevels, mailOutbox, notifications, transactions } from "../db/schema";
+import { deliverNotifications } from "../notifications/deliver-job";
+import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
+import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
+import { runPurchaseRequeries } from "../purchases/requery-job";
 import { bearer, TEST_PIN } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
 import { customer } from "../purchases/test-helpers";
@@ -161,6 +165,59 @@ describe("upload checks", () => {
       expect(preview.statusCode).toBe(200);
       expect(preview.json().rows.every((r: { status: string }) => r.status === "ready")).toBe(true);
     }
+  });
+});
+
+describe("notifications", () => {
+  const HOUR = 3_600_000;
+  const noticesOf = async (userId: string) =>
+    (
+      await t.app.ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt))
+    ).map((n) => ({ type: n.type, title: n.title, link: n.link }));
+
+  test("a batch tells its owner once, when every line is settled (a pending one too), never line by line; a line reversed after that is told", async () => {
+    const c = await customer(t, 100_000);
+    const file = `phone,network,amount\n${N.success},mtn,100\n${N.success},mtn,100\n${N.pendingAlias},mtn,100\n08031234567,mtn,50\n`;
+    const { batch } = (await upload(c.token, "airtime", file)).json();
+    expect((await confirm(c.token, batch.id)).statusCode).toBe(200);
+    await processBulkRows(t.app.ctx);
+    // Done (no line left to buy), but a purchase is still pending: nothing yet.
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/bulk/${batch.id}`, headers: bearer(c.token) })).json(),
+    ).toMatchObject({ batch: { status: "done", counts: { delivered: 2, pending: 1, failed: 1 } } });
+    expect(await noticesOf(c.userId)).toEqual([]);
+    // The re-query job delivers it (2nd re-query), silently; the job's next passes summarize once.
+    for (const _ of [1, 2]) {
+      t.advance(HOUR);
+      await runPurchaseRequeries(t.app.ctx);
+    }
+    await Promise.all([processBulkRows(t.app.ctx), processBulkRows(t.app.ctx)]);
+    await processBulkRows(t.app.ctx);
+    const title = "Bulk batch finished: 3 delivered, 1 failed (₦50.00 refunded)";
+    expect(await noticesOf(c.userId)).toEqual([
+      { type: "bulk_batch_finished", title, link: `/bulk?batch=${batch.id}` },
+    ]);
+    await deliverNotifications(t.app.ctx);
+    await deliverNotifications(t.app.ctx);
+    const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.email));
+    expect(mails.map((m) => m.subject)).toEqual([title]);
+    expect(mails[0].text).toContain(`/bulk?batch=${batch.id}`);
+
+    // A one-line batch VTpass reverses after its summary: the money coming back is told.
+    const one = (await upload(c.token, "airtime", `phone,network,amount\n${N.reverseAlias},mtn,100\n`)).json().batch;
+    expect((await confirm(c.token, one.id)).statusCode).toBe(200);
+    await processBulkRows(t.app.ctx);
+    t.advance(vtpassSimulator(t.app.ctx).settings.reverseAfterMs + 1);
+    await vtpassSimulator(t.app.ctx).settle();
+    await vtpassSimulator(t.app.ctx).flush();
+    expect((await noticesOf(c.userId)).slice(1).map((n) => [n.type, n.title])).toEqual([
+      ["bulk_batch_finished", "Bulk batch finished: 1 delivered, 0 failed"],
+      ["purchase_reversed", "Airtime purchase reversed: ₦98.00 refunded"],
+    ]);
   });
 });
 

@@ -33,7 +33,11 @@ function noticeFor(ctx: AppContext, n: StoredNotification, name: string): Render
     paragraphs: [n.body, PREFERENCES_NOTE],
     link: n.link
       ? {
-          label: n.link.startsWith("/transactions/") ? "See the transaction" : "Open Naira Wallet",
+          label: n.link.startsWith("/transactions/")
+            ? "See the transaction"
+            : n.link.startsWith("/bulk")
+              ? "See the batch"
+              : "Open Naira Wallet",
           url: webUrl(ctx.config, n.link),
         }
       : undefined,

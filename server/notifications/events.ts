@@ -102,6 +102,41 @@ export function purchaseReversedEvent(row: TransactionRow, cashbackTakenBackKobo
   };
 }
 
+/** What a finished bulk batch's lines came to, counted once every line is settled (server/bulk/batch-summary.ts). */
+export interface BulkBatchOutcome {
+  userId: string;
+  batchId: string;
+  service: string;
+  fileName: string;
+  delivered: number;
+  /** Lines that failed: refused before their debit, or failed and refunded. */
+  failed: number;
+  reversed: number;
+  /** What failed and reversed lines gave back (kobo). */
+  refundedKobo: number;
+}
+
+/** A bulk batch's one notice, instead of one per line (server/notifications/purchase-notice.ts). */
+export function bulkBatchFinishedEvent(b: BulkBatchOutcome): NotificationEvent {
+  const counts = [`${b.delivered} delivered`, `${b.failed} failed`, ...(b.reversed ? [`${b.reversed} reversed`] : [])];
+  const outcome = `${counts.join(", ")}${b.refundedKobo > 0 ? ` (${formatKobo(b.refundedKobo)} refunded)` : ""}`;
+  return {
+    userId: b.userId,
+    type: "bulk_batch_finished",
+    eventKey: `bulk_batch_finished:${b.batchId}`,
+    title: `Bulk batch finished: ${outcome}`,
+    body: `Your bulk ${serviceName(b.service).toLowerCase()} batch "${b.fileName}" is finished: ${outcome}. The batch's page shows every line with its reference and has the results file.`,
+    link: `/bulk?batch=${b.batchId}`,
+    data: {
+      batch_id: b.batchId,
+      delivered: b.delivered,
+      failed: b.failed,
+      reversed: b.reversed,
+      refunded_kobo: b.refundedKobo,
+    },
+  };
+}
+
 export function lowBalanceEvent(p: {
   userId: string;
   journalId: string;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { apiKeys, customerLevels, levelDiscounts, transactions, users } from "../db/schema";
+import { apiKeys, customerLevels, levelDiscounts, notifications, transactions, users } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
@@ -220,6 +220,28 @@ describe("live purchases", () => {
     expect(found.body.transaction.id).toBe(first.body.transaction.id);
     const list = await v1(t, key, "GET", "/v1/transactions?service=airtime");
     expect(list.body.transactions.map((x: { id: string }) => x.id)).toContain(first.body.transaction.id);
+  });
+
+  test("API purchases (live and test key, delivered or failed) notify no one: webhooks report them; a web purchase still notifies", async () => {
+    const p = await partner(t);
+    const [live, test] = [await p.createKey(), await p.createKey({ mode: "test" })];
+    expect((await p.post("/api/api-keys/test-topup", { amount: 1000 })).status).toBe(200);
+    const delivered = await v1(t, live, "POST", "/v1/airtime", airtime());
+    const failed = await v1(t, live, "POST", "/v1/airtime", airtime({ phone: "08031234567" }));
+    const testMode = await v1(t, test, "POST", "/v1/airtime", airtime());
+    expect([delivered.body.status, failed.body.status, testMode.body.status]).toEqual(["success", "failed", "success"]);
+    const noticesOf = async (db: TestApp["app"]["ctx"]["db"]) =>
+      (await db.select().from(notifications).where(eq(notifications.userId, p.userId))).map((n) => n.type);
+    expect(await noticesOf(t.app.ctx.db)).toEqual([]);
+    expect(await noticesOf((await testModeOf(t.app.ctx)!).ctx.db)).toEqual([]);
+    const web = await p.post("/api/pay/airtime", {
+      network: "mtn",
+      phone: N.success,
+      amount: 100,
+      request_id: partnerRid(),
+    });
+    expect(web.body.status).toBe("success");
+    expect(await noticesOf(t.app.ctx.db)).toEqual(["purchase_delivered"]);
   });
 
   test("another customer's transaction by request_id answers 404", async () => {

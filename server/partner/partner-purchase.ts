@@ -14,7 +14,8 @@ import { callerOf } from "./key-auth";
  * (the live wallet, or test mode's). Idempotent by request_id exactly like the dashboard's
  * (purchase-route.ts): the same request_id and body answer the same transaction as it stands now,
  * another body with it is refused (409). The key is the owner's approval: it was created with the
- * PIN (key-routes.ts), so no PIN travels with each call.
+ * PIN (key-routes.ts), so no PIN travels with each call. The customer gets no notification per
+ * purchase (channel "api"): the reseller's system learns each outcome from its signed webhooks.
  */
 export async function partnerPurchase<B extends { request_id: string }>(
   req: FastifyRequest,
@@ -27,7 +28,8 @@ export async function partnerPurchase<B extends { request_id: string }>(
   let result = await existingPurchase(ctx, userId, body.request_id, fingerprint);
   if (!result) {
     await assertServiceOn(ctx.db, service);
-    result = await placePurchase(ctx, userId, await priceOrder(ctx, userId, await build(ctx, body)), req.log);
+    const order = await priceOrder(ctx, userId, await build(ctx, body));
+    result = await placePurchase(ctx, userId, { ...order, channel: "api" }, req.log);
   }
   return purchaseAnswer(result.row, result.provider, result.balanceKobo ?? (await walletBalanceKobo(ctx.db, userId)));
 }

@@ -8,6 +8,7 @@ import type { Classified } from "../providers/vtpass/vtpass-outcome";
 import type { PayRequest } from "../providers/vtpass/vtpass-adapter";
 import { InsufficientFundsError, type Tx } from "../wallet/ledger";
 import { transactionByRequestId, type TransactionRow } from "../wallet/transactions-repo";
+import type { PurchaseChannel } from "../db/schema";
 import { debitStatement, type DebitStatement } from "./purchase-sql";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { rememberAccounts, systemAccountId, walletAccountId } from "./account-ids";
@@ -35,6 +36,8 @@ export interface Order {
   pay: Omit<PayRequest, "request_id">;
   /** Customer-facing details kept on the history row (phone, plan, meter, ...). */
   details: Record<string, unknown>;
+  /** How it was asked for (kept on the purchase: it decides the customer's notifications); "web" when absent. */
+  channel?: PurchaseChannel;
 }
 
 export interface PurchaseResult {
@@ -232,6 +235,7 @@ export async function debitPurchase(
       requestId: order.requestId,
       requestFingerprint: order.fingerprint,
       details: order.details,
+      channel: order.channel ?? "web",
       createdAt: now,
     },
     // Scheduled before the provider is called: if this process dies mid-call, the job finds it.

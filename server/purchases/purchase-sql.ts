@@ -10,10 +10,10 @@ import type { ProviderRequestRow } from "./settlement";
 import { pinConfirmJson, type PinConfirmation } from "../security/transaction-pin";
 
 /**
- * A purchase's two steps as one statement each (migration 0028): the debit before the provider
- * call, the delivered settlement after it. Every value is computed here in TypeScript by the
- * functions that computed it before (journalArgs, historyRowJson, notificationJson,
- * webhookEventJson); the statement only writes them, in the order the steps always wrote them, the
+ * A purchase's two steps as one statement each (migration 0028; the delivered step's notification
+ * optional since 0031): the debit before the provider call, the delivered settlement after it.
+ * Every value is computed here in TypeScript by the functions that computed it before
+ * (journalArgs, historyRowJson, notificationJson, webhookEventJson); the statement only writes them, in the order the steps always wrote them, the
  * balances last (through the ledger's own ledger_journal_apply). One round trip and, outside a
  * transaction of the caller's, one commit per step.
  */
@@ -87,7 +87,8 @@ export interface DeliveredStatement {
     updatedAt: Date;
   };
   cashback: { journal: JournalInput; row: NewTransaction } | null;
-  notification: NotificationEvent;
+  /** The customer's notification; null when the purchase's channel tells them otherwise (purchase-notice.ts). */
+  notification: NotificationEvent | null;
   webhook: WebhookEventFacts;
   provider: {
     lastOutcome: string;
@@ -127,7 +128,7 @@ export async function deliveredStatement(db: Tx, d: DeliveredStatement): Promise
       })},
       ${cb ? sql`${cb.open}, ${cb.entries}` : sql`NULL, NULL, NULL, NULL, NULL, NULL`},
       ${d.cashback ? jsonb(historyRowJson(d.cashback.row)) : null}::jsonb,
-      ${jsonb(notificationJson(d.notification))}, ${jsonb(webhookEventJson(d.webhook))},
+      ${d.notification ? jsonb(notificationJson(d.notification)) : null}::jsonb, ${jsonb(webhookEventJson(d.webhook))},
       ${jsonb({
         last_outcome: d.provider.lastOutcome,
         last_code: d.provider.lastCode,

@@ -10,6 +10,7 @@ import { discountOf } from "./refund";
 import { SERVICE_LABEL, type ServiceKey } from "./services";
 import { lastAnswerOf, type Settled, type Settling } from "./settlement";
 import { purchaseDeliveredEvent } from "../notifications/events";
+import { noticeAtSettlement } from "../notifications/purchase-notice";
 
 /** What deliveredPlan needs: the purchase row (locked, or as the debit just wrote it) and the answer. */
 export interface DeliveredInput {
@@ -27,7 +28,8 @@ export interface DeliveredInput {
 /**
  * Delivered: the purchase row takes the provider's reference, commission and what it delivered
  * (token, pins); cashback at the service's rate is its own journal (cashback:<id>) and history row;
- * the customer's notification and the partner's webhook event carry the delivered row. Every row is
+ * the customer's notification (not a bulk line's or a partner API purchase's: purchase-notice.ts)
+ * and the partner's webhook event carry the delivered row. Every row is
  * written before the cashback moves the balances (purchase_settle_delivered). The provider request
  * stays scheduled for the reversal checks (settle-reversed.ts). Computes every value; writes nothing.
  */
@@ -77,7 +79,7 @@ export async function deliveredPlan(p: DeliveredInput): Promise<Omit<DeliveredSt
             },
           }
         : null,
-    notification: purchaseDeliveredEvent(updated),
+    notification: noticeAtSettlement(row) ? purchaseDeliveredEvent(updated) : null,
     webhook: { userId: row.userId, type: "purchase.delivered", row: updated, now, mode: webhookModeOf(ctx) },
     provider: { ...lastAnswerOf(p.c), nextCheckAt: nextReversalCheck(ctx, now, now), finalizedAt: now },
     walletId: p.walletId,

@@ -4,6 +4,7 @@ import { systemAccountId } from "./account-ids";
 import { markRefunded, postRefund } from "./refund";
 import { purchaseFailedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
+import { noticeAtSettlement } from "../notifications/purchase-notice";
 import { finalizeProviderRequest, type ProviderRequestRow, type Settled, type Settling } from "./settlement";
 
 /**
@@ -39,7 +40,7 @@ export async function settleFailed(s: Settling): Promise<Settled> {
     webhookMode: webhookModeOf(ctx),
     beforeBalances: async () => {
       provider = await finalizeProviderRequest(s);
-      await recordNotification(tx, purchaseFailedEvent(row));
+      if (noticeAtSettlement(row)) await recordNotification(tx, purchaseFailedEvent(row));
     },
   });
   if (refund.row) return { row: refund.row, provider, walletBalanceKobo: refund.walletBalanceKobo };

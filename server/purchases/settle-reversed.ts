@@ -11,6 +11,7 @@ import { recordProviderAlert } from "./provider-alerts";
 import { markRefunded, postRefund } from "./refund";
 import { purchaseReversedEvent } from "../notifications/events";
 import { recordNotification } from "../notifications/record";
+import { noticeAfterSettlement } from "../notifications/purchase-notice";
 import { lockPurchase } from "./settle";
 import { recordWebhookEvent, webhookModeOf } from "../partner-webhooks/events";
 
@@ -18,7 +19,7 @@ const HOUR = 3_600_000;
 
 export interface ReversalResult {
   row: TransactionRow;
-  /** True only for the one call that reversed it (and sent the customer's mail). */
+  /** True only for the one call that reversed it (and recorded the customer's notice, when they get one). */
   reversed: boolean;
   /** The cashback taken back with the refund (kobo). */
   cashbackTakenBackKobo?: number;
@@ -37,7 +38,9 @@ export interface ReversalResult {
  *   so the clawback cannot fail for a wallet spent since. The cashback's history row becomes
  *   "reversed" (it no longer counts in the customer's cashback total);
  * - the provider request takes the answer and stops its reversal checks;
- * and the customer's notification recorded with it (server/notifications: email, in-app, push). Any other answer changes nothing, except that
+ * and the customer's notification recorded with it (server/notifications: email, in-app, push; a
+ * partner API purchase's never, a bulk line's once its batch's summary went: purchase-notice.ts).
+ * Any other answer changes nothing, except that
  * the next reversal check is scheduled (or none after the last).
  */
 export async function settleReversal(
@@ -136,7 +139,7 @@ export async function settleReversal(
       purchasePatch: patch,
       beforeBalances: async () => {
         await providerRows();
-        await recordNotification(tx, purchaseReversedEvent(row, cashback));
+        if (await noticeAfterSettlement(tx, row)) await recordNotification(tx, purchaseReversedEvent(row, cashback));
       },
     });
     if (refund.row) return { row: refund.row, reversed: true, cashbackTakenBackKobo: cashback };

@@ -98,7 +98,7 @@ export async function payScheduled(
   const body = parsePurchase(service, purchase, requestId);
   await assertServiceOn(ctx.db, service);
   const order = await priceOrder(ctx, userId, await BUILDERS[service].order(ctx, body as never));
-  return placePurchase(ctx, userId, order, log);
+  return placePurchase(ctx, userId, { ...order, channel: "schedule" }, log);
 }
 
 /**

@@ -24,6 +24,7 @@ const transaction: TransactionRow = {
     disco: "ikeja-electric",
     meter_type: "prepaid",
   },
+  channel: "web",
   createdAt: new Date("2025-03-10T11:30:00Z"),
   updatedAt: new Date("2025-03-10T11:30:00Z"),
 };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { transactions, type TransactionType } from "../db/schema";
+import { transactions, type PurchaseChannel, type TransactionType } from "../db/schema";
 import type { Tx } from "./ledger";
 import { jsonb, resultRows } from "../db/sql-values";
 
@@ -24,6 +24,8 @@ export interface NewTransaction {
   commissionKobo?: number;
   cashbackKobo?: number;
   details?: Record<string, unknown>;
+  /** A purchase's channel (web, schedule, bulk, api); none for other rows. */
+  channel?: PurchaseChannel | null;
   /** Defaults to the database clock; pass ctx.now() to follow the injected clock. */
   createdAt?: Date;
 }
@@ -69,6 +71,7 @@ export function historyRowJson(t: NewTransaction & { id?: string }): Record<stri
     commission_kobo: t.commissionKobo ?? 0,
     cashback_kobo: t.cashbackKobo ?? 0,
     details: t.details ?? {},
+    channel: t.channel ?? null,
     ...(t.createdAt ? { created_at: t.createdAt.toISOString(), updated_at: t.createdAt.toISOString() } : {}),
   };
 }

@@ -32,9 +32,15 @@ export const bulkBatches = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the batch's one summary notification was recorded (server/bulk/batch-summary.ts). */
+    summaryNotifiedAt: timestamp("summary_notified_at", { withTimezone: true }),
   },
   (t) => [
     index("bulk_batches_user_idx").on(t.userId, t.createdAt),
+    // The done batches still to summarize: what the bulk job looks for at every pass.
+    index("bulk_batches_unsummarized_idx")
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'done' AND ${t.summaryNotifiedAt} IS NULL`),
     index("bulk_batches_hash_idx").on(t.userId, t.fileHash),
     check("bulk_batches_total_nonnegative", sql`${t.totalKobo} >= 0`),
   ],

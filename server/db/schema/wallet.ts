@@ -100,6 +100,14 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/**
+ * How a purchase was asked for: the customer on the web (or the app), a scheduled run, a line of a
+ * bulk batch, or the partner API (live or test key). Bulk and API purchases do not notify the
+ * customer one by one (server/notifications/purchase-notice.ts).
+ */
+export const PURCHASE_CHANNELS = ["web", "schedule", "bulk", "api"] as const;
+export type PurchaseChannel = (typeof PURCHASE_CHANNELS)[number];
+
 /** The customer-facing history: one row per thing the customer sees in Transactions. */
 export const transactions = pgTable(
   "transactions",
@@ -120,6 +128,8 @@ export const transactions = pgTable(
     commissionKobo: bigint("commission_kobo", { mode: "number" }).notNull().default(0),
     cashbackKobo: bigint("cashback_kobo", { mode: "number" }).notNull().default(0),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** A purchase's channel; null for other rows and for purchases made before it was kept. */
+    channel: text("channel", { enum: PURCHASE_CHANNELS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
