@@ -10,11 +10,11 @@ import { createTestApp, type TestApp } from "./test-app";
  * after each test (every balance the sum of its entries, every journal summing to zero, no account
  * below zero that may not be). `purchases`: VTpass answers time out after 300 ms and the
  * simulator's callbacks are awaited before each check and before closing. `admin`: an admin
- * signed in, for asAdmin.
+ * signed in, for asAdmin. `env`: more settings for the suite's API (over those).
  *
  * `t` stands for the suite's TestApp: read it in tests and hooks, once beforeAll has run.
  */
-export function apiSuite(opts: { purchases?: boolean; admin?: boolean } = {}) {
+export function apiSuite(opts: { purchases?: boolean; admin?: boolean; env?: Record<string, string> } = {}) {
   let current: TestApp | undefined;
   let admin: Awaited<ReturnType<typeof createUser>> | undefined;
   const made = () => {
@@ -26,7 +26,7 @@ export function apiSuite(opts: { purchases?: boolean; admin?: boolean } = {}) {
   };
 
   beforeAll(async () => {
-    current = await createTestApp(opts.purchases ? { VTPASS_TIMEOUT_MS: "300" } : {});
+    current = await createTestApp({ ...(opts.purchases ? { VTPASS_TIMEOUT_MS: "300" } : {}), ...opts.env });
     if (opts.admin) admin = await createUser(current, { isAdmin: true });
   });
   afterAll(async () => {
