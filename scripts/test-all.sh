@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: format, typecheck, lint, import circles, jest on PGlite (and again on PostgreSQL when
-# TEST_DATABASE_URL is set), the production build (API and web), then Playwright in a real
-# Chromium against that build.
+# Every test: format, typecheck, lint, import circles, jest (on PGlite; with TEST_DATABASE_URL set,
+# the server's suites on PostgreSQL instead), the production build (API and web), then Playwright
+# in a real Chromium against that build (on PGlite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,8 +12,15 @@ step "format"; npx prettier --check . >/dev/null && echo "every file formatted (
 step "typecheck"; npx tsc --noEmit
 step "lint"; npx eslint . --max-warnings=0
 step "import circles"; npm run --silent check:imports
-step "jest on PGlite"; env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest --ci
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
+  step "jest on PGlite"; NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+else
+  # With PostgreSQL at hand the server's suites run once, on it (races need real sessions). PGlite,
+  # the embedded default, keeps the suites of its own code paths (the folder lock, drivers' answers,
+  # the ledger, statements' read snapshot); Playwright runs the whole product on it after the build.
+  step "jest on PGlite (the web's suites and PGlite's own paths)"
+  env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest --ci \
+    "$PWD/(lib|components|scripts|server/(db|wallet|statements))/"
   step "jest on PostgreSQL ($TEST_DATABASE_URL)"
   NODE_OPTIONS=--experimental-vm-modules npx jest --ci server
 fi
