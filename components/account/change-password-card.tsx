@@ -12,7 +12,8 @@ import { useFormFields } from "@/components/ui/use-form-fields";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { firstFieldErrors } from "@/lib/client/api-result";
-import { changePasswordSchema, passwordChangedResponse } from "@/lib/contracts/change-password";
+import { changePasswordSchema } from "@/lib/contracts/change-password";
+import { otherSessionsSignedOutResponse } from "@/lib/contracts/sessions";
 import { firstIssueMessages } from "@/lib/contracts/field-errors";
 import { SESSION_MSG } from "@/lib/contracts/sessions";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
@@ -47,7 +48,7 @@ export function ChangePasswordCard() {
     if (!parsed.success) return showErrors(firstIssueMessages(parsed.error));
     setErrors({});
     setBusy(true);
-    const res = await bffPost("/api/change-password", passwordChangedResponse, values);
+    const res = await bffPost("/api/change-password", otherSessionsSignedOutResponse, values);
     if (res.status === 401) return goToLogin();
     setBusy(false);
     if (res.ok) {

@@ -37,5 +37,4 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** POST /api/change-password: every other session of the customer was signed out (how many). */
-export const passwordChangedResponse = z.object({ message: z.string(), signed_out: z.number().int() });
+// Its answer is the sessions' `otherSessionsSignedOutResponse`: every other session was signed out.

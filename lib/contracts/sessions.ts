@@ -45,5 +45,5 @@ export const sessionsResponse = z.object({ data: z.array(sessionSchema) });
 /** DELETE /api/sessions/{id}. */
 export const sessionSignedOutResponse = z.object({ message: z.string() });
 
-/** POST /api/sessions/sign-out-others: how many were signed out. */
+/** POST /api/sessions/sign-out-others and POST /api/change-password: how many other sessions were signed out. */
 export const otherSessionsSignedOutResponse = z.object({ message: z.string(), signed_out: z.number().int() });

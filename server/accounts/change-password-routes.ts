@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  CHANGE_PASSWORD_MSG,
-  changePasswordSchema,
-  passwordChangedResponse,
-} from "../../lib/contracts/change-password";
+import { CHANGE_PASSWORD_MSG, changePasswordSchema } from "../../lib/contracts/change-password";
+import { otherSessionsSignedOutResponse } from "../../lib/contracts/sessions";
 import { answer, errorResponses, secured, signedIn } from "../http/route-kit";
 import { changePassword } from "./change-password";
 
@@ -23,12 +20,12 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
           "on password when the new one is the current one, on password_confirmation when the two differ. " +
           "Every other session of the customer is signed out (signed_out says how many); the calling one stays signed in.",
         body: changePasswordSchema,
-        response: { 200: passwordChangedResponse, ...errorResponses(401, 422, 429) },
+        response: { 200: otherSessionsSignedOutResponse, ...errorResponses(401, 422, 429) },
       },
     },
     async (req) => {
       const signedOut = await changePassword(ctx, req.auth!, req.body);
-      return answer(passwordChangedResponse, { message: CHANGE_PASSWORD_MSG.changed, signed_out: signedOut });
+      return answer(otherSessionsSignedOutResponse, { message: CHANGE_PASSWORD_MSG.changed, signed_out: signedOut });
     },
   );
 };
