@@ -62,10 +62,10 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   await download.saveAs(file);
   const lines = fs.readFileSync(file, "utf8").trim().split("\r\n");
   // amount: the line's face value; paid: what the wallet was debited for it (no level discount here).
-  expect(lines[0]).toBe("row,phone,network,plan,amount,paid,refunded,status,reference,message");
+  expect(lines[0]).toBe("row,phone,network,plan,amount,paid,refunded,status,reference,message,same_as");
   expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,,delivered,\w+/);
   expect(lines[2]).toMatch(/^3,08011111111,mtn,,150\.00,150\.00,,delivered,\w+/);
-  expect(lines[3]).toMatch(/^4,0801,,,,,,invalid,,Phone number must be 11 digits\.$/);
+  expect(lines[3]).toMatch(/^4,0801,,,,,,invalid,,Phone number must be 11 digits\.,$/);
 
   // The batch is in the address and in the recent list: a reload, or another visit, opens it again.
   await expect(page).toHaveURL(/\/bulk\?batch=[0-9a-f-]{36}$/);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auditEntrySchema } from "./admin-audit";
+import { PURCHASE_CHANNELS } from "../purchase-channels";
 import { paginationResponse, successStatus } from "./common";
 
 /** A row of the admin transactions list; money in naira. */
@@ -46,6 +47,8 @@ export const transactionDetailSchema = z.object({
     reference: z.string(),
     request_id: z.string().nullable(),
     provider_reference: z.string().nullable(),
+    /** How a purchase was asked for (null for other rows and purchases older than the column). */
+    channel: z.enum(PURCHASE_CHANNELS).nullable(),
     commission: z.number(),
     cashback: z.number(),
     refunded: z.boolean(),

@@ -41,6 +41,7 @@ describe("transaction detail", () => {
       amount: 1000,
       cashback: 20,
       refunded: false,
+      channel: "web",
     });
     expect(d.customer).toMatchObject({ id: c.userId, email: c.email });
     expect(d.provider).toMatchObject({

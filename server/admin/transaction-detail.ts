@@ -69,6 +69,7 @@ export async function transactionDetail(db: Db, id: string): Promise<Transaction
       reference: t.reference,
       request_id: t.requestId,
       provider_reference: t.providerReference,
+      channel: t.channel,
       commission: koboToNaira(earnedCommissionKobo(t)),
       cashback: koboToNaira(t.cashbackKobo),
       refunded,

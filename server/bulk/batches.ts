@@ -8,6 +8,7 @@ import { approveDebit, type DebitApproval } from "../security/debit-approval";
 import { walletBalanceKobo, type Tx } from "../wallet/ledger";
 import { BULK_MSG, type BulkBatchView, type BulkRowView, type BulkServiceName } from "../../lib/contracts/bulk";
 import { formatKobo, koboToNaira } from "../../lib/money";
+import { dataPlanName } from "../../lib/purchases/display-names";
 import { bigintArray } from "../db/sql-values";
 import { readBulkCsv } from "./csv-file";
 import { markRepeats } from "./repeats";
@@ -265,7 +266,8 @@ export async function rowsOf(ctx: AppContext, batchId: string): Promise<BulkRowV
       phone: r.phone,
       network: r.network,
       plan: r.plan,
-      plan_name: r.planName,
+      // As the plan list and the data form name it ("10 MB, 1 day"), not the catalogue's raw text.
+      plan_name: r.planName === null ? null : dataPlanName(r.planName),
       amount: r.amountKobo === null ? null : koboToNaira(r.amountKobo),
       paid: paidKobo === null ? null : koboToNaira(paidKobo),
       refunded: paidKobo !== null && details?.refunded === true ? koboToNaira(paidKobo) : null,

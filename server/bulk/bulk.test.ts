@@ -316,7 +316,7 @@ describe("preview, confirm, buy", () => {
     });
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("row,phone,network,plan,amount,paid,refunded,status,reference,message");
+    expect(lines[0]).toBe("row,phone,network,plan,amount,paid,refunded,status,reference,message,same_as");
     expect(lines).toHaveLength(8);
     expect(lines[1]).toMatch(/^2,08011111111,mtn,,100\.00,100\.00,,delivered,/);
     expect(lines[2]).toMatch(/^3,08031234567,mtn,,50\.00,50\.00,50\.00,failed,/); // paid, then refunded
@@ -348,6 +348,18 @@ describe("preview, confirm, buy", () => {
     ]);
     expect(batch).toMatchObject({ valid_count: 5, total: 550 });
     expect(rows.slice(0, 5).every((r: { status: string }) => r.status === "ready")).toBe(true);
+    // The result file names the repeated line too (its last column).
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/bulk/${batch.id}/result.csv`,
+      headers: bearer(c.token),
+    });
+    expect(
+      csv.body
+        .trim()
+        .split("\r\n")
+        .map((line) => line.split(",").at(-1)),
+    ).toEqual(["same_as", "", "2", "", "", "2", "", ""]);
   });
 
   test("a plan code in any case is the catalogue's plan, kept in the catalogue's spelling", async () => {
@@ -361,6 +373,8 @@ describe("preview, confirm, buy", () => {
       ["mtn-10mb-100", "ready", null],
       ["mtn-10mb-100", "ready", 2],
     ]);
+    // Named as the plan list and the data form name it, not by the catalogue's raw text.
+    expect(rows.map((r: { plan_name: string }) => r.plan_name)).toEqual(["100 MB, 24 hours", "100 MB, 24 hours"]);
   });
 
   test("data rows take the plan's price; an unknown plan is invalid", async () => {

@@ -6,7 +6,8 @@ import type { BulkRowView } from "../../lib/contracts/bulk";
  * value the line bought (as uploaded, or the plan's price); `paid` is what the wallet was debited
  * for it (the purchase's amount in the history and on the receipt: the customer's price at their
  * level), empty until the line is bought; `refunded` is what came back to the wallet when the
- * purchase failed or was reversed (so a line's net cost is paid less refunded).
+ * purchase failed or was reversed (so a line's net cost is paid less refunded); `same_as` is the
+ * earlier line it repeats (server/bulk/repeats.ts), empty for none.
  */
 export function bulkResultCsv(rows: BulkRowView[]): string {
   const head = csvHeaderLine([
@@ -20,6 +21,7 @@ export function bulkResultCsv(rows: BulkRowView[]): string {
     "status",
     "reference",
     "message",
+    "same_as",
   ]);
   return (
     head +
@@ -36,6 +38,7 @@ export function bulkResultCsv(rows: BulkRowView[]): string {
           csvField(r.status),
           csvField(r.reference),
           csvField(r.error ?? r.message),
+          csvField(r.same_as),
         ]),
       )
       .join("")

@@ -129,7 +129,8 @@ async function record(ctx: AppContext, d: Claimed, token: string, r: PostResult)
         status,
         nextAttemptAt: status === "pending" ? next : now,
         lastStatusCode: r.statusCode,
-        lastError: ok ? null : (r.error ?? `HTTP ${r.statusCode}`),
+        // An answer's status code is its own column: the error is only what no code says (a timeout, a refused connection).
+        lastError: ok ? null : (r.error ?? (r.statusCode === null ? "no answer" : null)),
         lastAttemptAt: now,
         deliveredAt: ok ? now : null,
         claimToken: null,

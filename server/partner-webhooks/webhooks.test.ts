@@ -419,6 +419,8 @@ describe("deliveries", () => {
     const [gaveUp] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, d.id));
     expect(gaveUp.status).toBe("failed");
     expect(gaveUp.lastStatusCode).toBe(503);
+    // The status code says what went wrong; the error is for what it cannot (it said "HTTP 503" twice).
+    expect(gaveUp.lastError).toBeNull();
     expect(rx.processed.size).toBe(0);
     // replay from the dashboard, once the endpoint works
     rx.state.status = 200;

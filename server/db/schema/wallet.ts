@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { PURCHASE_CHANNELS } from "../../../lib/purchase-channels";
 import { users } from "./accounts";
 
 /**
@@ -100,13 +101,7 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/**
- * How a purchase was asked for: the customer on the web (or the app), a scheduled run, a line of a
- * bulk batch, or the partner API (live or test key). Bulk and API purchases do not notify the
- * customer one by one (server/notifications/purchase-notice.ts).
- */
-export const PURCHASE_CHANNELS = ["web", "schedule", "bulk", "api"] as const;
-export type PurchaseChannel = (typeof PURCHASE_CHANNELS)[number];
+export { PURCHASE_CHANNELS, type PurchaseChannel } from "../../../lib/purchase-channels";
 
 /** The customer-facing history: one row per thing the customer sees in Transactions. */
 export const transactions = pgTable(

@@ -15,6 +15,7 @@ import { ProductApiError } from "@/lib/api/product-api-error";
 import { adminTransactionResponse } from "@/lib/contracts/admin-transactions";
 import { isUuid } from "@/lib/contracts/common";
 import { formatKobo, formatNaira } from "@/lib/money";
+import { PURCHASE_CHANNEL_LABELS } from "@/lib/purchase-channels";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Transaction · Admin" };
@@ -98,6 +99,12 @@ export default async function AdminTransactionPage({ params }: { params: Promise
                 <>
                   <dt>Client request id</dt>
                   <dd className={styles.mono}>{t.request_id}</dd>
+                </>
+              )}
+              {t.channel && (
+                <>
+                  <dt>Asked for by</dt>
+                  <dd data-testid="purchase-channel">{PURCHASE_CHANNEL_LABELS[t.channel]}</dd>
                 </>
               )}
               {t.provider_reference && (
