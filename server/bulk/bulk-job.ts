@@ -158,18 +158,22 @@ export async function processBulkRows(ctx: AppContext, log?: Log): Promise<numbe
   const started = Date.now();
   let done = 0;
   const touched = new Set<string>();
-  const worker = async () => {
-    while (Date.now() - started < PASS_BUDGET_MS) {
-      const row = await claimRow(ctx);
-      if (!row) return;
+  const worker = async (first: ClaimedRow | null) => {
+    let row = first;
+    while (row) {
       touched.add(row.batchId);
       // Each row is purchase work: through the purchases' gate, like a purchase request (server/db/lane-pool.ts).
-      await asPurchaseWork(() => buyRow(ctx, row, log));
+      const claimed = row;
+      await asPurchaseWork(() => buyRow(ctx, claimed, log));
       done += 1;
+      row = Date.now() - started < PASS_BUDGET_MS ? await claimRow(ctx) : null;
     }
   };
   try {
-    await Promise.all(Array.from({ length: WORKERS }, worker));
+    // One claim first: a pass with nothing queued (nearly every pass) costs one statement, not WORKERS.
+    const first = await claimRow(ctx);
+    if (first)
+      await Promise.all([worker(first), ...Array.from({ length: WORKERS - 1 }, () => claimRow(ctx).then(worker))]);
   } finally {
     await closeBatches(ctx, [...touched]);
   }
