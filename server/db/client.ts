@@ -75,6 +75,8 @@ export async function openDatabase(opts: {
   poolReserved?: number;
   /** Sees every statement the query builder sends (tests count the work of a request with it). */
   logger?: Logger;
+  /** "memory://" only: start from this data directory (a migrated copy, server/test/pglite-snapshot.ts) instead of an empty one. */
+  pgliteData?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const size = opts.poolSize ?? DEFAULT_POOL_SIZE;
@@ -103,7 +105,7 @@ export async function openDatabase(opts: {
   const dir = opts.pgliteDir ?? ".data/pglite";
   let client: PGlite;
   let unlock = async () => {};
-  if (dir === "memory://") client = new PGlite();
+  if (dir === "memory://") client = new PGlite(opts.pgliteData ? { loadDataDir: opts.pgliteData } : undefined);
   else {
     fs.mkdirSync(dir, { recursive: true });
     unlock = await lockPgliteDir(dir);

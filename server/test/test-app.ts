@@ -4,6 +4,7 @@ import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { scratchDatabase } from "../resilience/scratch-database";
+import { migratedPgliteData } from "./pglite-snapshot";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -65,7 +66,11 @@ export async function openTestDatabase(
   opts: { poolSize?: number; logger?: Logger } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!usingPostgres()) {
-    return { database: await openDatabase({ pgliteDir: "memory://", logger: opts.logger }), drop: async () => {} };
+    const pgliteData = await migratedPgliteData();
+    return {
+      database: await openDatabase({ pgliteDir: "memory://", logger: opts.logger, pgliteData }),
+      drop: async () => {},
+    };
   }
   const scratch = await scratchDatabase("t");
   const database = await openDatabase({ url: scratch.url, poolSize: opts.poolSize ?? 10, logger: opts.logger });
