@@ -94,7 +94,13 @@ test("after a purchase, the dashboard reached again without a reload shows the n
   // before the purchase (its seed is old), and the browser's cache has the keys from that visit.
   const afterFirst = await buyAirtime(page);
   expect(afterFirst).not.toBe("₦2,000.00");
-  for (let i = 0; i < 4 && !/\/dashboard$/.test(page.url()); i += 1) await page.goBack();
+  // One step at a time, each seen through before the next: the router's history steps are
+  // same-document, and a check made before one landed once sent a second Back past the dashboard.
+  for (let i = 0; i < 4 && !/\/dashboard$/.test(page.url()); i += 1) {
+    const before = page.url();
+    await page.goBack();
+    await page.waitForURL((url) => url.href !== before, { timeout: 5_000 }).catch(() => {});
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("available-balance")).toHaveText(afterFirst);
   await expect(rows(page)).toHaveCount(await apiRows());

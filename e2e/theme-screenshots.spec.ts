@@ -65,6 +65,12 @@ test("screenshots of the main pages, light and dark, phone and desktop", async (
     await admin.waitForLoadState("networkidle");
     await admin.screenshot({ path: path.join(DIR!, `${p.slice(1).replace("/", "-")}-1280-dark.png`), fullPage: true });
   }
+  // A purchase's page (its provider request, ledger entries, how it was asked for), phone and desktop.
+  await admin.goto("/admin/transactions");
+  const first = await admin.locator('a[href^="/admin/transactions/"]').first().getAttribute("href");
+  await admin.goto(first!);
+  await admin.waitForLoadState("networkidle");
+  await snap(admin, "admin-transaction");
   await ctx.close();
 });
 
