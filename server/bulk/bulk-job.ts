@@ -131,9 +131,10 @@ async function buyRow(ctx: AppContext, r: ClaimedRow, log?: Log): Promise<void> 
 }
 
 /**
- * Batches whose rows are all settled in the bulk sense (placed, failed or invalid) become done: one
- * statement per pass, for the batches the pass bought lines of. A batch another instance is still
- * buying a line of stays confirmed here, and is closed by that instance's pass when it ends.
+ * Batches whose rows are all settled in the bulk sense (placed, failed or invalid) become done:
+ * tried after each line (one indexed statement) and once more at the end of a pass for every batch
+ * it bought lines of. A batch another worker or instance is still buying a line of stays confirmed
+ * here; that worker's own try, made after its line is recorded, closes it.
  */
 async function closeBatches(ctx: AppContext, batchIds: string[]) {
   if (!batchIds.length) return;
@@ -166,6 +167,9 @@ export async function processBulkRows(ctx: AppContext, log?: Log): Promise<numbe
       const claimed = row;
       await asPurchaseWork(() => buyRow(ctx, claimed, log));
       done += 1;
+      // Its batch is done as soon as its last line is: not at the end of a pass that is still
+      // buying other batches' lines (up to PASS_BUDGET_MS later).
+      await closeBatches(ctx, [claimed.batchId]);
       row = Date.now() - started < PASS_BUDGET_MS ? await claimRow(ctx) : null;
     }
   };

@@ -1,5 +1,5 @@
 import { asc, eq, like } from "drizzle-orm";
-import { customerLevels, mailOutbox, notifications, transactions } from "../db/schema";
+import { bulkBatches, customerLevels, mailOutbox, notifications, transactions } from "../db/schema";
 import { deliverNotifications } from "../notifications/deliver-job";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
@@ -17,7 +17,8 @@ jest.setTimeout(60_000);
 
 // Ten workers buy at once on one PGlite session, so a simulated VTpass call can wait past the
 // purchase suites' 300 ms timeout; timed-out calls would open the provider breaker for the tests
-// after. No test here uses the hanging number, so the calls get the time they need.
+// after. One test here uses the hanging number (one timeout, under the breaker's five), so the
+// calls get the time they need.
 const { t } = apiSuite({ purchases: true, env: { VTPASS_TIMEOUT_MS: "5000" } });
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString("base64");
@@ -225,6 +226,27 @@ describe("notifications", () => {
 });
 
 describe("preview, confirm, buy", () => {
+  test("a batch is done as soon as its last line is, while the pass still buys another batch's line", async () => {
+    const c = await customer(t, 100_000);
+    const quick = (await upload(c.token, "airtime", `phone,network,amount\n${N.success},mtn,100\n`)).json().batch;
+    const slow = (
+      await upload(c.token, "airtime", `phone,network,amount\n${N.timeoutAlias},mtn,100\n`, "slow.csv")
+    ).json().batch;
+    for (const b of [quick, slow]) expect((await confirm(c.token, b.id)).statusCode).toBe(200);
+    const statusOf = async (id: string) =>
+      (await t.app.ctx.db.select({ status: bulkBatches.status }).from(bulkBatches).where(eq(bulkBatches.id, id)))[0]
+        .status;
+    let passOver = false;
+    // The slow line waits for VTpass until the call's 5 s deadline; the quick one is bought at once.
+    const pass = processBulkRows(t.app.ctx).finally(() => (passOver = true));
+    while (!passOver && (await statusOf(quick.id)) !== "done") await new Promise((r) => setTimeout(r, 20));
+    expect(passOver).toBe(false);
+    expect(await statusOf(quick.id)).toBe("done");
+    expect(await statusOf(slow.id)).toBe("confirmed");
+    await pass;
+    expect(await statusOf(slow.id)).toBe("done");
+  });
+
   const FILE = [
     "phone,network,amount",
     "08011111111,mtn,100", // delivered
