@@ -198,6 +198,7 @@ test("a failed purchase that was not refunded is refunded once from its detail p
   await page.goto(`/admin/transactions?search=${reference}`);
   await page.getByRole("link", { name: reference }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/transactions/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airtime purchase");
   await expect(page.getByText("Not refunded")).toBeVisible();
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Refund ₦300.00" }).click();

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { PurchaseActions } from "@/components/admin/purchase-actions";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TableCard } from "@/components/admin/table-card";
+import { typeLabel } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { adminApi } from "@/lib/admin/admin-api";
@@ -19,6 +20,12 @@ import { PURCHASE_CHANNEL_LABELS } from "@/lib/purchase-channels";
 import styles from "@/components/admin/admin.module.css";
 
 export const metadata: Metadata = { title: "Transaction · Admin" };
+
+/** "Airtime purchase", "Data refund", "Wallet funding", "Invoice Payment", "Level upgrade" (not "Wallet funding funding"). */
+function transactionTitle(service: string, type: string): string {
+  if (type === "purchase" || type === "refund" || type === "cashback") return `${serviceName(service)} ${type}`;
+  return type === "funding" ? serviceName(service) : typeLabel(type);
+}
 
 /** An invoice payment's facts (server/merchant/invoice-payment.ts): Monnify's status, and the invoice's amount when it differs. */
 function invoicePaymentFacts(d: Record<string, unknown>) {
@@ -71,7 +78,7 @@ export default async function AdminTransactionPage({ params }: { params: Promise
           ← Transactions
         </Link>
       </p>
-      <PageHeader title={`${serviceName(t.service)} ${t.type}`} lead={`Reference ${t.reference}`} />
+      <PageHeader title={transactionTitle(t.service, t.type)} lead={`Reference ${t.reference}`} />
       <div className={styles.stack}>
         <div className={styles.grid2}>
           <Card title="Transaction">
