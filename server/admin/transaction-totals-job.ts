@@ -115,7 +115,6 @@ export async function refreshTransactionTotals(db: Db): Promise<TotalsRefresh> {
   });
 }
 
-/** Runs on every API instance; the advisory lock makes a second instance's run a no-op. */
 /**
  * How often one instance brings the rollup up to date. Readers sum the days still dirty live
  * (exact either way), so a minute costs them at most a minute's dirty days, and spares every other
@@ -124,6 +123,7 @@ export async function refreshTransactionTotals(db: Db): Promise<TotalsRefresh> {
 const REFRESH_EVERY_MS = 60_000;
 const lastRefresh = new WeakMap<AppContext, number>();
 
+/** Runs on every API instance; the advisory lock makes a second instance's run a no-op. */
 export const transactionTotalsJob: Job = {
   name: "transaction-totals",
   async run(ctx: AppContext) {
