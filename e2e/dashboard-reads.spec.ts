@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { LIVE_BALANCE_POLL_MS } from "../lib/swr/use-user";
 import { confirmAndPay, customerOnDashboard, result, SANDBOX } from "./support/purchases";
-import { historyByApi } from "./support/wallet";
+import { expectDashboard, logIn } from "./support/pages";
+import { customerWithAccount, fundByApi, historyByApi } from "./support/wallet";
 
 /**
  * What the dashboard reads from the browser. The server reads the user and the history's first page
@@ -52,6 +53,26 @@ test("a dashboard the server just read, bell included, is not read again before 
   const startedAt = () => page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? null, read.url());
   await expect.poll(startedAt).not.toBeNull();
   expect(await startedAt()).toBeGreaterThanOrEqual(LIVE_BALANCE_POLL_MS);
+});
+
+test("a dashboard reached by signing in (a client-side navigation) reads no history while the server's streams in", async ({
+  page,
+  request,
+}) => {
+  const c = await customerWithAccount(request, { name: "Bisi Streams" });
+  await fundByApi(request, c.token, [500], 1);
+  const historyReads: string[] = [];
+  page.on("request", (r) => {
+    if (pathOf(r) === "/api/transactions") historyReads.push(r.url());
+  });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await expect(rows(page)).toHaveCount(1);
+  // Until the live balance's first poll, the card's history is the server's read alone. A read by
+  // the card's loading state would be a second one, and SWR's deduping would let a visit back to the
+  // dashboard within two seconds skip its own read (e2e/wallet.spec.ts's failure messages).
+  await page.waitForRequest((r) => pathOf(r) === "/api/user");
+  expect(historyReads).toEqual([]);
 });
 
 /** The result's detail row value (a <dt> label followed by its <dd>). */

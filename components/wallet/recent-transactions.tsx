@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { HistoryFallback } from "@/components/transactions/history-fallback";
 import { TransactionHistory } from "@/components/transactions/transaction-history";
+import { TransactionsSkeleton } from "@/components/transactions/transactions-skeleton";
 import { useIntentPrefetch } from "@/components/ui/intent-prefetch";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,18 +19,9 @@ import styles from "./wallet.module.css";
  */
 export function RecentTransactions({ firstPage = null }: { firstPage?: TransactionsPage | null }) {
   const [page, setPage] = useState(1);
-  const viewAll = useIntentPrefetch("/transactions");
   const fund = useIntentPrefetch(FUND_WALLET_HREF);
   const card = (
-    <Card aria-labelledby="history-title">
-      <div className={styles.sectionHead}>
-        <h2 id="history-title" className={styles.sectionTitle}>
-          Transaction History
-        </h2>
-        <Link href="/transactions" {...viewAll} className={styles.sectionLink}>
-          View all
-        </Link>
-      </div>
+    <HistoryCard>
       <TransactionHistory
         filters={{ page }}
         onPage={setPage}
@@ -40,12 +32,42 @@ export function RecentTransactions({ firstPage = null }: { firstPage?: Transacti
           </ButtonLink>
         }
       />
-    </Card>
+    </HistoryCard>
   );
   if (!firstPage) return card;
   return (
     <HistoryFallback filters={{ page: 1 }} page={firstPage}>
       {card}
     </HistoryFallback>
+  );
+}
+
+/**
+ * The card while the server's read of the first page streams in. It reads nothing itself: a read
+ * here (the history hook without its seed) would repeat the server's, and SWR's deduping would then
+ * let a visit back to the dashboard within two seconds skip its own read.
+ */
+export function RecentTransactionsSkeleton() {
+  return (
+    <HistoryCard>
+      <TransactionsSkeleton rows={4} />
+    </HistoryCard>
+  );
+}
+
+function HistoryCard({ children }: { children: React.ReactNode }) {
+  const viewAll = useIntentPrefetch("/transactions");
+  return (
+    <Card aria-labelledby="history-title">
+      <div className={styles.sectionHead}>
+        <h2 id="history-title" className={styles.sectionTitle}>
+          Transaction History
+        </h2>
+        <Link href="/transactions" {...viewAll} className={styles.sectionLink}>
+          View all
+        </Link>
+      </div>
+      {children}
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import { BillServices } from "@/components/wallet/bill-services";
 import { DashboardAccount, DashboardAccountSkeleton } from "@/components/wallet/dashboard-account";
 import { DashboardHistory, firstHistoryPage } from "@/components/wallet/dashboard-history";
 import { DashboardServices } from "@/components/wallet/dashboard-services";
-import { RecentTransactions } from "@/components/wallet/recent-transactions";
+import { RecentTransactionsSkeleton } from "@/components/wallet/recent-transactions";
 import styles from "@/components/wallet/wallet.module.css";
 import { getCurrentUser } from "@/lib/api/customer-api";
 import { getServiceAvailability } from "@/lib/api/service-availability";
@@ -42,7 +42,7 @@ export default async function DashboardPage() {
         <Suspense fallback={<BillServices />}>
           <DashboardServices services={services} />
         </Suspense>
-        <Suspense fallback={<RecentTransactions />}>
+        <Suspense fallback={<RecentTransactionsSkeleton />}>
           <DashboardHistory firstPage={history} />
         </Suspense>
       </div>
