@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
 import { alertBox, field, logIn } from "./support/pages";
+import { tomorrowLocal } from "./support/invoices";
 import { pdfText, REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
 import { LOGO_MAX_BYTES } from "../lib/contracts/merchant";
 
@@ -16,13 +17,6 @@ const PNG = Buffer.from(
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-/** Tomorrow at 10:30 as a datetime-local value. */
-function tomorrowLocal(): string {
-  const d = new Date(Date.now() + 24 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T10:30`;
 }
 
 /** /kycmodal for a customer without an account number: the KYC step that gets one. Answers the BVN given. */
@@ -196,7 +190,7 @@ for (const width of [1280, 390]) {
       await shot(page, "invoice-form");
       await form.getByRole("button", { name: "Create invoice" }).click();
       await expect(form).toBeHidden();
-      const item = page.getByTestId(width > 768 ? "invoice-row" : "invoice-card").first();
+      const item = page.getByTestId(width >= 1280 ? "invoice-row" : "invoice-card").first();
       await expect(item).toContainText("₦2,500.00");
       await expect(item).toContainText("Pending");
       await shot(page, "invoices-list");
@@ -276,8 +270,8 @@ for (const width of [1280, 390]) {
 
       // PAID in the list, the wallet credited, in history.
       await page.goto("/invoices?status=PAID");
-      await expect(page.getByTestId(width > 768 ? "invoice-row" : "invoice-card")).toHaveCount(1);
-      await expect(page.getByTestId(width > 768 ? "invoice-row" : "invoice-card").first()).toContainText("Paid");
+      await expect(page.getByTestId(width >= 1280 ? "invoice-row" : "invoice-card")).toHaveCount(1);
+      await expect(page.getByTestId(width >= 1280 ? "invoice-row" : "invoice-card").first()).toContainText("Paid");
       await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
       await shot(page, "invoices-paid");
       await page.goto("/dashboard");

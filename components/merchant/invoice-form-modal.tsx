@@ -18,6 +18,7 @@ import {
   type InvoiceView,
 } from "@/lib/contracts/merchant";
 import { firstIssueMessages } from "@/lib/contracts/field-errors";
+import type { InvoiceDraft } from "@/lib/merchant/invoice-remainder";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { toLocalInput } from "./invoice-format";
 import styles from "./merchant.module.css";
@@ -30,8 +31,9 @@ type Fields = {
   expiry_date: string;
 };
 
-function initialFields(invoice: InvoiceView | null): Fields {
-  if (!invoice) return { amount: "", description: "", customer_email: "", customer_name: "", expiry_date: "" };
+function initialFields(invoice: InvoiceView | null, draft: InvoiceDraft | undefined): Fields {
+  if (!invoice)
+    return { amount: "", description: "", customer_email: "", customer_name: "", ...draft, expiry_date: "" };
   return {
     amount: String(invoice.amount),
     description: invoice.description,
@@ -48,18 +50,23 @@ const daysFromNow = (days: number) => {
   return d;
 };
 
-/** Create or edit an invoice (spec 5, Invoice form): amount of at least ₦100, the rest required, expiry to the minute. */
+/**
+ * Create or edit an invoice (spec 5, Invoice form): amount of at least ₦100, the rest required,
+ * expiry to the minute. A new one may start from a draft (the rest of a part-paid invoice).
+ */
 export function InvoiceFormModal({
   invoice,
+  draft,
   onClose,
   onSaved,
 }: {
   invoice: InvoiceView | null;
+  draft?: InvoiceDraft;
   onClose: () => void;
   onSaved: (saved: InvoiceView) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setErrors, bind } = useFormFields<keyof Fields>(() => initialFields(invoice));
+  const { values, setErrors, bind } = useFormFields<keyof Fields>(() => initialFields(invoice, draft));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editing = invoice !== null;

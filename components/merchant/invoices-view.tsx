@@ -17,6 +17,7 @@ import {
 } from "@/lib/contracts/merchant";
 import { goToLogin } from "@/lib/swr/bff-fetcher";
 import { formatNaira } from "@/lib/money";
+import { remainderDraft, type InvoiceDraft } from "@/lib/merchant/invoice-remainder";
 import { invoiceStatusLabel } from "@/lib/merchant/invoice-status";
 import { formatWhen } from "./invoice-format";
 import { InvoiceFormModal } from "./invoice-form-modal";
@@ -45,7 +46,13 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
   const raw = (params.get("status") ?? "").toUpperCase();
   const status = (INVOICE_STATUSES as readonly string[]).includes(raw) ? (raw as InvoiceStatus) : "";
   const { invoices, error, isLoading, mutate } = useInvoices(status);
+  // The form: undefined closed, null a new invoice (from a draft: the rest of a part-paid one).
   const [editing, setEditing] = useState<InvoiceView | null | undefined>(undefined);
+  const [draft, setDraft] = useState<InvoiceDraft | undefined>(undefined);
+  const openForm = (invoice: InvoiceView | null, from?: InvoiceDraft) => {
+    setDraft(from);
+    setEditing(invoice);
+  };
   const [sent, setSent] = useState<{ invoice: InvoiceView; links: InvoiceLinks } | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -74,40 +81,52 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
     });
   }
 
-  const actions = (inv: InvoiceView) => (
-    <div className={styles.rowActions}>
-      {inv.status === "PENDING" && (
-        <>
+  const actions = (inv: InvoiceView) => {
+    const rest = canCreate ? remainderDraft(inv) : null;
+    return (
+      <div className={styles.rowActions}>
+        {inv.status === "PENDING" && (
+          <>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => openForm(inv)}
+              aria-label={`Edit ${inv.invoice_reference}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              onClick={() => send(inv)}
+              loading={sending === inv.id}
+              loadingText="Sending..."
+              aria-label={`Send ${inv.invoice_reference}`}
+            >
+              Send
+            </Button>
+          </>
+        )}
+        {rest && (
           <Button
             size="small"
-            variant="secondary"
-            onClick={() => setEditing(inv)}
-            aria-label={`Edit ${inv.invoice_reference}`}
+            onClick={() => openForm(null, rest)}
+            aria-label={`Bill the rest of ${inv.invoice_reference}, ${formatNaira(Number(rest.amount))}`}
           >
-            Edit
+            Bill the rest
           </Button>
-          <Button
-            size="small"
-            onClick={() => send(inv)}
-            loading={sending === inv.id}
-            loadingText="Sending..."
-            aria-label={`Send ${inv.invoice_reference}`}
-          >
-            Send
-          </Button>
-        </>
-      )}
-      <ButtonLink
-        size="small"
-        variant="secondary"
-        href={`/invoice/${inv.invoice_reference}`}
-        target="_blank"
-        aria-label={`View ${inv.invoice_reference}`}
-      >
-        View
-      </ButtonLink>
-    </div>
-  );
+        )}
+        <ButtonLink
+          size="small"
+          variant="secondary"
+          href={`/invoice/${inv.invoice_reference}`}
+          target="_blank"
+          aria-label={`View ${inv.invoice_reference}`}
+        >
+          View
+        </ButtonLink>
+      </div>
+    );
+  };
 
   return (
     <Card>
@@ -123,7 +142,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
             ))}
           </select>
         </div>
-        {canCreate && <Button onClick={() => setEditing(null)}>New invoice</Button>}
+        {canCreate && <Button onClick={() => openForm(null)}>New invoice</Button>}
       </div>
       {notice && (
         <Alert tone={notice.tone} className={styles.outcome}>
@@ -143,7 +162,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
       ) : invoices && invoices.length === 0 ? (
         <div className={styles.empty}>
           <p>{status ? `No ${invoiceStatusLabel(status).toLowerCase()} invoices.` : "No invoices yet."}</p>
-          {canCreate && !status && <Button onClick={() => setEditing(null)}>Create your first invoice</Button>}
+          {canCreate && !status && <Button onClick={() => openForm(null)}>Create your first invoice</Button>}
         </div>
       ) : invoices ? (
         <>
@@ -214,6 +233,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
       {editing !== undefined && (
         <InvoiceFormModal
           invoice={editing}
+          draft={draft}
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
             setNotice({

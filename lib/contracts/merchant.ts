@@ -17,7 +17,7 @@ export const BUSINESS_MSG = {
   saved: "Business details saved.",
 } as const;
 
-const INVOICE_DESCRIPTION_MAX = 500;
+export const INVOICE_DESCRIPTION_MAX = 500;
 const INVOICE_NAME_MAX = 120;
 /** An invoice is a request to pay soon: a year is the longest a customer's checkout stays open. */
 export const INVOICE_EXPIRY_MAX_DAYS = 365;
