@@ -218,3 +218,30 @@ test("the account number stays on one line at every width (it is read and typed 
   }
   await context.close();
 });
+
+test("the account card shows a long one-word name whole at every width (the card clips what runs past it)", async ({
+  browser,
+  request,
+}) => {
+  const c = await customerWithData(request);
+  const { context, page } = await newPage(browser);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  const holder = page.getByTestId("account-holder");
+  await expect(holder).toHaveText(c.name);
+  const cutOff: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    // The text's own box (a Range), against the card's: the name's box grows with it, the card does not.
+    const { textRight, cardRight } = await holder.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const card = el.closest("section")!.getBoundingClientRect();
+      return { textRight: range.getBoundingClientRect().right, cardRight: card.right };
+    });
+    if (textRight > cardRight)
+      cutOff.push(`at ${width} px the name ends at ${Math.round(textRight)} px, the card at ${Math.round(cardRight)}`);
+  }
+  expect(cutOff).toEqual([]);
+  await context.close();
+});
