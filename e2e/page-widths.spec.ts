@@ -245,3 +245,30 @@ test("the account card shows a long one-word name whole at every width (the card
   expect(cutOff).toEqual([]);
   await context.close();
 });
+
+test("the history never needs a sideways scroll: a table where it fits, cards where it does not", async ({
+  browser,
+  request,
+}) => {
+  // A purchase (Buy again and Receipt, the widest row) and two credits.
+  const c = await customerWithCase(request);
+  const { context, page } = await newPage(browser);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  const hidden: string[] = [];
+  for (const path of ["/dashboard", "/transactions"]) {
+    await page.goto(path);
+    const history = page.getByRole("table", { name: /^(Transaction history|All transactions)$/ });
+    await expect(history.getByTestId("transaction-row")).toHaveCount(3);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      const { scrollWidth, clientWidth } = await history.evaluate((table) => {
+        const wrap = table.parentElement!;
+        return { scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth };
+      });
+      if (scrollWidth > clientWidth) hidden.push(`${path} at ${width} px: ${scrollWidth} px of rows in ${clientWidth}`);
+    }
+  }
+  expect(hidden).toEqual([]);
+  await context.close();
+});

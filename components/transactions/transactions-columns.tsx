@@ -26,7 +26,7 @@ import styles from "./transactions.module.css";
 /** Core only: paging and filtering happen on the server. */
 export const transactionFeatures = tableFeatures({});
 
-/** How a cell shows as part of a card at 768 px or less. */
+/** How a cell shows as part of a card (where the table does not fit: transactions.module.css). */
 export type CardSlot = "title" | "amount" | "field" | "action";
 
 // Merges with other tables' meta (components/admin/data-table.tsx): the type parameters must match exactly.

@@ -5,7 +5,8 @@ import type { TransactionItem } from "@/lib/contracts/wallet";
 import styles from "./transactions.module.css";
 
 /**
- * The history rows. One markup for every width: a table above 768 px, a card per row below (CSS);
+ * The history rows. One markup for every width: a table where it fits, a card per row where it does
+ * not (a container query in transactions.module.css);
  * explicit ARIA roles keep the table semantics when the cards change the display.
  */
 export function TransactionsTable({
