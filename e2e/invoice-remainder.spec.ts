@@ -1,26 +1,20 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { invoiceSavedResponse, invoicesResponse } from "../lib/contracts/merchant";
+import { invoicesResponse } from "../lib/contracts/merchant";
 import { API_URL } from "./support/accounts";
 import { axeClean } from "./support/axe";
 import { expectDashboard, field, logIn } from "./support/pages";
-import { tomorrowLocal } from "./support/invoices";
+import { createInvoiceByApi, tomorrowLocal } from "./support/invoices";
 import { customerWithAccount } from "./support/wallet";
 
 /** An invoice of ₦3,000 sent to its customer, who paid ₦1,000.50 of it in the sandbox checkout. */
 async function partPaidInvoice(request: APIRequestContext, token: string) {
   const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post(`${API_URL}/api/invoices`, {
-    headers: auth,
-    data: {
-      amount: 3000,
-      description: "Wedding photos, 2 albums",
-      customer_email: "tola.remainder@example.com",
-      customer_name: "Tola Bakare",
-      expiry_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    },
+  const invoice = await createInvoiceByApi(request, token, {
+    amount: 3000,
+    description: "Wedding photos, 2 albums",
+    customer_email: "tola.remainder@example.com",
+    customer_name: "Tola Bakare",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const invoice = invoiceSavedResponse.parse(await created.json()).data;
   const sent = await request.post(`${API_URL}/api/invoices/${invoice.id}/send`, { headers: auth });
   expect(sent.status(), await sent.text()).toBe(200);
   // The payer's checkout (through the web, as the link in the email goes), paying less than due.

@@ -114,6 +114,14 @@ async function newPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** A context of its own, signed in as the customer, on the dashboard. */
+async function signedIn(browser: Browser, c: { email: string; password: string; name: string }) {
+  const { context, page } = await newPage(browser);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  return { context, page };
+}
+
 test("public pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
   const c = await customerWithData(request);
   const { context, page } = await newPage(browser);
@@ -152,9 +160,7 @@ async function widenReferences(page: Page) {
 test("customer pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
   // A customer with a purchase, its open case (their claim) and money to pay a summary with.
   const c = await customerWithCase(request);
-  const { context, page } = await newPage(browser);
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const { context, page } = await signedIn(browser, c);
   // The real summaries (valid queries: their details and the PIN pad), the transaction and the claim.
   const summaries = SUMMARY_SERVICES.map(summaryUrl);
   const found = await overflowing(
@@ -202,9 +208,7 @@ test("the account number stays on one line at every width (it is read and typed 
   request,
 }) => {
   const c = await customerWithData(request);
-  const { context, page } = await newPage(browser);
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const { context, page } = await signedIn(browser, c);
   await page.goto("/profile");
   const number = page.getByRole("definition").filter({ hasText: /^\d{10}$/ });
   await expect(number).toBeVisible();
@@ -224,9 +228,7 @@ test("the account card shows a long one-word name whole at every width (the card
   request,
 }) => {
   const c = await customerWithData(request);
-  const { context, page } = await newPage(browser);
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const { context, page } = await signedIn(browser, c);
   const holder = page.getByTestId("account-holder");
   await expect(holder).toHaveText(c.name);
   const cutOff: string[] = [];
@@ -252,9 +254,7 @@ test("the history never needs a sideways scroll: a table where it fits, cards wh
 }) => {
   // A purchase (Buy again and Receipt, the widest row) and two credits.
   const c = await customerWithCase(request);
-  const { context, page } = await newPage(browser);
-  await logIn(page, c.email, c.password);
-  await expectDashboard(page, c.name);
+  const { context, page } = await signedIn(browser, c);
   const hidden: string[] = [];
   for (const path of ["/dashboard", "/transactions"]) {
     await page.goto(path);

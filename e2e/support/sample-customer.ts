@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { disputeResponse } from "../../lib/contracts/claims";
-import { invoiceSavedResponse } from "../../lib/contracts/merchant";
 import { purchaseResponse } from "../../lib/contracts/purchases";
 import { SANDBOX } from "./purchases";
 import { API_URL, uniqueEmail } from "./accounts";
+import { createInvoiceByApi } from "./invoices";
 import { customerWithAccount, fundByApi } from "./wallet";
 
 /** A name with one long word, within the KYC form's 100 characters, and a ~75-character email. */
@@ -18,18 +18,13 @@ export async function customerWithData(request: APIRequestContext) {
   // A long name and email, as the forms accept them: the pages must wrap them, never widen.
   const c = await customerWithAccount(request, { name: LONG_NAME, email: uniqueEmail(LONG_EMAIL_TAG) });
   await fundByApi(request, c.token, [5000, 27500.5], 2);
-  const res = await request.post(`${API_URL}/api/invoices`, {
-    headers: { Authorization: `Bearer ${c.token}` },
-    data: {
-      amount: 27500.5,
-      description: "Printing of 500 business cards and 200 flyers for the launch, with delivery to Ikeja",
-      customer_email: "adaeze.okonkwo-international@example.com",
-      customer_name: "Adaeze Okonkwo-International Trading Company Limited",
-      expiry_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    },
+  const invoice = await createInvoiceByApi(request, c.token, {
+    amount: 27500.5,
+    description: "Printing of 500 business cards and 200 flyers for the launch, with delivery to Ikeja",
+    customer_email: "adaeze.okonkwo-international@example.com",
+    customer_name: "Adaeze Okonkwo-International Trading Company Limited",
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...c, invoiceReference: invoiceSavedResponse.parse(await res.json()).data.invoice_reference };
+  return { ...c, invoiceReference: invoice.invoice_reference };
 }
 
 /**
