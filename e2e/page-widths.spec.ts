@@ -259,7 +259,8 @@ test("the history never needs a sideways scroll: a table where it fits, cards wh
   for (const path of ["/dashboard", "/transactions"]) {
     await page.goto(path);
     const history = page.getByRole("table", { name: /^(Transaction history|All transactions)$/ });
-    await expect(history.getByTestId("transaction-row")).toHaveCount(3);
+    // Three rows at least: the pending purchase may be delivered meanwhile and add its cashback.
+    await expect(history.getByTestId("transaction-row").nth(2)).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
       const { scrollWidth, clientWidth } = await history.evaluate((table) => {
