@@ -106,7 +106,8 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
         type: String(req.headers["x-nairawallet-event-type"]),
         eventId: String(req.headers["x-nairawallet-event-id"]),
       });
-      res.writeHead(200).end("thanks");
+      // The first delivery is refused, as a broken endpoint would; its retry is taken.
+      res.writeHead(received.length === 1 ? 500 : 200).end("thanks");
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -144,12 +145,17 @@ test("webhooks: a URL on a local receiver, a purchase, a signature the receiver 
 
     await page.reload();
     const row = page.getByTestId("webhook-delivery").first();
-    await expect(row).toContainText("purchase.delivered · delivered · HTTP 200");
+    // The refused attempt: when it is tried again, and its answer, said once.
+    await expect(row).toContainText(/purchase\.delivered · Next try .+ · HTTP 500/);
+    expect((await row.textContent())?.split("HTTP 500")).toHaveLength(2);
+    // The retry, 30 s later, on the list's own refresh.
+    await expect(row).toContainText("purchase.delivered · Delivered · HTTP 200", { timeout: 60_000 });
+    expect(received[1]).toMatchObject({ verified: true, eventId: received[0].eventId });
     // The row names the order it is about (the purchase's request_id), to match it with one's own.
     await expect(row).toContainText(`Order ${requestId}`);
     await row.getByRole("button", { name: "Replay" }).click();
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
-    expect(received[1]).toMatchObject({ verified: true, eventId: received[0].eventId });
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3);
+    expect(received[2]).toMatchObject({ verified: true, eventId: received[0].eventId });
 
     // A new secret stops the current one at once: asked first; declined, nothing changes.
     const live = page.getByRole("button", { name: "New secret" }).first();

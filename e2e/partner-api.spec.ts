@@ -148,7 +148,7 @@ test("a test key's purchase reaches the test webhook, signed with the test secre
     await page.goto("/webhooks");
     await page.getByRole("button", { name: "Test events" }).click();
     const row = page.getByTestId("webhook-delivery").filter({ hasText: "purchase.delivered" });
-    await expect(row).toContainText("purchase.delivered · delivered · HTTP 200");
+    await expect(row).toContainText("purchase.delivered · Delivered · HTTP 200");
     await expect(row).toContainText(delivered.eventId);
     await row.getByRole("button", { name: "Replay" }).click();
     await expect.poll(() => testRx.received.length, { timeout: 30_000 }).toBe(3);

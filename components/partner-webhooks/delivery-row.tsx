@@ -14,27 +14,37 @@ function subjectOf(d: WebhookDeliveryView): [label: string, value: string] | nul
 
 /** The delivery's state: a pending one says what it waits for (an earlier event, or its next try). */
 function stateOf(d: WebhookDeliveryView): string {
-  if (d.status !== "pending") return d.status;
-  if (d.waiting_for) return "waiting for an earlier event of this transaction";
-  return d.next_attempt_at ? `next try ${formatLagosDateTimeText(d.next_attempt_at)}` : "pending";
+  if (d.status === "delivered") return "Delivered";
+  if (d.status === "failed") return "Failed";
+  if (d.waiting_for) return "Waiting for an earlier event of this transaction";
+  return d.next_attempt_at ? `Next try ${formatLagosDateTimeText(d.next_attempt_at)}` : "Pending";
+}
+
+/**
+ * What the URL last answered, said once: its HTTP status, else why there was no answer (a timeout,
+ * a refused connection). Deliveries logged before the error was kept to what no code says also
+ * carry the code as their error ("HTTP 500"), so a code wins.
+ */
+function lastAnswerOf(d: WebhookDeliveryView): string | null {
+  return d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error;
 }
 
 /** One delivery of the Webhooks page's list, with its replay once finished. */
 export function DeliveryRow({ d, onReplay }: { d: WebhookDeliveryView; onReplay: (id: string) => void }) {
   const subject = subjectOf(d);
+  const answer = lastAnswerOf(d);
   return (
     <li className={rows.item} data-testid="webhook-delivery">
       <div>
         <strong>{d.event_type}</strong> · {stateOf(d)}
-        {d.last_status_code !== null ? ` · HTTP ${d.last_status_code}` : ""}
+        {answer ? ` · ${answer}` : ""}
         {subject && (
           <div className={styles.subject}>
             {subject[0]} <code>{subject[1]}</code>
           </div>
         )}
         <div className={rows.meta}>
-          {formatLagosDateTimeText(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-          {d.last_error ? ` · ${d.last_error}` : ""} · event {d.id}
+          {formatLagosDateTimeText(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"} · event {d.id}
         </div>
       </div>
       {d.status !== "pending" && (
