@@ -84,6 +84,35 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   await expect(page).toHaveURL(/\/bulk\?batch=[0-9a-f-]{36}$/);
   expect(rerenders).toEqual([]);
   await accessibleAndNarrow(page);
+
+  // A data file: each plan named as the plan codes name it; a repeated line marked on the page and in the result (same_as).
+  await page.goto("/bulk");
+  await page.getByText("Data plan codes").click();
+  const planName =
+    (await page.getByTestId("plan-code").filter({ hasText: "mtn-10mb-100" }).locator("td").nth(1).textContent()) ?? "";
+  expect(planName).toBe("100 MB, 24 hours");
+  await page.getByLabel("Data (phone, network, plan code)").check();
+  const data = `phone,network,plan\n${SANDBOX.successPhone},mtn,mtn-10mb-100\n${SANDBOX.successPhone},mtn,MTN-10MB-100\n`;
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "data.csv", mimeType: "text/csv", buffer: Buffer.from(data) });
+  await expect(page.getByTestId("bulk-total")).toHaveText("2 of 2 lines can be bought · 1 repeat · You pay ₦200.00");
+  const rows = page.getByTestId("bulk-row");
+  await expect(rows.nth(0).locator("td").nth(3)).toHaveText(planName);
+  await expect(rows.nth(1).locator("td").nth(3)).toHaveText(planName);
+  await expect(rows.nth(1)).toContainText("Same as line 2");
+  await pinPad(page).fill(E2E_PIN);
+  await page.getByRole("button", { name: "Pay ₦200.00" }).click();
+  await expect(page.getByText("Done.")).toBeVisible({ timeout: 60_000 });
+  const [dataDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the result (CSV)" }).click(),
+  ]);
+  const dataFile = testInfo.outputPath("data-result.csv");
+  await dataDownload.saveAs(dataFile);
+  const dataLines = fs.readFileSync(dataFile, "utf8").trim().split("\r\n");
+  expect(dataLines[1]).toMatch(/^2,08011111111,mtn,"?100 MB, 24 hours"?,100\.00,100\.00,,delivered,\w+,.*,$/);
+  expect(dataLines[2]).toMatch(/^3,08011111111,mtn,"?100 MB, 24 hours"?,100\.00,100\.00,,delivered,\w+,.*,2$/);
 });
 
 test("webhooks: a URL on a local receiver, a purchase, a signature the receiver verifies", async ({
