@@ -63,17 +63,29 @@ for (const width of [1280, 390]) {
     await form.getByRole("button", { name: "Create invoice" }).click();
     await expect(form.getByText("Expiry date is required.")).toBeVisible();
     await page.getByLabel("Expiry date").fill(tomorrowLocal());
+    // No more than is still to pay.
+    await field(page, "Amount (₦)").fill("2000");
+    await form.getByRole("button", { name: "Create invoice" }).click();
+    const tooMuch = `The balance still to pay on ${first.invoice_reference} is ₦1,999.50; this invoice cannot ask for more.`;
+    await expect(form.getByText(`Failed to create invoice: ${tooMuch}`)).toBeVisible();
+    await expect(field(page, "Amount (₦)")).toHaveAccessibleDescription(`${tooMuch} Minimum ₦100.00`);
+    await field(page, "Amount (₦)").fill("1999.50");
     await form.getByRole("button", { name: "Create invoice" }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText(/^Invoice INV-[0-9A-F]{16} created\.$/)).toBeVisible();
+    const created = page.getByText(/^Invoice INV-[0-9A-F]{16} created\.$/);
+    await expect(created).toBeVisible();
+    const restReference = (await created.textContent())!.split(" ")[1];
 
     await expect(item).toHaveCount(2);
-    const rest = item.filter({ hasText: "Pending" });
+    const rest = item.filter({ hasText: `Balance of ${first.invoice_reference}` });
     await expect(rest).toContainText("₦1,999.50");
-    await expect(rest).toContainText(`Balance of ${first.invoice_reference}`);
+    await expect(rest).toContainText(restReference);
+    await expect(rest).toContainText("Pending");
     await expect(rest.getByRole("button", { name: /^Send / })).toBeVisible();
-    // The part-paid one is unchanged, and a paid-in-full or pending one has nothing to bill.
-    await expect(item.filter({ hasText: "Partially paid" })).toContainText("Paid ₦1,000.50");
-    await expect(page.getByRole("button", { name: /^Bill the rest/ })).toHaveCount(1);
+    // The part-paid one says which invoice bills its rest, and offers no second one.
+    const partPaid = item.filter({ hasText: "Partially paid" });
+    await expect(partPaid).toContainText("Paid ₦1,000.50");
+    await expect(partPaid).toContainText(`Rest billed on ${restReference} (Pending)`);
+    await expect(page.getByRole("button", { name: /^Bill the rest/ })).toHaveCount(0);
   });
 }

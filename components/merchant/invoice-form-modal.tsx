@@ -33,7 +33,13 @@ type Fields = {
 
 function initialFields(invoice: InvoiceView | null, draft: InvoiceDraft | undefined): Fields {
   if (!invoice)
-    return { amount: "", description: "", customer_email: "", customer_name: "", ...draft, expiry_date: "" };
+    return {
+      amount: draft?.amount ?? "",
+      description: draft?.description ?? "",
+      customer_email: draft?.customer_email ?? "",
+      customer_name: draft?.customer_name ?? "",
+      expiry_date: "",
+    };
   return {
     amount: String(invoice.amount),
     description: invoice.description,
@@ -79,6 +85,7 @@ export function InvoiceFormModal({
       ...values,
       amount: values.amount.trim(),
       expiry_date: values.expiry_date ? expiryForApi(values.expiry_date) : "",
+      ...(!editing && draft ? { balance_of: draft.balance_of } : {}),
     };
     const parsed = invoiceSchema.safeParse(body);
     if (!parsed.success) {

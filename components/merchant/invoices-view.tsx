@@ -106,6 +106,11 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
             </Button>
           </>
         )}
+        {inv.balance_invoice && (
+          <span className={styles.balanceNote}>
+            Rest billed on {inv.balance_invoice.invoice_reference} ({invoiceStatusLabel(inv.balance_invoice.status)})
+          </span>
+        )}
         {rest && (
           <Button
             size="small"

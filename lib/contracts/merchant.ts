@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { koboToNaira, nairaToKobo } from "../money";
+import { formatKobo, koboToNaira, nairaToKobo } from "../money";
 import { EMAIL_PATTERN, isReadableName } from "./account";
+import { UUID_PATTERN } from "./common";
 import { MSG } from "./messages";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 
@@ -54,7 +55,17 @@ export const INVOICE_MSG = {
   notFound: "Invoice not found.",
   providerRefused: "The payment provider refused the invoice",
   providerUnavailable: "The payment provider is unavailable. Please try again shortly.",
+  /** "Bill the rest" (README, Decisions: Invoices). */
+  balanceNotPartlyPaid: "Only a part-paid invoice has a balance to bill.",
+  balanceOfInvalid: "The invoice to bill the balance of is invalid.",
 } as const;
+
+/** A balance invoice asks for no more than is still to pay on the invoice it bills. */
+export const balanceTooMuch = (reference: string, restKobo: number) =>
+  `The balance still to pay on ${reference} is ${formatKobo(restKobo)}; this invoice cannot ask for more.`;
+/** The rest of a part-paid invoice is billed once while that balance invoice is live. */
+export const balanceAlreadyBilled = (reference: string) =>
+  `The balance of this invoice is already billed on ${reference}.`;
 
 /** "Failed to create invoice: <reason>" (spec 8, Invoices). */
 export const invoiceFailure = (prefix: string, reason: string | undefined) =>
@@ -219,6 +230,19 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
   });
 }
 export const invoiceSchema = buildInvoiceSchema();
+
+/** POST /api/invoices: a new invoice may bill the balance of one of the customer's part-paid invoices. */
+export function buildNewInvoiceSchema(now: () => Date = () => new Date()) {
+  return buildInvoiceSchema(now).extend({
+    balance_of: z
+      .string({ error: INVOICE_MSG.balanceOfInvalid })
+      .regex(UUID_PATTERN, INVOICE_MSG.balanceOfInvalid)
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe("Bill the rest: the id of the part-paid invoice whose balance this one asks for."),
+  });
+}
+export type NewInvoiceValues = z.output<ReturnType<typeof buildNewInvoiceSchema>>;
 export type InvoiceInput = z.input<ReturnType<typeof buildInvoiceSchema>>;
 export type InvoiceValues = z.output<ReturnType<typeof buildInvoiceSchema>>;
 
@@ -249,6 +273,11 @@ export const invoiceViewSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   sent_at: z.string().nullable(),
+  balance_of: z.string().nullable().describe("The part-paid invoice whose balance this one bills (its id)."),
+  balance_invoice: z
+    .object({ id: z.string(), invoice_reference: z.string(), status: z.enum(INVOICE_STATUSES) })
+    .nullable()
+    .describe("The live invoice billing this one's balance (not rejected, cancelled or expired), if any."),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 

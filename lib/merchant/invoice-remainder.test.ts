@@ -1,7 +1,9 @@
-import { INVOICE_DESCRIPTION_MAX, invoiceSchema, type InvoiceStatus } from "../contracts/merchant";
+import { buildNewInvoiceSchema, INVOICE_DESCRIPTION_MAX, type InvoiceStatus } from "../contracts/merchant";
 import { remainderDraft } from "./invoice-remainder";
 
 const partPaid = {
+  id: "7d0f1c52-9b1e-4d5f-8a31-2c4e6f8a9b10",
+  balance_invoice: null,
   status: "PARTIALLY_PAID" as InvoiceStatus,
   amount: 27500.5,
   amount_paid: 10000.25,
@@ -18,14 +20,18 @@ describe("billing the rest of a part-paid invoice", () => {
       description: "Balance of INV-0123456789ABCDEF: Logo design",
       customer_name: "Bola Ade",
       customer_email: "bola@example.com",
+      balance_of: partPaid.id,
     });
   });
 
   it("the draft with an expiry is a valid invoice", () => {
     const draft = remainderDraft(partPaid)!;
-    const parsed = invoiceSchema.safeParse({ ...draft, expiry_date: new Date(Date.now() + 86_400_000).toISOString() });
+    const parsed = buildNewInvoiceSchema().safeParse({
+      ...draft,
+      expiry_date: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(parsed.success).toBe(true);
-    expect(parsed.data?.amount).toBe(1_750_025);
+    expect(parsed.data).toMatchObject({ amount: 1_750_025, balance_of: partPaid.id });
   });
 
   it("nothing to bill unless part-paid, or when the rest is under the ₦100 minimum", () => {
@@ -34,6 +40,11 @@ describe("billing the rest of a part-paid invoice", () => {
     expect(remainderDraft({ ...partPaid, amount_paid: null })).toBeNull();
     expect(remainderDraft({ ...partPaid, amount: 1000, amount_paid: 900.01 })).toBeNull();
     expect(remainderDraft({ ...partPaid, amount: 1000, amount_paid: 900 })?.amount).toBe("100.00");
+  });
+
+  it("nothing to bill while a live balance invoice bills it already", () => {
+    const billed = { id: "0b5e", invoice_reference: "INV-FEDCBA9876543210", status: "PENDING" as InvoiceStatus };
+    expect(remainderDraft({ ...partPaid, balance_invoice: billed })).toBeNull();
   });
 
   it("a long description is cut to the field's limit, never through an emoji's two halves", () => {

@@ -7,21 +7,32 @@ export interface InvoiceDraft {
   description: string;
   customer_name: string;
   customer_email: string;
+  /** The part-paid invoice this one bills the rest of (the API bills it once while that one is live). */
+  balance_of: string;
 }
 
 type Billed = Pick<
   InvoiceView,
-  "status" | "amount" | "amount_paid" | "description" | "invoice_reference" | "customer_name" | "customer_email"
+  | "id"
+  | "status"
+  | "amount"
+  | "amount_paid"
+  | "description"
+  | "invoice_reference"
+  | "customer_name"
+  | "customer_email"
+  | "balance_invoice"
 >;
 
 /**
  * "Bill the rest" of a part-paid invoice: a new invoice to the same customer for what is still to
  * pay. A Monnify invoice takes one payment (its status is final once paid, even in part), so the rest
  * is asked for with a new one; nothing here moves money, the merchant creates and sends it as any
- * invoice. Null when there is no rest to bill: not part-paid, or under the invoice minimum (₦100).
+ * invoice. Null when there is no rest to bill: not part-paid, under the invoice minimum (₦100), or
+ * already billed by a live balance invoice.
  */
 export function remainderDraft(inv: Billed): InvoiceDraft | null {
-  if (inv.status !== "PARTIALLY_PAID" || inv.amount_paid === null) return null;
+  if (inv.status !== "PARTIALLY_PAID" || inv.amount_paid === null || inv.balance_invoice) return null;
   const restKobo = (nairaToKobo(inv.amount) ?? 0) - (nairaToKobo(inv.amount_paid) ?? 0);
   if (restKobo < INVOICE_MIN_NAIRA * 100) return null;
   return {
@@ -32,5 +43,6 @@ export function remainderDraft(inv: Billed): InvoiceDraft | null {
       .replace(/[\uD800-\uDBFF]$/, ""),
     customer_name: inv.customer_name,
     customer_email: inv.customer_email,
+    balance_of: inv.id,
   };
 }

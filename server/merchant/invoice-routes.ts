@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   buildInvoiceSchema,
+  buildNewInvoiceSchema,
   INVOICE_MSG,
   invoiceListQuerySchema,
   invoiceResponse,
@@ -17,6 +18,7 @@ import {
   sendCustomerInvoice,
   updateCustomerInvoice,
 } from "./invoice-service";
+import { toInvoiceViews } from "./invoice-balance";
 import { toInvoiceView } from "./invoice-view";
 import { limitMerchantAction } from "./rate-limits";
 
@@ -28,6 +30,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   // Expiry "in the future" is checked against the injected clock.
   const bodySchema = buildInvoiceSchema(ctx.now);
+  const newBodySchema = buildNewInvoiceSchema(ctx.now);
 
   r.get(
     "/invoices",
@@ -40,7 +43,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => ({
-      data: (await listInvoices(ctx, req.auth!.userId, req.query.status)).map((i) => toInvoiceView(ctx, i)),
+      data: await toInvoiceViews(ctx, await listInvoices(ctx, req.auth!.userId, req.query.status)),
     }),
   );
 
@@ -54,7 +57,10 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: invoiceResponse, ...errors },
       },
     },
-    async (req) => ({ data: toInvoiceView(ctx, await ownInvoice(ctx, req.auth!.userId, req.params.id)) }),
+    async (req) => {
+      const [view] = await toInvoiceViews(ctx, [await ownInvoice(ctx, req.auth!.userId, req.params.id)]);
+      return { data: view };
+    },
   );
 
   r.post(
@@ -62,8 +68,11 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     {
       ...signedIn,
       schema: {
-        ...secured("invoices", "Create an invoice through Monnify (needs verified KYC); answers the checkout_url"),
-        body: bodySchema,
+        ...secured(
+          "invoices",
+          "Create an invoice through Monnify (needs verified KYC); answers the checkout_url. balance_of bills the rest of a part-paid invoice, once while that invoice is live, for no more than is still to pay",
+        ),
+        body: newBodySchema,
         response: { 201: invoiceSavedResponse, ...errors },
       },
     },

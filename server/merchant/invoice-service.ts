@@ -13,8 +13,11 @@ import {
   type InvoiceLinks,
   type InvoiceStatus,
   type InvoiceValues,
+  type NewInvoiceValues,
 } from "../../lib/contracts/merchant";
+import type { Tx } from "../wallet/ledger";
 import { findBusiness, findLogo } from "./business-service";
+import { checkBalanceEdit, claimBalanceOf } from "./invoice-balance";
 import { invoiceMail } from "./invoice-mail";
 import { effectiveStatus, invoiceLinks, invoicePdfUrl, invoiceUrl, type Invoice } from "./invoice-view";
 import { kycStatusOf } from "./kyc-service";
@@ -67,26 +70,37 @@ export async function invoiceByReference(ctx: AppContext, reference: string): Pr
  * Creates the invoice at Monnify (which answers the checkout URL). A refusal is kept as a
  * REJECTED invoice with the provider's reason and answered 400; an unreachable provider leaves nothing.
  */
-export async function createCustomerInvoice(ctx: AppContext, userId: string, v: InvoiceValues): Promise<Invoice> {
+export async function createCustomerInvoice(ctx: AppContext, userId: string, v: NewInvoiceValues): Promise<Invoice> {
   if ((await kycStatusOf(ctx, userId)) !== "verified") throw forbidden(INVOICE_MSG.kycRequired);
   const now = ctx.now();
   const reference = newInvoiceReference();
-  const [row] = await ctx.db
-    .insert(invoices)
-    .values({
-      userId,
-      invoiceReference: reference,
-      providerReference: providerReferenceFor(reference, 1),
-      amountKobo: v.amount,
-      description: v.description,
-      customerEmail: v.customer_email,
-      customerName: v.customer_name,
-      expiryDate: v.expiry_date,
-      status: "PENDING",
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const insert = async (db: Tx) => {
+    const [inserted] = await db
+      .insert(invoices)
+      .values({
+        userId,
+        invoiceReference: reference,
+        providerReference: providerReferenceFor(reference, 1),
+        amountKobo: v.amount,
+        description: v.description,
+        customerEmail: v.customer_email,
+        customerName: v.customer_name,
+        expiryDate: v.expiry_date,
+        status: "PENDING",
+        balanceOf: v.balance_of,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted;
+  };
+  const balanceOf = v.balance_of;
+  const row = balanceOf
+    ? await ctx.db.transaction(async (tx) => {
+        await claimBalanceOf(ctx, tx, userId, balanceOf, v.amount);
+        return insert(tx);
+      })
+    : await insert(ctx.db);
   try {
     const created = await createInvoice(monnifyAdapter(ctx), ctx.config.MONNIFY_CONTRACT_CODE, {
       invoiceReference: row.providerReference,
@@ -131,6 +145,7 @@ export async function updateCustomerInvoice(
 ): Promise<Invoice> {
   const inv = await ownInvoice(ctx, userId, id);
   if (effectiveStatus(inv, ctx.now()) !== "PENDING") throw conflict(INVOICE_MSG.editOnlyPending);
+  await checkBalanceEdit(ctx, inv, v.amount);
   const adapter = monnifyAdapter(ctx);
   const version = inv.version + 1;
   const providerReference = providerReferenceFor(inv.invoiceReference, version);

@@ -19,7 +19,8 @@ export const invoicePdfUrl = (ctx: AppContext, reference: string) => invoicePdfP
 export const amountPaid = (inv: Pick<Invoice, "paidAmountKobo">): number | null =>
   inv.paidAmountKobo === null ? null : koboToNaira(inv.paidAmountKobo);
 
-export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
+/** An invoice as the customer's API answers it; `balanceInvoice` is the live invoice billing its rest (invoice-balance.ts). */
+export function toInvoiceView(ctx: AppContext, inv: Invoice, balanceInvoice: Invoice | null = null): InvoiceView {
   return {
     id: inv.id,
     invoice_reference: inv.invoiceReference,
@@ -37,6 +38,12 @@ export function toInvoiceView(ctx: AppContext, inv: Invoice): InvoiceView {
     created_at: inv.createdAt.toISOString(),
     paid_at: inv.paidAt?.toISOString() ?? null,
     sent_at: inv.sentAt?.toISOString() ?? null,
+    balance_of: inv.balanceOf,
+    balance_invoice: balanceInvoice && {
+      id: balanceInvoice.id,
+      invoice_reference: balanceInvoice.invoiceReference,
+      status: effectiveStatus(balanceInvoice, ctx.now()),
+    },
   };
 }
 

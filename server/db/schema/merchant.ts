@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   check,
   customType,
@@ -119,6 +120,8 @@ export const invoices = pgTable(
     paidTransactionReference: text("paid_transaction_reference"),
     paidAmountKobo: bigint("paid_amount_kobo", { mode: "number" }),
     journalId: uuid("journal_id").references(() => journals.id, { onDelete: "restrict" }),
+    /** "Bill the rest": the part-paid invoice whose balance this one asks for. */
+    balanceOf: uuid("balance_of").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -128,6 +131,9 @@ export const invoices = pgTable(
     uniqueIndex("invoices_reference_unique").on(t.invoiceReference),
     uniqueIndex("invoices_provider_reference_unique").on(t.providerReference),
     index("invoices_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("invoices_balance_of_idx")
+      .on(t.balanceOf)
+      .where(sql`${t.balanceOf} IS NOT NULL`),
     check("invoices_amount_minimum", sql`${t.amountKobo} >= 10000`),
   ],
 );
