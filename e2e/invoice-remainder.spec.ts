@@ -87,5 +87,14 @@ for (const width of [1280, 390]) {
     await expect(partPaid).toContainText("Paid ₦1,000.50");
     await expect(partPaid).toContainText(`Rest billed on ${restReference} (Pending)`);
     await expect(page.getByRole("button", { name: /^Bill the rest/ })).toHaveCount(0);
+
+    // The payer's page of the part-paid invoice leads to the invoice for the rest (the same customer).
+    await page.goto(`/invoice/${first.invoice_reference}`);
+    await expect(
+      page.getByText(`₦1,000.50 of ₦3,000.00 received. Femi Lens billed the rest on invoice ${restReference}.`),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Open the invoice for the rest" }).click();
+    await expect(page).toHaveURL(`/invoice/${restReference}`);
+    await expect(page.getByRole("link", { name: "Pay ₦1,999.50" })).toBeVisible();
   });
 }

@@ -298,6 +298,12 @@ export const publicInvoiceSchema = z.object({
     .string()
     .nullable()
     .describe("The Pay link, on the web's public address (WEB_PUBLIC_URL); null unless the invoice is PENDING."),
+  balance_invoice_reference: z
+    .string()
+    .nullable()
+    .describe(
+      "A part-paid invoice: the live invoice billing its rest to the same customer (email), whose page the payer can open; else null.",
+    ),
   business: z.object({
     name: z.string(),
     logo_id: z.string().nullable(),

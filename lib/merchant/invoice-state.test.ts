@@ -11,6 +11,7 @@ const base: PublicInvoice = {
   amount_paid: null,
   paid_at: null,
   pay_url: "https://wallet.example.ng/invoice/INV-0123456789ABCDEF/pay",
+  balance_invoice_reference: null,
   business: { name: "Bola Prints", logo_id: null, address: null, phone: null, email: null },
 };
 const paidAt = "2026-03-05T13:03:00.000Z"; // 14:03 in Lagos
@@ -67,6 +68,25 @@ describe("the public invoice page's reading of the money", () => {
       tone: "warning",
       text: "₦10,000.25 of ₦27,500.50 received. Contact Bola Prints about the rest.",
     });
+  });
+
+  it("part-paid with its rest billed to the same customer: the note names that invoice", () => {
+    const s = invoiceState(
+      {
+        ...base,
+        status: "PARTIALLY_PAID",
+        amount_paid: 10000.25,
+        paid_at: paidAt,
+        pay_url: null,
+        balance_invoice_reference: "INV-FEDCBA9876543210",
+      },
+      { justPaid: false },
+    );
+    expect(s.note).toEqual({
+      tone: "warning",
+      text: "₦10,000.25 of ₦27,500.50 received. Bola Prints billed the rest on invoice INV-FEDCBA9876543210.",
+    });
+    expect(s.payUrl).toBeNull();
   });
 
   it("expired, cancelled, rejected: no Pay link, and a line saying why", () => {

@@ -22,6 +22,8 @@ const kobo = (naira: number) => nairaToKobo(naira) ?? 0;
 /** What the reading needs of an invoice (the public page's answer; the PDF builds the same from the row). */
 export type InvoiceMoney = Pick<PublicInvoice, "status" | "amount" | "amount_paid" | "paid_at" | "pay_url"> & {
   business: { name: string };
+  /** The invoice billing a part-paid one's rest, when the page may name it (the PDF does not). */
+  balance_invoice_reference?: string | null;
 };
 
 /**
@@ -45,7 +47,14 @@ export function invoiceState(inv: InvoiceMoney, opts: { justPaid: boolean }): In
           ["Invoice amount", due],
           ["Still to pay", difference],
         ],
-        note: { tone: "warning", text: `${formatNaira(paid)} of ${due} received. Contact ${business} about the rest.` },
+        note: {
+          tone: "warning",
+          text: `${formatNaira(paid)} of ${due} received. ${
+            inv.balance_invoice_reference
+              ? `${business} billed the rest on invoice ${inv.balance_invoice_reference}.`
+              : `Contact ${business} about the rest.`
+          }`,
+        },
       };
     if (inv.status === "OVERPAID")
       return {

@@ -126,6 +126,29 @@ describe("Bill the rest: a balance invoice names the part-paid invoice it bills"
     expect(row.amountKobo).toBe(50000);
   });
 
+  test("the part-paid invoice's public page names the invoice for the rest only when it bills the same customer", async () => {
+    const { m, inv } = await partlyPaid();
+    const publicOf = async (reference: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/public/invoices/${reference}` })).json().data;
+    expect((await publicOf(inv.invoice_reference)).balance_invoice_reference).toBeNull();
+
+    const toSomeoneElse = (
+      await create(m.token, { amount: "1499.50", balance_of: inv.id, customer_email: "accounts@other.com.ng" })
+    ).json().data as View;
+    expect((await publicOf(inv.invoice_reference)).balance_invoice_reference).toBeNull();
+    await t.app.ctx.db.update(invoices).set({ status: "CANCELLED" }).where(eq(invoices.id, toSomeoneElse.id));
+
+    // The same payer, the email typed in another case (stored lower-case).
+    const rest = (
+      await create(m.token, { amount: "1499.50", balance_of: inv.id, customer_email: "Buyer@Example.com" })
+    ).json().data as View;
+    expect(await publicOf(inv.invoice_reference)).toMatchObject({
+      status: "PARTIALLY_PAID",
+      balance_invoice_reference: rest.invoice_reference,
+    });
+    expect((await publicOf(rest.invoice_reference)).balance_invoice_reference).toBeNull();
+  });
+
   test("only the customer's own part-paid invoice: else 409, 404 or 422, and nothing is written", async () => {
     const { m, inv } = await partlyPaid();
     const pending = (await create(m.token, { amount: 300 })).json().data as View;

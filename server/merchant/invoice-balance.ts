@@ -79,3 +79,13 @@ export async function toInvoiceViews(ctx: AppContext, rows: Invoice[]): Promise<
   const balances = await liveBalanceInvoices(ctx.db, partlyPaid, ctx.now());
   return rows.map((r) => toInvoiceView(ctx, r, balances.get(r.id) ?? null));
 }
+
+/**
+ * The public page of a part-paid invoice links the invoice billing its rest only when it bills the
+ * same customer (email): the reference is a capability, and a payer sees no invoice made out to
+ * someone else.
+ */
+export async function restBilledToSamePayer(ctx: AppContext, inv: Invoice): Promise<Invoice | null> {
+  const live = (await liveBalanceInvoices(ctx.db, [inv.id], ctx.now())).get(inv.id);
+  return live && live.customerEmail === inv.customerEmail ? live : null;
+}

@@ -9,6 +9,7 @@ import { errorResponses } from "../http/route-kit";
 import { limitPdfDownload } from "../pdf/download-limits";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceByReference, issuerLogo, issuerOf } from "./invoice-service";
+import { restBilledToSamePayer } from "./invoice-balance";
 import { amountPaid, effectiveStatus, invoiceUrl } from "./invoice-view";
 
 const refParams = z.object({ reference: z.string().max(100) });
@@ -37,6 +38,7 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { inv, issuer } = await load(req.params.reference);
       const status = effectiveStatus(inv, ctx.now());
+      const rest = status === "PARTIALLY_PAID" ? await restBilledToSamePayer(ctx, inv) : null;
       return {
         data: {
           invoice_reference: inv.invoiceReference,
@@ -48,6 +50,7 @@ export const publicInvoiceRoutes: FastifyPluginAsync = async (app) => {
           amount_paid: amountPaid(inv),
           paid_at: inv.paidAt?.toISOString() ?? null,
           pay_url: status === "PENDING" && inv.checkoutUrl ? invoicePayUrl(ctx.config, inv.invoiceReference) : null,
+          balance_invoice_reference: rest?.invoiceReference ?? null,
           business: {
             name: issuer.name,
             logo_id: issuer.logoId,

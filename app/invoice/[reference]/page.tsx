@@ -113,6 +113,11 @@ export default async function PublicInvoicePage({
             Pay {formatNaira(inv.amount)}
           </a>
         )}
+        {inv.status === "PARTIALLY_PAID" && inv.balance_invoice_reference && (
+          <a className={styles.pay} href={`/invoice/${inv.balance_invoice_reference}`}>
+            Open the invoice for the rest
+          </a>
+        )}
         <p className={styles.secondary}>
           <a href={`/invoice/${inv.invoice_reference}/pdf`}>Download PDF</a>
         </p>
