@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { MIGRATIONS_DIR } from "../db/client";
 import { invoices, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { invoiceBody, verifiedMerchant } from "../merchant/merchant-test-kit";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
@@ -326,6 +329,31 @@ describe("deliveries", () => {
       expect.objectContaining({ status_code: null, error: `${NOT_AN_EVENT}: data.amount` }),
     ]);
     expect(view.json().delivery).toMatchObject({ status: "pending", last_error: `${NOT_AN_EVENT}: data.amount` });
+  });
+
+  test("migration 0033 drops the 'HTTP <code>' copy deliveries kept as their error before the code alone said it", async () => {
+    const c = await withWebhook();
+    await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
+    rx.state.status = 500;
+    await deliverDueWebhooks(t.app.ctx);
+    const [answered, unanswered] = await deliveriesOf(c.userId);
+    expect(answered).toMatchObject({ lastStatusCode: 500, lastError: null });
+    // As the delivery job recorded them before: the code's copy, and an error no code says.
+    await t.app.ctx.db
+      .update(webhookDeliveries)
+      .set({ lastError: "HTTP 500" })
+      .where(eq(webhookDeliveries.id, answered.id));
+    await t.app.ctx.db
+      .update(webhookDeliveries)
+      .set({ lastStatusCode: 502, lastError: "socket hang up" })
+      .where(eq(webhookDeliveries.id, unanswered.id));
+    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, "0033_webhook_delivery_status_once.sql"), "utf8");
+    await t.app.ctx.db.execute(sql.raw(migration));
+    const after = await deliveriesOf(c.userId);
+    expect(after.map((d) => [d.lastStatusCode, d.lastError])).toEqual([
+      [500, null],
+      [502, "socket hang up"],
+    ]);
   });
 
   test("a failed purchase sends failed, then refunded, in that order; the list shows the later one waiting", async () => {
