@@ -354,6 +354,11 @@ describe("deliveries", () => {
       [500, null],
       [502, "socket hang up"],
     ]);
+    // Given up, so the next tests' delivery passes do not send them.
+    await t.app.ctx.db
+      .update(webhookDeliveries)
+      .set({ status: "failed" })
+      .where(eq(webhookDeliveries.userId, c.userId));
   });
 
   test("a failed purchase sends failed, then refunded, in that order; the list shows the later one waiting", async () => {
