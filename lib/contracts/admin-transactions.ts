@@ -3,6 +3,9 @@ import { auditEntrySchema } from "./admin-audit";
 import { PURCHASE_CHANNELS } from "../purchase-channels";
 import { paginationResponse, successStatus } from "./common";
 
+/** How a purchase was asked for; null for other rows and for purchases older than the column. */
+const channelField = z.enum(PURCHASE_CHANNELS).nullable();
+
 /** A row of the admin transactions list; money in naira. */
 export const adminTransactionSchema = z.object({
   id: z.string(),
@@ -14,6 +17,7 @@ export const adminTransactionSchema = z.object({
   reference: z.string(),
   date: z.string(),
   status: z.string(),
+  channel: channelField,
   commission: z.number(),
   cashback: z.number(),
 });
@@ -47,8 +51,7 @@ export const transactionDetailSchema = z.object({
     reference: z.string(),
     request_id: z.string().nullable(),
     provider_reference: z.string().nullable(),
-    /** How a purchase was asked for (null for other rows and purchases older than the column). */
-    channel: z.enum(PURCHASE_CHANNELS).nullable(),
+    channel: channelField,
     commission: z.number(),
     cashback: z.number(),
     refunded: z.boolean(),

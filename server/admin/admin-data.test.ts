@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { cashbackRates, users, virtualAccounts, webhookEvents } from "../db/schema";
+import { cashbackRates, users, virtualAccounts, webhookEvents, type PurchaseChannel } from "../db/schema";
 import { cashbackRateBp } from "../purchases/cashback";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -42,6 +42,13 @@ beforeAll(async () => {
     [bob.userId, "ADM-T3", "failed", 9_999, 3], // failed: its commission never counts
     [bob.userId, "ADM-T4", "pending", 0, 4],
   ];
+  // How each was asked for; ADM-T4 has none, as a purchase made before the column.
+  const channels: Record<string, PurchaseChannel> = {
+    "ADM-Y1": "web",
+    "ADM-T1": "schedule",
+    "ADM-T2": "bulk",
+    "ADM-T3": "api",
+  };
   for (const [userId, reference, status, commission, minutes] of rows) {
     await recordTransaction(db, {
       userId,
@@ -51,6 +58,7 @@ beforeAll(async () => {
       status,
       reference,
       commissionKobo: commission,
+      channel: channels[reference],
       createdAt: new Date(start.getTime() + minutes * MIN),
     });
   }
@@ -129,6 +137,19 @@ test("transactions: 8 a page, newest first, customer, commission in naira, page 
     amount: 100,
     status: "success",
     commission: 0.75,
+  });
+  // Each purchase's channel; none for the funding row and for a purchase older than the column.
+  expect(
+    Object.fromEntries(
+      body.transactions.map((r: { reference: string; channel: string | null }) => [r.reference, r.channel]),
+    ),
+  ).toEqual({
+    "ADM-T4": null,
+    "ADM-T3": "api",
+    "ADM-T2": "bulk",
+    "ADM-T1": "schedule",
+    "ADM-Y1": "web",
+    "FUND-ALICE-1": null,
   });
   // A failed row earned nothing: its stored commission shows as ₦0.00 in the list, its page and the CSV.
   const failed = body.transactions[1];

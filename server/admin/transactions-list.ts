@@ -72,6 +72,7 @@ export async function listAdminTransactions(
       reference: t.reference,
       date: t.createdAt.toISOString(),
       status: t.status,
+      channel: t.channel,
       commission: koboToNaira(earnedCommissionKobo(t)),
       cashback: koboToNaira(t.cashbackKobo),
     })),
