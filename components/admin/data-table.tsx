@@ -31,7 +31,8 @@ declare module "@tanstack/react-table" {
 
 /**
  * A semantic table over @tanstack/react-table (v9). Columns and features live at module scope in
- * each resource's table. On phones (CSS) every row becomes a card and each cell is labelled by its header.
+ * each resource's table. Where its card is narrower than the table needs (a container query in
+ * admin.module.css), every row becomes a card and each cell is labelled by its header.
  */
 export function DataTable<T extends object>({
   columns,

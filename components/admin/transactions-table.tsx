@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
 import type { AdminTransaction } from "@/lib/contracts/admin-transactions";
 import { formatNaira } from "@/lib/money";
+import { PURCHASE_CHANNEL_LABELS } from "@/lib/purchase-channels";
 import { adminColumnHelper, DataTable } from "./data-table";
 import { EmailText } from "./email-text";
 import { StatusBadge } from "./status-badge";
@@ -32,7 +33,26 @@ const columns = h.columns([
       </>
     ),
   }),
-  h.accessor("amount", { header: "Amount", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
+  h.accessor("channel", {
+    header: "Channel",
+    cell: (c) => {
+      const channel = c.getValue();
+      return channel ? PURCHASE_CHANNEL_LABELS[channel] : "—";
+    },
+  }),
+  // The commission goes under a purchase's amount (other rows earn none), so the table fits its card.
+  h.accessor("amount", {
+    header: "Amount",
+    cell: ({ row }) => (
+      <>
+        {formatNaira(row.original.amount)}
+        {row.original.type === "purchase" && (
+          <span className={styles.sub}>{formatNaira(row.original.commission)} commission</span>
+        )}
+      </>
+    ),
+    meta: { className: styles.num },
+  }),
   h.accessor("reference", {
     header: "Transaction Reference",
     cell: ({ row }) => (
@@ -41,19 +61,12 @@ const columns = h.columns([
       </Link>
     ),
   }),
-  h.accessor("date", {
-    header: "Date/Time",
-    cell: (c) => <span className={styles.nowrap}>{formatAdminDateTime(c.getValue())}</span>,
-  }),
+  // May wrap between the date and the time: a line less is worth less than a column that fits.
+  h.accessor("date", { header: "Date/Time", cell: (c) => formatAdminDateTime(c.getValue()) }),
   h.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} kind="transaction" /> }),
-  h.accessor("commission", {
-    header: "Commission",
-    cell: (c) => formatNaira(c.getValue()),
-    meta: { className: styles.num },
-  }),
 ]);
 
-/** Spec 2.13's table (Customer, Service, Transaction Reference, Date/Time, Status) plus amount and commission. */
+/** Spec 2.13's table (Customer, Service, Transaction Reference, Date/Time, Status) plus channel, amount and commission. */
 export function TransactionsTable({
   rows,
   empty = "No transactions yet.",

@@ -110,7 +110,7 @@ export default async function AdminTransactionPage({ params }: { params: Promise
               )}
               {t.channel && (
                 <>
-                  <dt>Asked for by</dt>
+                  <dt>Channel</dt>
                   <dd data-testid="purchase-channel">{PURCHASE_CHANNEL_LABELS[t.channel]}</dd>
                 </>
               )}
