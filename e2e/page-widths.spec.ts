@@ -273,3 +273,59 @@ test("the history never needs a sideways scroll: a table where it fits, cards wh
   expect(hidden).toEqual([]);
   await context.close();
 });
+
+test("admin tables never need a sideways scroll: a table where it fits, cards where it does not", async ({
+  browser,
+  request,
+}) => {
+  // A purchase by a customer with a long one-word name and email (the widest rows), shown with its channel.
+  const { transactionId } = await customerWithCase(request);
+  const { context, page } = await newPage(browser);
+  await adminSignIn(page);
+  await page.goto("/admin/customers");
+  const customer = await page.locator('a[href^="/admin/customers/"]').first().getAttribute("href");
+  expect(customer).toBeTruthy();
+  const hidden: string[] = [];
+  for (const path of ["/admin/transactions", "/admin/customers", "/admin/virtual-accounts", "/admin/webhooks"].concat(
+    "/admin/levels",
+    customer!,
+    `/admin/transactions/${transactionId}`,
+  )) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const tables = page.locator("main table");
+    await expect(tables.first(), path).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const wide = await tables.evaluateAll((all) =>
+        all.flatMap((table) => {
+          const card = table.closest("section")!;
+          const name = table.querySelector("caption")?.textContent;
+          return card.scrollWidth > card.clientWidth
+            ? [`${name}: ${card.scrollWidth} px of rows in ${card.clientWidth}`]
+            : [];
+        }),
+      );
+      hidden.push(...wide.map((w) => `${path} at ${width} px, ${w}`));
+    }
+  }
+  expect(hidden).toEqual([]);
+  await context.close();
+});
+
+test("the admin transactions list and a transaction's page name each purchase's channel", async ({
+  browser,
+  request,
+}) => {
+  const { transactionId } = await customerWithCase(request);
+  const { context, page } = await newPage(browser);
+  await adminSignIn(page);
+  await page.goto("/admin/transactions");
+  const row = page.getByRole("row").filter({ has: page.locator(`a[href="/admin/transactions/${transactionId}"]`) });
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Web or app");
+  await expect(page.getByRole("columnheader", { name: "Channel" })).toBeVisible();
+  await page.goto(`/admin/transactions/${transactionId}`);
+  await expect(page.getByTestId("purchase-channel")).toHaveText("Web or app");
+  await context.close();
+});
