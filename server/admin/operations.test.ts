@@ -140,7 +140,7 @@ describe("CSV export", () => {
     const lines = res.payload.split("\r\n").filter(Boolean);
     // A byte order mark first, so Excel reads the file as UTF-8.
     expect(lines[0]).toBe(
-      "\uFEFFDate (Lagos),Reference,Customer,Email,Phone,Type,Service,Amount (NGN),Status,Commission (NGN),Cashback (NGN),Provider reference",
+      "\uFEFFDate (Lagos),Reference,Customer,Email,Phone,Type,Service,Amount (NGN),Status,Commission (NGN),Cashback (NGN),Provider reference,Channel",
     );
     const expected = rows.filter((r) => r.status === "delivered");
     expect(lines).toHaveLength(expected.length + 1);
@@ -149,7 +149,7 @@ describe("CSV export", () => {
     expect(refs.sort()).toEqual(expected.map((r) => r.reference).sort());
     const one = lines.find((l) => l.includes("CSV-0001"))!;
     expect(one).toBe(
-      `2025-01-10 13:00:00,CSV-0001,"'=SUM(A1), Ade ""Tricky""",csv-export@example.com,08030000001,purchase,airtime,1.01,delivered,0.00,0.00,`,
+      `2025-01-10 13:00:00,CSV-0001,"'=SUM(A1), Ade ""Tricky""",csv-export@example.com,08030000001,purchase,airtime,1.01,delivered,0.00,0.00,,`,
     );
 
     const bad = await asAdmin("GET", "/api/admin/transactions/export.csv?from=2025-02-01&to=2025-01-01");

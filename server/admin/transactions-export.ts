@@ -27,6 +27,7 @@ export const EXPORT_HEADER = [
   "Commission (NGN)",
   "Cashback (NGN)",
   "Provider reference",
+  "Channel",
 ];
 
 /**
@@ -72,6 +73,7 @@ export function transactionsCsv(db: Db, q: TransactionFilters): Readable {
           csvField(koboToNairaText(earnedCommissionKobo(t)), { text: false }),
           csvField(koboToNairaText(t.cashbackKobo), { text: false }),
           csvField(t.providerReference),
+          csvField(t.channel),
         ]);
       }
       if (chunk) yield chunk;
