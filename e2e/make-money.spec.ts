@@ -93,6 +93,13 @@ test("a friend registers with the referral link and funds: the referrer is paid 
 }) => {
   const a = await customerOnDashboard(page, request, { name: "Tunde Bakare" });
   await page.goto("/make-money");
+  // The terms name what pays: one transfer of ₦5,000 or more, whichever funding it is.
+  await expect(page.getByTestId("referral-terms")).toHaveText(
+    "When a friend registers with your link and funds their wallet with ₦5,000.00 or more in one transfer, you earn ₦500.00, once per friend. Smaller transfers do not count, nor do they use up the bonus.",
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Ways to earn" }).getByRole("link", { name: /^Invite friends/ }),
+  ).toContainText("Earn ₦500.00 when a friend you invite funds ₦5,000.00 or more in one transfer.");
   const link = (await page.getByTestId("referral-link").textContent())!.trim();
   const code = (await page.getByTestId("referral-code").textContent())!.trim();
   expect(link).toMatch(new RegExp(`/register\\?ref=${code}$`));
@@ -121,8 +128,16 @@ test("a friend registers with the referral link and funds: the referrer is paid 
   expect(verified.status()).toBe(200);
   const token = await apiToken(request, email, PASSWORD);
   await submitIdentityByApi(request, token, { fullName: "Zainab Musa" });
-  // The first funding reaches the ₦5,000 threshold; the second pays nothing more.
-  await fundByApi(request, token, [6000, 7000], 2);
+  // A first funding under the ₦5,000 threshold pays nothing and keeps the referral open, and the
+  // referrer's list says what it waits for (not "first funding": that one has been made).
+  await fundByApi(request, token, [2000], 1);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Your referrals" })).toContainText(
+    "Waiting for a funding of ₦5,000.00 or more",
+  );
+  await expect(page.getByRole("list", { name: "Your referrals" })).not.toContainText(/first funding/i);
+  // The next one reaches it and pays; the one after pays nothing more.
+  await fundByApi(request, token, [6000, 7000], 3);
 
   await expect
     .poll(

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Icon, type IconName } from "@/components/shell/icons";
-import { formatNaira } from "@/lib/money";
+import { referralHubLine } from "@/lib/referrals/referral-terms";
 import styles from "./make-money.module.css";
 
 interface Way {
@@ -54,9 +54,7 @@ export function EarnHub({
       href: "#invite",
       icon: "users",
       title: "Invite friends",
-      detail: referrals.enabled
-        ? `Earn ${formatNaira(referrals.bonus)} when a friend you invite first funds ${formatNaira(referrals.threshold)} or more.`
-        : "Your referral link; the programme is paused for now.",
+      detail: referrals.enabled ? referralHubLine(referrals) : "Your referral link; the programme is paused for now.",
     },
     {
       href: "/invoices",

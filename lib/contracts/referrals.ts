@@ -10,6 +10,9 @@ export const referralCodeCheckResponse = z.object({
   valid: z.boolean().describe("The code is a customer's and the referral programme is on."),
 });
 
+/** GET /api/referrals lists the latest this many referrals (its earned and total count them all). */
+export const REFERRALS_LISTED = 100;
+
 /** GET /api/referrals: the customer's code, link and referrals. */
 export const myReferralsResponse = z.object({
   status: successStatus,
@@ -18,7 +21,8 @@ export const myReferralsResponse = z.object({
   link: z.string(),
   threshold: z.number().describe("Naira: the first funding that earns the bonus."),
   bonus: z.number().describe("Naira: the bonus per referred customer."),
-  earned: z.number(),
+  earned: z.number().describe("Naira: every bonus paid for the customer's referrals, listed or not."),
+  total: z.number().int().describe("How many customers registered with the code; the list holds the latest 100."),
   referrals: z.array(
     z.object({
       name: z.string().describe("The referred customer's first name only."),

@@ -34,7 +34,8 @@ export async function announceReferralBonus(tx: Tx, paid: ReferralBonusPaid): Pr
     type: "referral_bonus",
     eventKey: `referral_bonus:${referred.id}:referred`,
     title: "Thanks for joining with a referral",
-    body: `Your first funding earned ${firstName(referrer.name)}, who invited you, a referral bonus. Thank you!`,
+    // Not "your first funding": the bonus is paid by the first one that reaches the threshold.
+    body: `Funding your wallet earned ${firstName(referrer.name)}, who invited you, a referral bonus. Thank you!`,
     link: "/make-money",
   });
 }

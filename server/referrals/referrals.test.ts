@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { adminAuditLog, journals, ledgerAccounts, notifications, transactions } from "../db/schema";
+import { adminAuditLog, journals, ledgerAccounts, notifications, referrals, transactions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { bearer, createUser } from "../test/fixtures";
 import { checkLedger } from "../wallet/ledger-check";
@@ -74,13 +74,38 @@ test("a referred customer's first qualifying funding pays the referrer once, fro
   expect(mine.json()).toMatchObject({ earned: 500, referrals: [{ name: "Ada", status: "paid", bonus: 500 }] });
   // Both customers are told once, through the notifications outbox, in the bonus's transaction.
   const told = await t.app.ctx.db
-    .select({ userId: notifications.userId, title: notifications.title })
+    .select({ userId: notifications.userId, title: notifications.title, body: notifications.body })
     .from(notifications)
     .where(eq(notifications.type, "referral_bonus"));
   expect(told.filter((n) => n.userId === a.userId).map((n) => n.title)).toEqual([
     "You earned a ₦500.00 referral bonus",
   ]);
   expect(told.filter((n) => n.userId === b).map((n) => n.title)).toEqual(["Thanks for joining with a referral"]);
+  // The ₦5,000 funding was b's second: the notice does not call it the first.
+  expect(told.find((n) => n.userId === b)?.body).not.toMatch(/first funding/i);
+});
+
+test("what a referrer has earned counts every paid referral, also past the 100 the page lists", async () => {
+  const a = await createUser(t);
+  const db = t.app.ctx.db;
+  for (let i = 0; i < 101; i++) {
+    const friend = await createUser(t, { pin: null });
+    await db.insert(referrals).values({
+      referredUserId: friend.userId,
+      referrerUserId: a.userId,
+      code: "TESTCODE",
+      status: i === 0 ? "linked" : "paid",
+      bonusKobo: i === 0 ? null : 50_000,
+      paidAt: i === 0 ? null : t.app.ctx.now(),
+      createdAt: new Date(t.app.ctx.now().getTime() - i * 60_000),
+    });
+  }
+  const res = await t.app.inject({ method: "GET", url: "/api/referrals", headers: bearer(a.token) });
+  const body = res.json();
+  // 100 paid bonuses of ₦500, the oldest of them not in the list.
+  expect(body.earned).toBe(50_000);
+  expect(body.referrals).toHaveLength(100);
+  expect(body.total).toBe(101);
 });
 
 test("no self-referral: same email (alias), same phone or same device is kept as refused and never paid", async () => {

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { referrals, users } from "../db/schema";
-import { myReferralsResponse, REFERRAL_CODE_PATTERN, referralCodeCheckResponse } from "../../lib/contracts/referrals";
+import {
+  myReferralsResponse,
+  REFERRAL_CODE_PATTERN,
+  REFERRALS_LISTED,
+  referralCodeCheckResponse,
+} from "../../lib/contracts/referrals";
 import { koboToNaira } from "../../lib/money";
 import { z } from "zod";
 import { answer, errorResponses, secured, signedIn } from "../http/route-kit";
@@ -49,7 +54,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const userId = req.auth!.userId;
-      const [code, settings, rows] = await Promise.all([
+      const [code, settings, rows, [sums]] = await Promise.all([
         referralCodeOf(ctx.db, userId),
         readReferralSettings(ctx.db),
         ctx.db
@@ -58,7 +63,16 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(users, eq(users.id, referrals.referredUserId))
           .where(eq(referrals.referrerUserId, userId))
           .orderBy(desc(referrals.createdAt))
-          .limit(100),
+          .limit(REFERRALS_LISTED),
+        // Over every referral, not only the ones listed: a referrer with more than the list holds
+        // has earned from all of them.
+        ctx.db
+          .select({
+            total: sql<string>`COUNT(*)`,
+            earnedKobo: sql<string>`COALESCE(SUM(${referrals.bonusKobo}) FILTER (WHERE ${referrals.status} = 'paid'), 0)`,
+          })
+          .from(referrals)
+          .where(eq(referrals.referrerUserId, userId)),
       ]);
       return answer(myReferralsResponse, {
         status: "success",
@@ -67,7 +81,8 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         link: webUrl(ctx.config, `/register?ref=${code}`),
         threshold: koboToNaira(settings.thresholdKobo),
         bonus: koboToNaira(settings.bonusKobo),
-        earned: koboToNaira(rows.reduce((a, x) => a + (x.r.status === "paid" ? (x.r.bonusKobo ?? 0) : 0), 0)),
+        earned: koboToNaira(Number(sums.earnedKobo)),
+        total: Number(sums.total),
         referrals: rows.map(({ r, name }) => ({
           name: name.trim().split(/\s+/)[0] ?? name,
           status: r.status,

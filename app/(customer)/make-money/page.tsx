@@ -11,10 +11,9 @@ import { Alert } from "@/components/ui/alert";
 import { LEVEL_MSG, myLevelResponse } from "@/lib/contracts/levels";
 import { myReferralsResponse } from "@/lib/contracts/referrals";
 import { formatNaira } from "@/lib/money";
+import { referralStatusText, referralTerms } from "@/lib/referrals/referral-terms";
 
 export const metadata: Metadata = { title: "Make Money" };
-
-const STATUS_TEXT = { linked: "Waiting for first funding", paid: "Bonus paid", refused: "Not eligible" } as const;
 
 /**
  * Make Money (issue 20), which the sidebar's "Make Money" and "Get Paid" and the bottom bar's
@@ -81,9 +80,8 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
       )}
       <Card title="Invite friends" titleAs="h2" id="invite">
         {referrals.enabled ? (
-          <p className={styles.intro}>
-            When a friend registers with your link and their first funding is {formatNaira(referrals.threshold)} or
-            more, you earn {formatNaira(referrals.bonus)}.
+          <p className={styles.intro} data-testid="referral-terms">
+            {referralTerms(referrals)}
           </p>
         ) : (
           <p className={styles.intro}>The referral programme is paused: new invitations earn no bonus for now.</p>
@@ -100,18 +98,25 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
         {referrals.referrals.length === 0 ? (
           <p className={styles.muted}>No one has joined with your link yet.</p>
         ) : (
-          <ul className={styles.list} aria-label="Your referrals">
-            {referrals.referrals.map((r, i) => (
-              <li key={`${r.created_at}-${i}`} className={styles.item}>
-                <span>{r.name}</span>
-                <span>
-                  {STATUS_TEXT[r.status]}
-                  {r.bonus !== null && r.status === "paid" ? ` · ${formatNaira(r.bonus)}` : ""}
-                </span>
-                <span className={styles.muted}>Joined {formatLagosDateTimeText(r.created_at)}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            {referrals.total > referrals.referrals.length && (
+              <p className={styles.muted}>
+                The latest {referrals.referrals.length} of your {referrals.total} referrals.
+              </p>
+            )}
+            <ul className={styles.list} aria-label="Your referrals">
+              {referrals.referrals.map((r, i) => (
+                <li key={`${r.created_at}-${i}`} className={styles.item}>
+                  <span>{r.name}</span>
+                  <span>
+                    {referralStatusText(r.status, referrals)}
+                    {r.bonus !== null && r.status === "paid" ? ` · ${formatNaira(r.bonus)}` : ""}
+                  </span>
+                  <span className={styles.muted}>Joined {formatLagosDateTimeText(r.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </Card>
     </div>
