@@ -22,6 +22,13 @@ test("a customer upgrades to Reseller from Make Money and sees their new price o
   await expect(page).toHaveURL(/\/make-money$/);
   await expect(page.getByRole("heading", { level: 1, name: "Make Money" })).toBeVisible();
   await expect(page.getByText("You are a Customer")).toBeVisible();
+  // Services by the names customers read on every other page ("Cable TV", not the operators' "PayTV").
+  await expect(page.getByRole("table", { name: "Discounts by level" }).getByRole("rowheader")).toHaveText([
+    "Airtime",
+    "Data",
+    "Electricity",
+    "Cable TV",
+  ]);
   await axeClean(page, { bestPractice: false });
   // The hub: every way to earn, one tap each.
   const hub = page.getByRole("navigation", { name: "Ways to earn" });

@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { LEVEL_MSG, myLevelResponse } from "@/lib/contracts/levels";
 import { myReferralsResponse } from "@/lib/contracts/referrals";
 import { formatNaira } from "@/lib/money";
+import { BILL_SERVICES, SERVICE_KEYS } from "@/lib/purchases/service-catalog";
 import { referralStatusText, referralTerms } from "@/lib/referrals/referral-terms";
 
 export const metadata: Metadata = { title: "Make Money" };
@@ -56,12 +57,12 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
               </tr>
             </thead>
             <tbody>
-              {["airtime", "data", "electricity", "cabletv", "exam"].map((service) => {
-                const label = shown.flatMap((l) => l.discounts).find((d) => d.service === service)?.label;
-                if (!label) return null;
+              {SERVICE_KEYS.map((service) => {
+                if (!shown.some((l) => l.discounts.some((d) => d.service === service))) return null;
+                // The name customers read everywhere ("Cable TV"), not the API's operator label ("PayTV").
                 return (
                   <tr key={service}>
-                    <th scope="row">{label}</th>
+                    <th scope="row">{BILL_SERVICES[service].name}</th>
                     {shown.map((l) => {
                       const d = l.discounts.find((x) => x.service === service);
                       return <td key={l.code}>{d?.percent ? `${d.percent}% off` : "List price"}</td>;
