@@ -158,9 +158,14 @@ test("the beneficiaries page: buy again, rename, choose the network of a ported 
   // Delete, after a confirmation.
   await page.goto("/beneficiaries");
   await page.getByRole("button", { name: "Delete Sitting room TV" }).click();
-  await page.getByRole("dialog", { name: "Delete Sitting room TV?" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete Sitting room TV?" })
+    .getByRole("button", { name: "Delete" })
+    .press("Enter");
   await expect(page.getByText("Sitting room TV deleted.")).toBeVisible();
   await expect(items).toHaveCount(2);
+  // Its row (and the Delete button focus came back to) is gone: focus is on the notice, not lost.
+  await expect(page.getByRole("status").filter({ hasText: "Sitting room TV deleted." }).locator("..")).toBeFocused();
 });
 
 test("add beneficiaries on the page: a phone with its network, a verified meter, then buy again from one; a foreign phone saves nothing", async ({
@@ -195,9 +200,13 @@ test("add beneficiaries on the page: a phone with its network, a verified meter,
   await network(page).selectOption("airtel");
   await dialog.getByRole("textbox", { name: "Nickname (optional)" }).fill("Kiosk");
   await checkPage(page, "beneficiary-add-phone");
-  await save.click();
+  // Saved from the keyboard: the empty state's button the dialog came from is gone with the first
+  // save, so focus goes to the notice, never back to the top of the page.
+  await save.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Kiosk saved.")).toBeVisible();
   await expect(items).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "Kiosk saved." }).locator("..")).toBeFocused();
   await expect(items.first()).toContainText("08031234567 · Airtel");
   await expect(items.first()).toContainText("Network chosen by you");
   // Never bought for yet: it says when it was added, not a "last used" it never had.

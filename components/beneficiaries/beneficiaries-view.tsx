@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -70,6 +70,16 @@ export function BeneficiariesView() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A save or a delete can take away the very button the dialog gives focus back to: the first save
+  // swaps the empty state for the list, a deleted row goes. Focus would fall to the page's body and
+  // a keyboard user start again from the top, so once the list is read again it goes to the notice.
+  const alertsRef = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    if (document.activeElement === document.body || !document.activeElement?.isConnected) alertsRef.current?.focus();
+  }, [list.items]);
 
   async function remove(b: BeneficiaryView) {
     setBusy(true);
@@ -85,6 +95,7 @@ export function BeneficiariesView() {
     }
     setError(null);
     setNotice(`${beneficiaryName(b)} deleted.`);
+    keepFocus.current = true;
     list.reload();
   }
 
@@ -100,10 +111,10 @@ export function BeneficiariesView() {
     </Button>
   );
   const alerts = (
-    <>
+    <div ref={alertsRef} tabIndex={-1} className={styles.alerts}>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-    </>
+    </div>
   );
   const addModal = adding && (
     <AddBeneficiaryModal
@@ -114,6 +125,7 @@ export function BeneficiariesView() {
           created ? `${beneficiaryName(saved)} saved.` : `${beneficiaryName(saved)} was already saved: updated.`,
         );
         setAdding(false);
+        keepFocus.current = true;
         list.reload();
       }}
     />
