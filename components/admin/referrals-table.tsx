@@ -6,7 +6,7 @@ import { adminColumnHelper, DataTable } from "./data-table";
 import styles from "./admin.module.css";
 
 type Row = AdminReferralsResponse["referrals"][number];
-const STATUS = { linked: "Waiting for first funding", paid: "Paid", refused: "Refused" } as const;
+const STATUS = { linked: "Waiting for a qualifying funding", paid: "Paid", refused: "Refused" } as const;
 const h = adminColumnHelper<Row>();
 const columns = h.columns([
   h.accessor("referrer_name", {
