@@ -286,11 +286,16 @@ test("admin tables never need a sideways scroll: a table where it fits, cards wh
   const customer = await page.locator('a[href^="/admin/customers/"]').first().getAttribute("href");
   expect(customer).toBeTruthy();
   const hidden: string[] = [];
-  for (const path of ["/admin/transactions", "/admin/customers", "/admin/virtual-accounts", "/admin/webhooks"].concat(
+  const paths = [
+    "/admin/transactions",
+    "/admin/customers",
+    "/admin/virtual-accounts",
+    "/admin/webhooks",
     "/admin/levels",
     customer!,
     `/admin/transactions/${transactionId}`,
-  )) {
+  ];
+  for (const path of paths) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -35,6 +35,17 @@ function PaidNote({ inv }: { inv: InvoiceView }) {
   return <span className={styles.paidNote}>Paid {formatNaira(inv.amount_paid)}</span>;
 }
 
+/** A part-paid invoice whose rest a live invoice bills: which one, under its own reference. */
+function BalanceNote({ inv }: { inv: InvoiceView }) {
+  if (!inv.balance_invoice) return null;
+  return (
+    <div className={styles.balanceNote}>
+      Rest billed on <span className={styles.noBreak}>{inv.balance_invoice.invoice_reference}</span> (
+      {invoiceStatusLabel(inv.balance_invoice.status)})
+    </div>
+  );
+}
+
 /**
  * The invoices page (spec 2.12, 7.4, 8): the list with a status filter (in the URL), create, edit
  * (PENDING only) and send. Failures read "Failed to fetch/create/update/send invoice(s): ...".
@@ -105,11 +116,6 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
               Send
             </Button>
           </>
-        )}
-        {inv.balance_invoice && (
-          <span className={styles.balanceNote}>
-            Rest billed on {inv.balance_invoice.invoice_reference} ({invoiceStatusLabel(inv.balance_invoice.status)})
-          </span>
         )}
         {rest && (
           <Button
@@ -193,6 +199,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
                     <td>
                       <div>{inv.description}</div>
                       <div className={styles.ref}>{inv.invoice_reference}</div>
+                      <BalanceNote inv={inv} />
                     </td>
                     <td className={styles.customer}>
                       {inv.customer_name}
@@ -219,6 +226,7 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
                   <div>
                     <div>{inv.description}</div>
                     <div className={styles.ref}>{inv.invoice_reference}</div>
+                    <BalanceNote inv={inv} />
                   </div>
                   <StatusBadge status={inv.status} />
                 </div>
