@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { afterAll, beforeAll, expect, jest, test } from "@jest/globals";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createVtpassAdapter } from "./vtpass/vtpass-adapter";
 import { SANDBOX_NUMBERS as N } from "./vtpass/vtpass-sandbox-scenarios";
 
 /** The VTpass adapter's own transport (lightFetch, no fetch given) over a real socket: answers, silence, no server. */
+
+jest.setTimeout(30_000);
 
 let server: http.Server;
 let base: string;
@@ -31,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const adapter = (path: string, timeoutMs = 2_000) =>
+// An answer's case waits long enough for a loaded machine (the first call loads undici cold: 2 s ran out in CI here).
+const adapter = (path: string, timeoutMs = 15_000) =>
   createVtpassAdapter({ baseUrl: `${base}${path}`, apiKey: "AK", publicKey: "PK", secretKey: "SK", timeoutMs });
 const pay = { request_id: "202401010000lf", serviceID: "mtn", amount: 100, phone: N.success };
 
