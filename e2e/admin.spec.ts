@@ -114,6 +114,17 @@ test("an admin signs in, sees the cards and tables, visits every page, suspends 
   await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("successful");
   await expect(page.getByRole("row", { name: new RegExp(customer.email) }).first()).toBeVisible();
+  // A funding was asked for through no channel: the channel filter leaves it out, and keeps the others.
+  await page.getByLabel("Channel").selectOption({ label: "Web or app" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]channel=web(&|$)/);
+  await expect(page.getByLabel("Channel")).toHaveValue("web");
+  await expect(page.getByLabel("Status")).toHaveValue("successful");
+  await expect(page.getByRole("row", { name: new RegExp(customer.email) })).toHaveCount(0);
+  // A channel the API does not know is no filter, not a failed list.
+  await page.goto(`/admin/transactions?channel=phone&search=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByLabel("Channel")).toHaveValue("");
+  await expect(page.getByRole("row", { name: new RegExp(customer.email) }).first()).toBeVisible();
 
   await sidebar.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

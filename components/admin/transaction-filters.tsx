@@ -1,7 +1,11 @@
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ButtonLink } from "@/components/ui/button";
-import { TRANSACTION_SERVICE_OPTIONS, TRANSACTION_STATUS_OPTIONS } from "@/lib/admin/admin-filter-options";
+import {
+  TRANSACTION_CHANNEL_OPTIONS,
+  TRANSACTION_SERVICE_OPTIONS,
+  TRANSACTION_STATUS_OPTIONS,
+} from "@/lib/admin/admin-filter-options";
 import styles from "./admin.module.css";
 import buttonStyles from "@/components/ui/button.module.css";
 
@@ -9,7 +13,7 @@ import buttonStyles from "@/components/ui/button.module.css";
 export function TransactionFilters({
   values,
 }: {
-  values: { status: string; service: string; search: string; from: string; to: string };
+  values: { status: string; service: string; channel: string; search: string; from: string; to: string };
 }) {
   return (
     <form
@@ -41,6 +45,13 @@ export function TransactionFilters({
         placeholder="All services"
         options={TRANSACTION_SERVICE_OPTIONS}
         defaultValue={values.service}
+      />
+      <SelectField
+        label="Channel"
+        name="channel"
+        placeholder="All channels"
+        options={TRANSACTION_CHANNEL_OPTIONS}
+        defaultValue={values.channel}
       />
       <TextField label="From" name="from" type="date" defaultValue={values.from} />
       <TextField label="To" name="to" type="date" defaultValue={values.to} />

@@ -1,6 +1,7 @@
 import type { CustomerStatus } from "@/lib/contracts/admin-customers";
 import { WEBHOOK_OUTCOME_FILTERS } from "@/lib/contracts/admin-webhooks";
 import { OPERATOR_SERVICE_NAMES } from "../purchases/service-catalog";
+import { PURCHASE_CHANNEL_LABELS } from "../purchase-channels";
 import { sentence } from "./admin-format";
 import { AUDIT_ACTION_LABEL } from "./audit-action-labels";
 
@@ -29,6 +30,9 @@ export const WEBHOOK_OUTCOME_OPTIONS = WEBHOOK_OUTCOME_FILTERS.map((o) => ({
 
 /** The list's services: the five purchase services and wallet funding. */
 export const TRANSACTION_SERVICE_OPTIONS = options(OPERATOR_SERVICE_NAMES);
+
+/** How purchases were asked for; fundings, refunds and cashback have no channel. */
+export const TRANSACTION_CHANNEL_OPTIONS = options(PURCHASE_CHANNEL_LABELS);
 
 /** "successful" is the API's filter for every stored success status (SUCCESS_STATUSES). */
 export const TRANSACTION_STATUS_OPTIONS = [

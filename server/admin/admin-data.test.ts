@@ -172,6 +172,26 @@ test("transactions: 8 a page, newest first, customer, commission in naira, page 
   expect(p1.json().pagination.next_page_url).toBeNull();
 });
 
+test("transactions: the channel filter, counted over the rows (the rollup has no channel), kept in page links and the CSV", async () => {
+  const refs = (body: { transactions: { reference: string }[] }) => body.transactions.map((r) => r.reference);
+  const api = (await get("/api/admin/transactions?channel=api")).json();
+  expect(refs(api)).toEqual(["ADM-T3"]);
+  expect(api.pagination.total).toBe(1);
+  const web = (await get("/api/admin/transactions?channel=web&status=successful")).json();
+  expect(refs(web)).toEqual(["ADM-Y1"]);
+  expect((await get("/api/admin/transactions?channel=bulk&service=airtime")).json().pagination.total).toBe(0);
+  // Past the last page: the link back keeps the filter.
+  const past = (await get("/api/admin/transactions?channel=schedule&per_page=1&page=2")).json();
+  expect(past.pagination).toMatchObject({ total: 1, last_page: 1 });
+  expect(past.pagination.prev_page_url).toContain("channel=schedule");
+  const csv = (await get("/api/admin/transactions/export.csv?channel=bulk")).body.trim().split("\n");
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain("ADM-T2");
+  const bad = await get("/api/admin/transactions?channel=phone");
+  expect(bad.statusCode).toBe(422);
+  expect(bad.json().message).toContain("channel must be one of web");
+});
+
 test("transactions: the page links seek (keyset) to the same rows as the page numbers, filters kept", async () => {
   const refsOf = (r: { json(): { transactions: { reference: string }[] } }) =>
     r.json().transactions.map((x) => x.reference);

@@ -4,12 +4,17 @@ import { TRANSACTION_TYPES, transactions, users } from "../db/schema";
 import { containsPattern, isoDay, optionalText, uuidField } from "../http/route-kit";
 import { lagosDayBounds } from "../wallet/lagos-day";
 import { SUCCESS_STATUSES } from "../../lib/contracts/transaction-status";
+import { PURCHASE_CHANNELS } from "../../lib/purchase-channels";
 
 /** The admin transactions list's filters (its CSV export takes the same). */
 export const filterFields = {
   status: optionalText(30).describe('A stored status, or "successful" for success, delivered and successful.'),
   service: optionalText(50),
   type: z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(", ")}.` }).optional(),
+  channel: z
+    .enum(PURCHASE_CHANNELS, { error: `channel must be one of ${PURCHASE_CHANNELS.join(", ")}.` })
+    .optional()
+    .describe("How a purchase was asked for; fundings, refunds and cashback have none."),
   search: optionalText(100).describe("Part of a reference, request id, customer name, email or phone."),
   customer_id: uuidField("customer_id must be a customer id.").optional(),
   from: isoDay.optional().describe("First Lagos day (YYYY-MM-DD)."),
@@ -30,13 +35,15 @@ export interface FilterColumns {
   to: (day: string) => SQL;
   /** Absent where rows don't know their customer (the rollup's cells). */
   customer?: SQLWrapper;
+  /** Absent where rows don't know their channel (the rollup's cells). */
+  channel?: SQLWrapper;
   /** Absent where rows can't be searched (the rollup's cells). */
   search?: (text: string) => SQL;
 }
 
 /**
  * The filters' WHERE over `c`'s columns; null if a filter is set that `c` lacks a column for
- * (the rollup can't count a search or one customer's rows).
+ * (the rollup can't count a search, one customer's rows or one channel's).
  */
 export function filterWhere(q: TransactionFilters, c: Required<FilterColumns>): SQL[];
 export function filterWhere(q: TransactionFilters, c: FilterColumns): SQL[] | null;
@@ -50,6 +57,10 @@ export function filterWhere(q: TransactionFilters, c: FilterColumns): SQL[] | nu
   if (q.customer_id) {
     if (!c.customer) return null;
     where.push(eq(c.customer, q.customer_id));
+  }
+  if (q.channel) {
+    if (!c.channel) return null;
+    where.push(eq(c.channel, q.channel));
   }
   if (q.search) {
     if (!c.search) return null;
@@ -66,6 +77,7 @@ const listColumns: Required<FilterColumns> = {
   from: (day) => gte(transactions.createdAt, lagosDayBounds(day).start),
   to: (day) => lt(transactions.createdAt, lagosDayBounds(day).end),
   customer: transactions.userId,
+  channel: transactions.channel,
   search: (text) => {
     const p = containsPattern(text);
     return or(

@@ -4,7 +4,7 @@ import { lagosDayBounds } from "../wallet/lagos-day";
 import { filterWhere, type FilterColumns, type TransactionFilters } from "./transaction-filters";
 import { readTotals } from "./transaction-totals-read";
 
-/** The rollup's cells' columns for the filters: no customer, nothing to search. */
+/** The rollup's cells' columns for the filters: no customer, no channel, nothing to search. */
 const cellColumns: FilterColumns = {
   status: sql`status`,
   service: sql`service`,
@@ -26,8 +26,8 @@ export interface ListCount {
 /**
  * The admin's transactions under the list's filters, counted from the dashboard's daily rollup
  * (readTotals: exact at one snapshot, whatever the size). The rollup's cells know a row's day,
- * type, service and status, so every filter but the search and the customer can be counted from
- * it; for those two this answers null and the list counts rows itself.
+ * type, service and status, so every filter but the search, the customer and the channel can be
+ * counted from it; for those this answers null and the list counts rows itself.
  *
  * For a page `offset` rows in, the days are summed newest first: the page's first row lies on the
  * newest day by whose end more than `offset` rows have passed, so the page is a seek to that day's

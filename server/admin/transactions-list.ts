@@ -48,7 +48,7 @@ export async function listAdminTransactions(
   const page = keysetPage({ at: transactions.createdAt, id: transactions.id }, q);
   const ones = db.select({ one: sql`1` }).from(transactions);
   const matching = q.search ? ones.innerJoin(users, eq(users.id, transactions.userId)).where(where) : ones.where(where);
-  const counted = transactionListCount(db, q, page.offset); // null for a search or one customer's list
+  const counted = transactionListCount(db, q, page.offset); // null for a search, one customer's or one channel's list
   const pageByNumber = async () => {
     const c = await counted;
     if (!c) return pageRows(db, q, where, page.orderBy, page.offset);
@@ -88,6 +88,7 @@ export async function listAdminTransactions(
         from: q.from,
         to: q.to,
         customer_id: q.customer_id,
+        channel: q.channel,
       },
       pageKeys(rows, (r) => ({ at: r.at, id: r.t.id })),
     ),

@@ -8,6 +8,7 @@ import { adminTransactionsResponse } from "@/lib/contracts/admin-transactions";
 import { addSeekParams, pageFromParam } from "@/lib/admin/admin-format";
 import { ADMIN_MSG } from "@/lib/admin/admin-messages";
 import { listQuery } from "@/lib/admin/list-query";
+import { optionValue, TRANSACTION_CHANNEL_OPTIONS } from "@/lib/admin/admin-filter-options";
 import { loadSection } from "@/lib/admin/load-section";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import styles from "@/components/admin/admin.module.css";
@@ -15,9 +16,9 @@ import buttonStyles from "@/components/ui/button.module.css";
 
 export const metadata: Metadata = { title: "Transactions · Admin" };
 
-const FILTER_KEYS = ["status", "service", "search", "from", "to"] as const;
+const FILTER_KEYS = ["status", "service", "channel", "search", "from", "to"] as const;
 
-/** Every transaction, filtered in the URL (status, service, search, Lagos date range), 8 a page. */
+/** Every transaction, filtered in the URL (status, service, channel, search, Lagos date range), 8 a page. */
 export default async function AdminTransactionsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const page = pageFromParam(firstParam(params, "page"));
@@ -25,6 +26,8 @@ export default async function AdminTransactionsPage({ searchParams }: { searchPa
     (typeof FILTER_KEYS)[number],
     string
   >;
+  // A channel the API does not know would fail the whole list: no filter instead.
+  filters.channel = optionValue(TRANSACTION_CHANNEL_OPTIONS, filters.channel);
   const query = listQuery(page, filters);
   addSeekParams(query, (k) => firstParam(params, k));
   const txs = await loadSection(() => adminApi("transactions", adminTransactionsResponse, { search: query }), {
