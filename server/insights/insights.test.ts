@@ -94,6 +94,22 @@ test("spend per service per month counts delivered purchases only, with cashback
   ]);
 });
 
+test("one smartcard paid for as 'paytv' (older rows) and 'cabletv' is one top recipient", async () => {
+  const u = await createUser(t);
+  const at = new Date(t.app.ctx.now().getTime() - 1000);
+  const card = { smartcard_number: "7098765432" };
+  await row(u.userId, { service: "paytv", kobo: 4_000_00, at, details: card });
+  await row(u.userId, { service: "cabletv", kobo: 6_000_00, at, details: card });
+  await row(u.userId, { service: "exampin", kobo: 1_000_00, at, details: { phone: "08035550000" } });
+  await row(u.userId, { service: "exam", kobo: 2_000_00, at, details: { phone: "08035550000" } });
+
+  const body = await insights(u.token);
+  expect(body.top_recipients).toEqual([
+    { recipient: "7098765432", service: "cabletv", purchases: 2, total: 10_000_00 },
+    { recipient: "08035550000", service: "exam", purchases: 2, total: 3_000_00 },
+  ]);
+});
+
 test("signed out: 401", async () => {
   expect((await t.app.inject({ method: "GET", url: "/api/insights" })).statusCode).toBe(401);
 });

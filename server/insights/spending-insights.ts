@@ -9,6 +9,16 @@ import { BILL_SERVICES, isServiceKey, SERVICE_KEYS } from "../../lib/purchases/s
 /** Older rows named two services by their VTpass ids. */
 const SERVICE_ALIASES: Record<string, string> = { paytv: "cabletv", exampin: "exam" };
 const serviceKey = (s: string) => SERVICE_ALIASES[s] ?? s;
+/**
+ * The same in SQL, so a recipient paid for under both names ('paytv' then 'cabletv') is one group.
+ * Literals, not parameters: GROUP BY must repeat the SELECT's expression exactly (the names are the
+ * constants above).
+ */
+const serviceGroup = sql<string>`CASE ${transactions.service} ${sql.raw(
+  Object.entries(SERVICE_ALIASES)
+    .map(([old, key]) => `WHEN '${old}' THEN '${key}'`)
+    .join(" "),
+)} ELSE ${transactions.service} END`;
 
 /** The Lagos calendar month (UTC+1 all year, no daylight saving) of the history row, YYYY-MM. */
 const lagosMonth = sql<string>`to_char((${transactions.createdAt} AT TIME ZONE 'UTC') + interval '1 hour', 'YYYY-MM')`;
@@ -57,13 +67,13 @@ export async function spendingInsights(db: Db, userId: string, now: Date): Promi
     db
       .select({
         recipient,
-        service: transactions.service,
+        service: serviceGroup,
         total: sql<string>`SUM(${transactions.amount})`,
         count: sql<string>`COUNT(*)`,
       })
       .from(transactions)
       .where(and(delivered, sql`${recipient} IS NOT NULL`))
-      .groupBy(recipient, transactions.service)
+      .groupBy(recipient, serviceGroup)
       .orderBy(desc(sql`SUM(${transactions.amount})`), recipient)
       .limit(5),
   ]);
@@ -98,7 +108,7 @@ export async function spendingInsights(db: Db, userId: string, now: Date): Promi
     cashback_total: list.reduce((s, m) => s + m.cashback, 0),
     top_recipients: recipients.map((r) => ({
       recipient: r.recipient,
-      service: serviceKey(r.service),
+      service: r.service,
       purchases: Number(r.count),
       total: Number(r.total),
     })),
