@@ -3,7 +3,13 @@ import { invoices } from "../db/schema";
 import type { Tx } from "../wallet/ledger";
 import type { AppContext } from "../http/context";
 import { AppError, conflict, notFound } from "../http/errors";
-import { balanceAlreadyBilled, balanceTooMuch, INVOICE_MSG, type InvoiceView } from "../../lib/contracts/merchant";
+import {
+  balanceAlreadyBilled,
+  balanceTooMuch,
+  INVOICE_MSG,
+  type InvoiceStatus,
+  type InvoiceView,
+} from "../../lib/contracts/merchant";
 import { effectiveStatus, toInvoiceView, type Invoice } from "./invoice-view";
 
 /**
@@ -12,9 +18,10 @@ import { effectiveStatus, toInvoiceView, type Invoice } from "./invoice-view";
  * once while that invoice is live (pending, or paid in any part); a rejected, cancelled or expired
  * one leaves it to bill again.
  */
-const DEAD = ["REJECTED", "CANCELLED", "EXPIRED"] as const;
+const DEAD: InvoiceStatus[] = ["REJECTED", "CANCELLED", "EXPIRED"];
 
-const isLive = (inv: Invoice, now: Date) => !(DEAD as readonly string[]).includes(effectiveStatus(inv, now));
+/** A PENDING row past its expiry is EXPIRED too (effectiveStatus), so the query's filter is not enough. */
+const isLive = (inv: Invoice, now: Date) => !DEAD.includes(effectiveStatus(inv, now));
 
 /** What is still to pay on a part-paid invoice, in kobo. */
 export const restToPayKobo = (inv: Pick<Invoice, "amountKobo" | "paidAmountKobo">) =>
@@ -27,7 +34,7 @@ export async function liveBalanceInvoices(db: Tx, parentIds: string[], now: Date
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(inArray(invoices.balanceOf, parentIds), notInArray(invoices.status, ["REJECTED", "CANCELLED"])))
+    .where(and(inArray(invoices.balanceOf, parentIds), notInArray(invoices.status, DEAD)))
     .orderBy(desc(invoices.createdAt));
   for (const row of rows)
     if (row.balanceOf && !found.has(row.balanceOf) && isLive(row, now)) found.set(row.balanceOf, row);
