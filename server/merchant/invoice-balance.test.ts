@@ -6,7 +6,7 @@ import { checkLedger } from "../wallet/ledger-check";
 import type { AppError } from "../http/errors";
 import { balanceAlreadyBilled, balanceTooMuch, buildNewInvoiceSchema, INVOICE_MSG } from "../../lib/contracts/merchant";
 import { createCustomerInvoice } from "./invoice-service";
-import { invoiceBody, verifiedMerchant } from "./merchant-test-kit";
+import { invoiceBody, payInCheckout, verifiedMerchant } from "./merchant-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,13 +41,7 @@ async function partlyPaid() {
   const res = await create(m.token, { amount: 2500 });
   expect(res.statusCode).toBe(201);
   const inv = res.json().data as View;
-  const paid = await t.app.inject({
-    method: "POST",
-    url: `${new URL(inv.checkout_url).pathname}/pay`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ amount: "1000.50" }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
+  expect((await payInCheckout(t, inv.checkout_url, "1000.50")).statusCode).toBe(303);
   expect(await one(m.token, inv.id)).toMatchObject({ status: "PARTIALLY_PAID", balance_invoice: null });
   return { m, inv };
 }

@@ -11,7 +11,7 @@ import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
 import { INVOICE_MSG } from "../../lib/contracts/merchant";
 import { invoiceStatusLabel } from "../../lib/merchant/invoice-status";
-import { inMinutes, invoiceBody, verifiedMerchant } from "./merchant-test-kit";
+import { checkoutPath, inMinutes, invoiceBody, payInCheckout, verifiedMerchant } from "./merchant-test-kit";
 
 let t: TestApp;
 let realDeliver: DeliverWebhook;
@@ -46,15 +46,7 @@ const update = (token: string, id: string, payload: object) =>
   t.app.inject({ method: "PUT", url: `/api/invoices/${id}`, headers: bearer(token), payload });
 const send = (token: string, id: string) =>
   t.app.inject({ method: "POST", url: `/api/invoices/${id}/send`, headers: bearer(token) });
-const checkoutPath = (checkoutUrl: string) => new URL(checkoutUrl).pathname;
-/** Pays in the sandbox checkout: the amount due, or `amount` naira (more: OVERPAID, less: PARTIALLY_PAID). */
-const pay = (checkoutUrl: string, amount?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `${checkoutPath(checkoutUrl)}/pay`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: amount === undefined ? "" : new URLSearchParams({ amount }).toString(),
-  });
+const pay = (checkoutUrl: string, amount?: string) => payInCheckout(t, checkoutUrl, amount);
 
 /** The issuer's paid-invoice mails about one invoice (the sandbox outbox). */
 const paidMails = async (email: string, reference: string) => {

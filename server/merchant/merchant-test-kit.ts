@@ -66,3 +66,15 @@ export function invoiceBody(t: TestApp, over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/** The sandbox checkout's own path of an invoice's checkout_url (the app is injected, not served). */
+export const checkoutPath = (checkoutUrl: string) => new URL(checkoutUrl).pathname;
+
+/** Pays in the sandbox checkout: the amount due, or `amount` naira (more: OVERPAID, less: PARTIALLY_PAID). */
+export const payInCheckout = (t: TestApp, checkoutUrl: string, amount?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `${checkoutPath(checkoutUrl)}/pay`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: amount === undefined ? "" : new URLSearchParams({ amount }).toString(),
+  });

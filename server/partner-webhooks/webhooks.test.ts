@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { MIGRATIONS_DIR } from "../db/client";
 import { invoices, webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { invoiceBody, verifiedMerchant } from "../merchant/merchant-test-kit";
+import { invoiceBody, payInCheckout, verifiedMerchant } from "../merchant/merchant-test-kit";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { bearer } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -513,13 +513,7 @@ describe("invoice.paid", () => {
     setMonnifyTransport(t.app.ctx, { deliverWebhook: async (d) => (held.push(d), { status: 200 }) });
     try {
       // 1,000.50 due, 1,200.00 paid: OVERPAID, the amount paid is credited
-      const paid = await t.app.inject({
-        method: "POST",
-        url: `${new URL(inv.checkout_url).pathname}/pay`,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ amount: "1200.00" }).toString(),
-      });
-      expect(paid.statusCode).toBe(303);
+      expect((await payInCheckout(t, inv.checkout_url, "1200.00")).statusCode).toBe(303);
     } finally {
       setMonnifyTransport(t.app.ctx, { deliverWebhook: real });
     }
