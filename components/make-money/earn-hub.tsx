@@ -54,7 +54,9 @@ export function EarnHub({
       href: "#invite",
       icon: "users",
       title: "Invite friends",
-      detail: referrals.enabled ? referralHubLine(referrals) : "Your referral link; the programme is paused for now.",
+      detail: referrals.enabled
+        ? referralHubLine(referrals)
+        : "The referral programme is paused for now; see what your referrals earned.",
     },
     {
       href: "/invoices",

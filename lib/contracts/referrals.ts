@@ -13,12 +13,12 @@ export const referralCodeCheckResponse = z.object({
 /** GET /api/referrals lists the latest this many referrals (its earned and total count them all). */
 export const REFERRALS_LISTED = 100;
 
-/** GET /api/referrals: the customer's code, link and referrals. */
+/** GET /api/referrals: the customer's code and link (while the programme is on), and their referrals. */
 export const myReferralsResponse = z.object({
   status: successStatus,
   enabled: z.boolean(),
-  code: z.string(),
-  link: z.string(),
+  code: z.string().nullable().describe("The customer's referral code; null while the programme is paused."),
+  link: z.string().nullable().describe("/register?ref=CODE; null while the programme is paused (nothing to share)."),
   threshold: z.number().describe("Naira: the first funding that earns the bonus."),
   bonus: z.number().describe("Naira: the bonus per referred customer."),
   earned: z.number().describe("Naira: every bonus paid for the customer's referrals, listed or not."),

@@ -216,6 +216,34 @@ test("the admin turns the programme off (audited): no link and no bonus while of
   await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
 });
 
+test("while the programme is paused the customer has no code or link to share, and keeps what was earned", async () => {
+  const a = await createUser(t);
+  const b = await registerWithCode(t, await referralCodeOf(t, a.token));
+  await fundByTransfer(t, b, 500_000);
+  const fresh = await createUser(t);
+  const mine = async (token: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/referrals", headers: bearer(token) })).json();
+  expect(
+    (await adminCall("PUT", "/api/admin/referrals/settings", { enabled: false, threshold: 5000, bonus: 500 })).status,
+  ).toBe(200);
+  try {
+    expect(await mine(a.token)).toMatchObject({
+      enabled: false,
+      code: null,
+      link: null,
+      earned: 500,
+      total: 1,
+      referrals: [{ name: "Ada", status: "paid", bonus: 500 }],
+    });
+    // A customer who never opened the page gets no code made while it is paused.
+    expect(await mine(fresh.token)).toMatchObject({ enabled: false, code: null, link: null, referrals: [] });
+  } finally {
+    await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
+  }
+  expect((await mine(a.token)).link).toMatch(/\/register\?ref=[A-HJKMNP-Z2-9]{8}$/);
+  expect((await mine(fresh.token)).code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+});
+
 test("a change of the programme's settings is audited: who, and the settings before and after", async () => {
   const first = await adminCall("PUT", "/api/admin/referrals/settings", { enabled: true, threshold: 5000, bonus: 500 });
   expect(first.status).toBe(200);

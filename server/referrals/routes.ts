@@ -47,16 +47,17 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured(
           "referrals",
-          "The customer's referral code and link, the programme's terms, and the customers they referred (first names only)",
+          "The customer's referral code and link (none while the programme is paused), the programme's terms, and the customers they referred (first names only)",
         ),
         response: { 200: myReferralsResponse, ...errorResponses(401) },
       },
     },
     async (req) => {
       const userId = req.auth!.userId;
-      const [code, settings, rows, [sums]] = await Promise.all([
-        referralCodeOf(ctx.db, userId),
-        readReferralSettings(ctx.db),
+      // While the programme is paused there is no link to share (it would link no one), and no code is made.
+      const settings = await readReferralSettings(ctx.db);
+      const [code, rows, [sums]] = await Promise.all([
+        settings.enabled ? referralCodeOf(ctx.db, userId) : null,
         ctx.db
           .select({ r: referrals, name: users.name })
           .from(referrals)
@@ -78,7 +79,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         status: "success",
         enabled: settings.enabled,
         code,
-        link: webUrl(ctx.config, `/register?ref=${code}`),
+        link: code === null ? null : webUrl(ctx.config, `/register?ref=${code}`),
         threshold: koboToNaira(settings.thresholdKobo),
         bonus: koboToNaira(settings.bonusKobo),
         earned: koboToNaira(Number(sums.earnedKobo)),

@@ -85,15 +85,23 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
             {referralTerms(referrals)}
           </p>
         ) : (
-          <p className={styles.intro}>The referral programme is paused: new invitations earn no bonus for now.</p>
+          <p className={styles.intro}>
+            The referral programme is paused, so there is no link to share for now. What your referrals earned stays
+            below.
+          </p>
         )}
-        <p>
-          Your code: <strong data-testid="referral-code">{referrals.code}</strong>
-        </p>
-        <div className={styles.link}>
-          <span data-testid="referral-link">{referrals.link}</span>
-          <CopyButton value={referrals.link} label="referral link" />
-        </div>
+        {/* The API gives no code or link while the programme is paused: a link then would link no one. */}
+        {referrals.code !== null && referrals.link !== null && (
+          <>
+            <p>
+              Your code: <strong data-testid="referral-code">{referrals.code}</strong>
+            </p>
+            <div className={styles.link}>
+              <span data-testid="referral-link">{referrals.link}</span>
+              <CopyButton value={referrals.link} label="referral link" />
+            </div>
+          </>
+        )}
         <h3>Your referrals</h3>
         <p>Earned so far: {formatNaira(referrals.earned)}</p>
         {referrals.referrals.length === 0 ? (
