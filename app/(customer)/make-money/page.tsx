@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { EarnHub } from "@/components/make-money/earn-hub";
 import { UpgradeCard } from "@/components/make-money/upgrade-card";
+import { UpgradedNotice } from "@/components/make-money/upgraded-notice";
 import styles from "@/components/make-money/make-money.module.css";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/wallet/page-header";
 import { customerApi } from "@/lib/api/customer-api";
 import { formatLagosDateTimeText } from "@/lib/dates";
-import { Alert } from "@/components/ui/alert";
 import { LEVEL_MSG, myLevelResponse } from "@/lib/contracts/levels";
 import { myReferralsResponse } from "@/lib/contracts/referrals";
 import { formatNaira } from "@/lib/money";
@@ -22,7 +22,8 @@ export const metadata: Metadata = { title: "Make Money" };
  * referrals, invoices), the customer's level and prices, the upgrade to Reseller, the referral link.
  */
 export default async function MakeMoneyPage({ searchParams }: { searchParams: Promise<{ upgraded?: string }> }) {
-  // After a paid upgrade the card goes (the level is bought); the page says so once, from the URL.
+  // After a paid upgrade the card goes (the level is bought); the page says so once, from the URL
+  // (UpgradedNotice then takes the query out of the address).
   const { upgraded } = await searchParams;
   const [levels, referrals] = await Promise.all([
     customerApi("levels", myLevelResponse),
@@ -36,7 +37,7 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
         title="Make Money"
         description="Resell airtime, data and bills for less, sell from your own app, get paid by your customers, and earn a bonus for every friend you invite."
       />
-      {upgraded === levels.level.code && <Alert tone="success">{LEVEL_MSG.upgraded(levels.level.name)}</Alert>}
+      {upgraded === levels.level.code && <UpgradedNotice message={LEVEL_MSG.upgraded(levels.level.name)} />}
       <Card title="Ways to earn" titleAs="h2" id="ways">
         <EarnHub reseller={levels.level.rank > 0} referrals={referrals} />
       </Card>
