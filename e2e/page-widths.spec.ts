@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { adminSignIn, expectDashboard, logIn } from "./support/pages";
+import { adminWithCase } from "./support/admin";
+import { expectDashboard, logIn } from "./support/pages";
 import { enterPinAndPay, pinPad, result } from "./support/purchases";
 import { customerWithCase, customerWithData } from "./support/sample-customer";
 import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
@@ -187,14 +188,9 @@ test("customer pages are never wider than the window, 320 to 1920 px", async ({ 
 });
 
 test("admin pages are never wider than the window, 320 to 1920 px", async ({ browser, request }) => {
-  const { caseId, transactionId } = await customerWithCase(request);
-  const { context, page } = await newPage(browser);
-  await adminSignIn(page);
-  await page.goto("/admin/customers");
-  const customer = await page.locator('a[href^="/admin/customers/"]').first().getAttribute("href");
-  expect(customer).toBeTruthy();
+  const { caseId, transactionId, context, page, customerPath } = await adminWithCase(browser, request);
   const transaction = `/admin/transactions/${transactionId}`;
-  const found = await overflowing(page, [...ADMIN_PAGES, customer!, transaction, `/admin/cases/${caseId}`]);
+  const found = await overflowing(page, [...ADMIN_PAGES, customerPath, transaction, `/admin/cases/${caseId}`]);
   await page.goto(transaction);
   await page.waitForLoadState("networkidle");
   await widenReferences(page);
@@ -274,17 +270,24 @@ test("the history never needs a sideways scroll: a table where it fits, cards wh
   await context.close();
 });
 
+/** Each table on the page whose card needs a sideways scroll: its caption, its rows' width and the card's. */
+const sidewaysTables = (page: Page) =>
+  page.locator("main table").evaluateAll((all) =>
+    all.flatMap((table) => {
+      const card = table.closest("section")!;
+      const name = table.querySelector("caption")?.textContent;
+      return card.scrollWidth > card.clientWidth
+        ? [`${name}: ${card.scrollWidth} px of rows in ${card.clientWidth}`]
+        : [];
+    }),
+  );
+
 test("admin tables never need a sideways scroll: a table where it fits, cards where it does not", async ({
   browser,
   request,
 }) => {
   // A purchase by a customer with a long one-word name and email (the widest rows), shown with its channel.
-  const { transactionId } = await customerWithCase(request);
-  const { context, page } = await newPage(browser);
-  await adminSignIn(page);
-  await page.goto("/admin/customers");
-  const customer = await page.locator('a[href^="/admin/customers/"]').first().getAttribute("href");
-  expect(customer).toBeTruthy();
+  const { transactionId, context, page, customerPath } = await adminWithCase(browser, request);
   const hidden: string[] = [];
   const paths = [
     "/admin/transactions",
@@ -292,7 +295,7 @@ test("admin tables never need a sideways scroll: a table where it fits, cards wh
     "/admin/virtual-accounts",
     "/admin/webhooks",
     "/admin/levels",
-    customer!,
+    customerPath,
     `/admin/transactions/${transactionId}`,
   ];
   for (const path of paths) {
@@ -303,16 +306,7 @@ test("admin tables never need a sideways scroll: a table where it fits, cards wh
     await expect(tables.first(), path).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      const wide = await tables.evaluateAll((all) =>
-        all.flatMap((table) => {
-          const card = table.closest("section")!;
-          const name = table.querySelector("caption")?.textContent;
-          return card.scrollWidth > card.clientWidth
-            ? [`${name}: ${card.scrollWidth} px of rows in ${card.clientWidth}`]
-            : [];
-        }),
-      );
-      hidden.push(...wide.map((w) => `${path} at ${width} px, ${w}`));
+      hidden.push(...(await sidewaysTables(page)).map((w) => `${path} at ${width} px, ${w}`));
     }
   }
   expect(hidden).toEqual([]);
@@ -323,9 +317,7 @@ test("the admin transactions list and a transaction's page name each purchase's 
   browser,
   request,
 }) => {
-  const { transactionId } = await customerWithCase(request);
-  const { context, page } = await newPage(browser);
-  await adminSignIn(page);
+  const { transactionId, context, page } = await adminWithCase(browser, request);
   await page.goto("/admin/transactions");
   const row = page.getByRole("row").filter({ has: page.locator(`a[href="/admin/transactions/${transactionId}"]`) });
   await expect(row.getByRole("cell").nth(2)).toHaveText("Web or app");
