@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { purchaseResponse } from "../lib/contracts/purchases";
+import { API_URL } from "./support/accounts";
 import { adminWithCase } from "./support/admin";
 import { expectDashboard, logIn } from "./support/pages";
-import { enterPinAndPay, pinPad, result } from "./support/purchases";
+import { enterPinAndPay, pinPad, result, SANDBOX } from "./support/purchases";
 import { customerWithCase, customerWithData } from "./support/sample-customer";
 import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
 
@@ -324,5 +326,54 @@ test("the admin transactions list and a transaction's page name each purchase's 
   await expect(page.getByRole("columnheader", { name: "Channel" })).toBeVisible();
   await page.goto(`/admin/transactions/${transactionId}`);
   await expect(page.getByTestId("purchase-channel")).toHaveText("Web or app");
+  await context.close();
+});
+
+test("a ledger account's name (system:cashback_expense) breaks only after its ':' or '_', and its table still fits", async ({
+  browser,
+  request,
+}) => {
+  const { token, pin, context, page } = await adminWithCase(browser, request);
+  // A delivered purchase: its journal and its cashback's name the longest system accounts.
+  const paid = await request.post(`${API_URL}/api/pay/airtime`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { network: "mtn", phone: SANDBOX.successPhone, amount: 200, request_id: `E2E_LEDGER_${Date.now()}`, pin },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { transaction } = purchaseResponse.parse(await paid.json());
+  await page.goto(`/admin/transactions/${transaction.id}`);
+  const accounts = page.getByRole("table", { name: "Ledger entries" }).locator('td[data-label="Account"]');
+  await expect(accounts.filter({ hasText: "system:cashback_expense" })).toHaveCount(1);
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Where each line of a name starts: a character lower than the one before it.
+    const breaks = await accounts.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const chars: { ch: string; top: number }[] = [];
+        const range = document.createRange();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ ch: node.textContent![i], top: range.getBoundingClientRect().top });
+          }
+        return chars.flatMap((c, i) =>
+          i > 0 && c.top > chars[i - 1].top + 2 && !/[:_\s]/.test(chars[i - 1].ch) && !/\s/.test(c.ch)
+            ? [
+                `${cell.textContent} breaks before "${chars
+                  .slice(i)
+                  .map((x) => x.ch)
+                  .join("")}"`,
+              ]
+            : [],
+        );
+      }),
+    );
+    found.push(...breaks.map((b) => `at ${width} px ${b}`));
+    found.push(...(await sidewaysTables(page)).map((w) => `at ${width} px ${w}`));
+  }
+  expect(found).toEqual([]);
   await context.close();
 });

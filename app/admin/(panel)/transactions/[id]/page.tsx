@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AccountCodeText } from "@/components/admin/account-code-text";
 import { AuditLogTable } from "@/components/admin/audit-log-table";
 import { PageHeader } from "@/components/admin/page-header";
 import { PurchaseActions } from "@/components/admin/purchase-actions";
@@ -239,7 +240,9 @@ export default async function AdminTransactionPage({ params }: { params: Promise
                       </div>
                     </td>
                     <td data-label="Account">
-                      <div className={styles.cellBody}>{e.account === "wallet" ? "Customer wallet" : e.account}</div>
+                      <div className={`${styles.cellBody} ${styles.accountCode}`}>
+                        {e.account === "wallet" ? "Customer wallet" : <AccountCodeText code={e.account} />}
+                      </div>
                     </td>
                     <td data-label="Amount" className={styles.num}>
                       <div className={styles.cellBody}>
