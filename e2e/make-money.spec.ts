@@ -60,6 +60,8 @@ test("a customer upgrades to Reseller from Make Money and sees their new price o
   // query it was told by out of the address: a reload or a copied link does not say it again.
   await expect(page.getByText("You are a Reseller")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("status").filter({ hasText: "You are now a Reseller." })).toBeVisible();
+  // The button pressed went with its card: focus is on the notice, not lost to the page's body.
+  await expect(page.locator(":focus")).toContainText("You are now a Reseller.");
   await expect(page).toHaveURL(/\/make-money$/);
   await page.reload();
   await expect(page.getByText("You are a Reseller")).toBeVisible();

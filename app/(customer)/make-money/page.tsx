@@ -106,7 +106,9 @@ export default async function MakeMoneyPage({ searchParams }: { searchParams: Pr
         <h3>Your referrals</h3>
         <p>Earned so far: {formatNaira(referrals.earned)}</p>
         {referrals.referrals.length === 0 ? (
-          <p className={styles.muted}>No one has joined with your link yet.</p>
+          <p className={styles.muted}>
+            {referrals.enabled ? "No one has joined with your link yet." : "No referrals yet."}
+          </p>
         ) : (
           <>
             {referrals.total > referrals.referrals.length && (
