@@ -1,6 +1,7 @@
 import type { LedgerReport } from "@/lib/contracts/admin";
 import { formatKobo } from "@/lib/money";
 import { Alert } from "@/components/ui/alert";
+import { AccountCodeText } from "./account-code-text";
 import styles from "./admin.module.css";
 
 /** The ledger check (every balance and journal recomputed from the entries). */
@@ -20,7 +21,7 @@ export function LedgerCheckResult({ report }: { report: LedgerReport }) {
       <ul className={styles.ledgerList}>
         {report.balanceMismatches.map((m) => (
           <li key={`b-${m.code}`}>
-            Balance mismatch on {m.code}: stored {formatKobo(m.balanceKobo)}, entries sum to{" "}
+            Balance mismatch on <AccountCodeText code={m.code} />: stored {formatKobo(m.balanceKobo)}, entries sum to{" "}
             {formatKobo(m.entriesSumKobo)}
           </li>
         ))}
@@ -31,7 +32,7 @@ export function LedgerCheckResult({ report }: { report: LedgerReport }) {
         ))}
         {report.negativeAccounts.map((n) => (
           <li key={`n-${n.code}`}>
-            Negative balance on {n.code}: {formatKobo(n.balanceKobo)}
+            Negative balance on <AccountCodeText code={n.code} />: {formatKobo(n.balanceKobo)}
           </li>
         ))}
       </ul>
