@@ -62,7 +62,7 @@ export const NOTIFICATION_MSG = {
   preferencesSaved: "Your notification preferences are saved.",
   markedRead: "Marked as read.",
   allMarkedRead: "All notifications marked as read.",
-  subscriptionUrl: "The push subscription's endpoint must be an https address.",
+  subscriptionUrl: "The push subscription's endpoint must be a public https address.",
   subscriptionKeys: "The push subscription's keys are missing or malformed.",
   preferenceInvalid:
     "Each preference needs a known notification type and email, in_app or push switched true or false.",

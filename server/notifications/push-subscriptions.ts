@@ -3,7 +3,7 @@ import { NOTIFICATION_MSG, type PushSubscriptionBody } from "../../lib/contracts
 import { pushSubscriptions } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, validationFailed } from "../http/errors";
-import { pushEndpointAllowed } from "./push-endpoint";
+import { pushEndpointAllowed, pushEndpointReach } from "./push-endpoint";
 
 /** At most this many devices per customer get push (the oldest is dropped for a new one). */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
@@ -11,7 +11,10 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 /** Stores this browser's subscription for the customer (an endpoint moves to whoever subscribed last). */
 export async function subscribe(ctx: AppContext, userId: string, body: PushSubscriptionBody): Promise<void> {
   if (!ctx.config.vapid) throw new AppError(409, NOTIFICATION_MSG.pushUnavailable);
-  if (!pushEndpointAllowed(body.endpoint, ctx.config.sandbox))
+  if (
+    !pushEndpointAllowed(body.endpoint, ctx.config.sandbox) ||
+    (await pushEndpointReach(body.endpoint, ctx.config.sandbox)) !== "ok"
+  )
     throw validationFailed({ endpoint: [NOTIFICATION_MSG.subscriptionUrl] });
   await ctx.db.transaction(async (tx) => {
     await tx

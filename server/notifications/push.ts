@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import type { Config } from "../config";
-import { pushEndpointAllowed } from "./push-endpoint";
+import { pushEndpointAllowed, pushEndpointReach } from "./push-endpoint";
 
 /** How long a push service keeps a message for an offline device (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -22,6 +22,8 @@ export type PushOutcome = "sent" | "gone" | "failed";
  */
 export async function sendPush(config: Config, target: PushTarget, payload: object): Promise<PushOutcome> {
   if (!config.vapid || !pushEndpointAllowed(target.endpoint, config.sandbox)) return "gone";
+  const reach = await pushEndpointReach(target.endpoint, config.sandbox);
+  if (reach !== "ok") return reach === "blocked" ? "gone" : "failed";
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { creditFunding } from "../wallet/funding";
 import { deliverNotifications } from "./deliver-job";
 import { pushEndpointAllowed } from "./push-endpoint";
-import { PUSH_TTL_SECONDS } from "./push";
+import { PUSH_TTL_SECONDS, sendPush } from "./push";
 
 /**
  * Web push end to end without any outside service: a local HTTP push endpoint inside the test
@@ -201,6 +201,31 @@ test("endpoints: https only in production; loopback http only in sandbox mode; b
   expect(pushEndpointAllowed("https://127.0.0.1:9/x", false)).toBe(false);
   expect(pushEndpointAllowed("http://127.0.0.1:9/x", true)).toBe(true);
   expect(pushEndpointAllowed("https://user:pw@push.example.com/x", false)).toBe(false);
+});
+
+test("an endpoint on our own network is refused (the API would post to it): stored never, sent never", async () => {
+  const c = await customer(t, 0);
+  const sub = browserSubscription("/x");
+  const inside = [
+    "https://10.0.0.5/x",
+    "https://169.254.169.254/latest/meta-data",
+    "https://192.168.1.1/x",
+    "https://[fd00::1]/x",
+    "https://[::ffff:10.0.0.5]/x",
+  ];
+  for (const endpoint of inside) {
+    const res = await c.post("/api/notifications/push-subscriptions", { ...sub.json, endpoint });
+    expect([endpoint, res.status, res.body.errors?.endpoint]).toEqual([
+      endpoint,
+      422,
+      [NOTIFICATION_MSG.subscriptionUrl],
+    ]);
+  }
+  for (const endpoint of [...inside, "https://127.0.0.2/x", "https://[::ffff:127.0.0.1]/x"])
+    expect([endpoint, pushEndpointAllowed(endpoint, false)]).toEqual([endpoint, false]);
+  // One stored before this check (or by hand) is not sent to: dropped as gone.
+  const config = loadConfig({});
+  expect(await sendPush(config, { ...sub.json.keys, endpoint: "https://10.0.0.5/x" }, { title: "x" })).toBe("gone");
 });
 
 test("VAPID keys: sandbox has its own pair; production without keys has push off", () => {
