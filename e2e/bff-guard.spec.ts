@@ -78,6 +78,37 @@ test("what Next would answer with a 500 or an empty body answers in the product'
   expect(jsonMessage(bigHeader)).toBe("The request's headers are too large.");
 });
 
+test("the BFF's /api answers HEAD as GET, OPTIONS with each path's own methods, and the bare /api in JSON", async ({
+  baseURL,
+}) => {
+  // HEAD is GET without the body: signed out, it is the GET's 401 (it was 405 "Allow: GET").
+  for (const path of ["/api/transactions", "/api/admin/customers"]) {
+    const head = await raw(baseURL!, "HEAD", path);
+    expect([path, head.status, head.body]).toEqual([path, 401, ""]);
+  }
+  expect((await raw(baseURL!, "HEAD", "/api/pay/airtime")).status).toBe(405);
+
+  // OPTIONS names what the path answers (Next's own answer listed PATCH, POST... for every path).
+  for (const [path, allow] of [
+    ["/api/transactions", "GET, HEAD, OPTIONS"],
+    ["/api/pay/airtime", "OPTIONS, POST"],
+    ["/api/admin/customers", "GET, HEAD, OPTIONS"],
+  ]) {
+    const options = await raw(baseURL!, "OPTIONS", path);
+    expect([path, options.status, options.allow]).toEqual([path, 204, allow]);
+  }
+  for (const path of ["/api/nope", "/api/admin/nope"]) {
+    const options = await raw(baseURL!, "OPTIONS", path);
+    expect([path, options.status, jsonMessage(options)]).toEqual([path, 404, "Not found."]);
+  }
+
+  // The bare /api is no page: the BFF's JSON 404, as any path it does not forward.
+  for (const method of ["GET", "POST", "OPTIONS"]) {
+    const bare = await raw(baseURL!, method, "/api", { Origin: baseURL! });
+    expect([method, bare.status, jsonMessage(bare)]).toEqual([method, 404, "Not found."]);
+  }
+});
+
 test("a browser's own X-Forwarded-Host does not make a cross-site write same-origin", async ({ request, baseURL }) => {
   const forged = await request.post(`${baseURL}/api/login`, {
     headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { matchAllowedPath } from "@/lib/bff/allowed-paths";
 import { forward } from "@/lib/bff/forward";
+import { optionsOf } from "@/lib/bff/allowlist-route";
 import { bffErrors, json } from "@/lib/bff/json";
 import { streamThrough } from "@/lib/bff/stream-through";
 import { bffRoute } from "@/lib/bff/route";
@@ -33,5 +34,5 @@ export function adminAllowlistRoute() {
   );
   const route = (req: NextRequest, args: { params: Promise<{ path: string[] }> }) => handle(req, args);
   // Every method goes to the list: one it does not name for a path is 405 with that path's Allow.
-  return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route };
+  return { GET: route, POST: route, PUT: route, PATCH: route, DELETE: route, OPTIONS: optionsOf(ADMIN_PATHS) };
 }

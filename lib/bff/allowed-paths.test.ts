@@ -1,4 +1,4 @@
-import { CUSTOMER_ALLOWED_PATHS, matchAllowedPath, safeSegments } from "./allowed-paths";
+import { allowedMethodsOf, CUSTOMER_ALLOWED_PATHS, matchAllowedPath, safeSegments } from "./allowed-paths";
 
 const match = (method: string, path: string, sandbox = true) =>
   matchAllowedPath(CUSTOMER_ALLOWED_PATHS, method, path.split("/"), { sandbox });
@@ -50,6 +50,23 @@ describe("BFF allowlist", () => {
   it("reports a wrong method separately from an unknown path", () => {
     expect(match("DELETE", "transactions")).toMatchObject({ methodAllowed: false });
     expect(match("PUT", "pay/airtime")).toMatchObject({ methodAllowed: false });
+  });
+  it("answers HEAD wherever it answers GET, and nowhere else", () => {
+    expect(match("HEAD", "transactions")).toMatchObject({ methodAllowed: true });
+    expect(match("HEAD", "transactions/abc/receipt")?.entry.binary).toBe(true);
+    expect(match("HEAD", "statements/statement.pdf")?.entry.stream).toEqual({ accept: "application/pdf" });
+    expect(match("HEAD", "pay/airtime")).toMatchObject({ methodAllowed: false });
+  });
+  it("names in OPTIONS' Allow the methods forwarded for the path, of every entry it matches", () => {
+    const allow = (path: string) => allowedMethodsOf(CUSTOMER_ALLOWED_PATHS, path.split("/"), { sandbox: true });
+    expect(allow("transactions")).toBe("GET, HEAD, OPTIONS");
+    expect(allow("pay/airtime")).toBe("OPTIONS, POST");
+    expect(allow("invoices/42")).toBe("GET, HEAD, OPTIONS, POST, PUT");
+    // "schedules/tv-renewal" (POST) and "schedules/:id" (GET, PUT) both match.
+    expect(allow("schedules/tv-renewal")).toBe("GET, HEAD, OPTIONS, POST, PUT");
+    expect(allow("admin/customers")).toBeNull();
+    expect(allowedMethodsOf(CUSTOMER_ALLOWED_PATHS, [], { sandbox: true })).toBeNull();
+    expect(allowedMethodsOf(CUSTOMER_ALLOWED_PATHS, ["sandbox", "outbox"], { sandbox: false })).toBeNull();
   });
   it("refuses paths that are not listed", () => {
     expect(match("GET", "admin/customers")).toBeNull();

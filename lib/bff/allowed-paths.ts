@@ -1,5 +1,5 @@
 /**
- * The customer paths the catch-all BFF route (app/api/[...path]) forwards to the product API.
+ * The customer paths the catch-all BFF route (app/api/[[...path]]) forwards to the product API.
  * Not an open relay: anything not listed here answers 404. Add an entry to extend it.
  *
  * Pattern segments: a literal, ":param" (one safe segment), or a final "*" (one or more segments).
@@ -135,17 +135,42 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 
 export type PathMatch = { entry: AllowedPath; methodAllowed: boolean } | null;
 
-/** Finds the entry for these segments; null when the path is not forwarded at all. */
+function candidatesFor(list: readonly AllowedPath[], segments: readonly string[], opts: { sandbox: boolean }) {
+  if (!safeSegments(segments)) return [];
+  return list.filter((e) => matches(e.pattern, segments) && (opts.sandbox || !e.sandboxOnly));
+}
+
+/**
+ * Finds the entry for these segments; null when the path is not forwarded at all. HEAD is GET
+ * without the body (RFC 9110 9.3.2): a path listed for GET answers HEAD too (forwarded as a GET).
+ */
 export function matchAllowedPath(
   list: readonly AllowedPath[],
   method: string,
   segments: readonly string[],
   opts: { sandbox: boolean },
 ): PathMatch {
-  if (!safeSegments(segments)) return null;
-  const candidates = list.filter((e) => matches(e.pattern, segments) && (opts.sandbox || !e.sandboxOnly));
+  const candidates = candidatesFor(list, segments, opts);
   if (!candidates.length) return null;
-  const m = method.toUpperCase();
+  const upper = method.toUpperCase();
+  const m = upper === "HEAD" ? "GET" : upper;
   const hit = candidates.find((e) => (e.methods as readonly string[]).includes(m));
   return { entry: hit ?? candidates[0], methodAllowed: Boolean(hit) };
+}
+
+/**
+ * What an OPTIONS request for these segments answers in Allow: every method the list forwards for
+ * the path, HEAD with GET, and OPTIONS; null when the path is not forwarded at all.
+ */
+export function allowedMethodsOf(
+  list: readonly AllowedPath[],
+  segments: readonly string[],
+  opts: { sandbox: boolean },
+): string | null {
+  const candidates = candidatesFor(list, segments, opts);
+  if (!candidates.length) return null;
+  const methods = new Set<string>(candidates.flatMap((e) => e.methods));
+  if (methods.has("GET")) methods.add("HEAD");
+  methods.add("OPTIONS");
+  return [...methods].sort().join(", ");
 }

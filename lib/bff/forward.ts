@@ -41,7 +41,8 @@ export async function forward(req: NextRequest, opts: ForwardOptions): Promise<R
     if (read.error) return read.error;
     body = read.body;
   }
-  const method = req.method as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  // A HEAD asks the API for the GET; the body of the answer is dropped on the way out (Node sends none to a HEAD).
+  const method = (req.method === "HEAD" ? "GET" : req.method) as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   const upstream = await apiFetch(opts.path, {
     method,
     body: method === "GET" ? undefined : (body ?? "{}"),

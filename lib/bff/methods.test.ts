@@ -76,7 +76,7 @@ describe("every route file", () => {
   });
 
   it("the catch-alls send every method to their allowlist (405 with the path's own Allow)", async () => {
-    for (const p of ["api/[...path]", "api/admin/[...path]"]) {
+    for (const p of ["api/[[...path]]", "api/admin/[...path]"]) {
       const route = (await import(`@/app/${p}/route`)) as Route;
       expect(new Set(ROUTE_METHODS.map((m) => route[m])).size).toBe(1);
     }
