@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
+import { readTextUpTo } from "./capped-body";
 import { bffErrors, jsonText } from "./json";
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -10,9 +11,8 @@ const BINARY_HEADERS = ["content-type", "content-disposition", "content-length"]
 /** The request's body as text (JSON bodies only), or a 413 answer when it is too large. */
 export async function readBody(req: NextRequest): Promise<{ body?: string; error?: Response }> {
   if (req.method === "GET" || req.method === "HEAD") return {};
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return { error: bffErrors.tooLarge() };
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) return { error: bffErrors.tooLarge() };
+  const text = await readTextUpTo(req, MAX_BODY_BYTES);
+  if (text === null) return { error: bffErrors.tooLarge() };
   return { body: text === "" ? undefined : text };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { productApiBaseUrl } from "@/lib/api/product-api";
+import { readTextUpTo } from "@/lib/bff/capped-body";
 import { isProduction } from "@/lib/session-config";
 
 const MAX_FORM_BYTES = 10_000;
@@ -20,10 +21,9 @@ export async function forwardSandboxCheckout(req: NextRequest, reference: string
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
   let body: string | undefined;
   if (pay) {
-    if (Number(req.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
-      return new Response("Too large", { status: 413 });
-    body = await req.text();
-    if (body.length > MAX_FORM_BYTES) return new Response("Too large", { status: 413 });
+    const text = await readTextUpTo(req, MAX_FORM_BYTES);
+    if (text === null) return new Response("Too large", { status: 413 });
+    body = text;
     headers["Content-Type"] = "application/x-www-form-urlencoded";
   }
   const path = `/sandbox/monnify/checkout/${encodeURIComponent(reference)}${pay ? "/pay" : ""}`;

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { apiFetch } from "@/lib/api/product-api";
+import { readTextUpTo } from "@/lib/bff/capped-body";
 import { json, jsonText } from "@/lib/bff/json";
 import { BUSINESS_MSG } from "@/lib/contracts/merchant";
 import { bffRoute } from "@/lib/bff/route";
@@ -18,9 +19,9 @@ const logoTooLarge = () => json({ message: BUSINESS_MSG.logoSize, errors: { logo
 const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
   let body: string | undefined;
   if (req.method === "POST") {
-    if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return logoTooLarge();
-    body = await req.text();
-    if (body.length > MAX_BODY_BYTES) return logoTooLarge();
+    const text = await readTextUpTo(req, MAX_BODY_BYTES);
+    if (text === null) return logoTooLarge();
+    body = text;
   }
   const upstream = await apiFetch("business", {
     method: req.method === "POST" ? "POST" : "GET",
