@@ -93,6 +93,9 @@ test("the BFF's /api answers HEAD as GET, OPTIONS with each path's own methods, 
     ["/api/transactions", "GET, HEAD, OPTIONS"],
     ["/api/pay/airtime", "OPTIONS, POST"],
     ["/api/admin/customers", "GET, HEAD, OPTIONS"],
+    // A route file of its own (lib/bff/methods.ts): what it handles, not every method it exports.
+    ["/api/login", "OPTIONS, POST"],
+    ["/api/business", "GET, HEAD, OPTIONS, POST"],
   ]) {
     const options = await raw(baseURL!, "OPTIONS", path);
     expect([path, options.status, options.allow]).toEqual([path, 204, allow]);

@@ -5,6 +5,7 @@ import { allowedMethodsOf, matchAllowedPath, type AllowedPath } from "./allowed-
 import { forward } from "./forward";
 import { streamThrough } from "./stream-through";
 import { bffErrors } from "./json";
+import { optionsAnswer } from "./methods";
 import { bffRoute } from "./route";
 import type { SessionKind } from "@/lib/session";
 
@@ -46,6 +47,6 @@ export function allowlistRoute(kind: SessionKind, list: readonly AllowedPath[], 
 export function optionsOf(list: readonly AllowedPath[]) {
   return async (_req: NextRequest, args: { params: Promise<{ path?: string[] }> }): Promise<Response> => {
     const allow = allowedMethodsOf(list, (await args.params).path ?? [], { sandbox: !isProduction() });
-    return allow ? new Response(null, { status: 204, headers: { Allow: allow } }) : bffErrors.notFound();
+    return allow ? optionsAnswer(allow) : bffErrors.notFound();
   };
 }

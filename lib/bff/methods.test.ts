@@ -31,6 +31,13 @@ describe("routeMethods", () => {
     }
   });
 
+  it("answers OPTIONS with the methods handled, HEAD beside GET (not Next's list of every export)", () => {
+    const h = () => new Response("ok");
+    const post = routeMethods({ POST: h }).OPTIONS();
+    expect([post.status, post.headers.get("allow")]).toEqual([204, "OPTIONS, POST"]);
+    expect(routeMethods({ GET: h, POST: h }).OPTIONS().headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+  });
+
   it("names every method handled in Allow", () => {
     const h = () => new Response("ok");
     expect(routeMethods({ GET: h, POST: h }).DELETE().headers.get("allow")).toBe("GET, POST");
@@ -70,9 +77,22 @@ describe("every route file", () => {
 
   it("is found", () => expect(files.length).toBeGreaterThan(20));
 
-  test.each(files)("app/%s answers every method (its own, or the JSON 405)", async (file) => {
+  test.each(files)("app/%s answers every method (its own, or the JSON 405) and OPTIONS", async (file) => {
     const route = (await import(`@/app/${file.replace(/\.ts$/, "")}`)) as Route;
-    for (const m of ROUTE_METHODS) expect(typeof route[m]).toBe("function");
+    for (const m of [...ROUTE_METHODS, "OPTIONS"]) expect([m, typeof route[m]]).toEqual([m, "function"]);
+  });
+
+  test.each([
+    ["api/login", "OPTIONS, POST"],
+    ["api/user", "GET, HEAD, OPTIONS"],
+    ["api/business", "GET, HEAD, OPTIONS, POST"],
+    ["invoice/[reference]/pdf", "GET, HEAD, OPTIONS"],
+  ])("%s: OPTIONS is 204, Allow %s", async (path, allow) => {
+    const route = (await import(`@/app/${path}/route`)) as Route;
+    const res = await route.OPTIONS(new Request("http://localhost:3000/x", { method: "OPTIONS" }), {
+      params: Promise.resolve({}),
+    });
+    expect([res.status, res.headers.get("allow")]).toEqual([204, allow]);
   });
 
   it("the catch-alls send every method to their allowlist (405 with the path's own Allow)", async () => {

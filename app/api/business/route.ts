@@ -35,4 +35,4 @@ const handler = bffRoute("customer", async ({ req, token, forwardedFor }) => {
 
 const handle = (req: NextRequest) => handler(req, { params: Promise.resolve({}) });
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: handle, POST: handle });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: handle, POST: handle });

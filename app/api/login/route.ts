@@ -8,4 +8,4 @@ import { routeMethods } from "@/lib/bff/methods";
  */
 const post = bffRoute("public", ({ req, forwardedFor }) => customerSignIn(req, "login", forwardedFor));
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -11,4 +11,4 @@ const post = bffRoute("public", ({ req, forwardedFor }) =>
   forward(req, { path: "register", forwardedFor, headers: loginClientHeaders(req) }),
 );
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

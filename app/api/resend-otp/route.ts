@@ -3,4 +3,4 @@ import { routeMethods } from "@/lib/bff/methods";
 
 const post = publicForward("resend-otp");
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

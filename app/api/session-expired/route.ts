@@ -33,4 +33,4 @@ async function get(req: NextRequest) {
   return to(loginPathFor("/login?expired=1", req.nextUrl.searchParams.get("next")));
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -3,4 +3,4 @@ import { routeMethods } from "@/lib/bff/methods";
 
 const get = customerForward("user");
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -45,4 +45,4 @@ const post = bffRoute("public", async ({ req, forwardedFor }) => {
   return json(out);
 });
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -14,4 +14,4 @@ async function get() {
   });
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -26,4 +26,4 @@ async function get(req: NextRequest, { params }: { params: Promise<{ reference: 
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -25,4 +25,4 @@ async function get(_req: NextRequest, { params }: { params: Promise<{ reference:
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

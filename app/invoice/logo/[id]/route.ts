@@ -24,4 +24,4 @@ async function get(_req: NextRequest, { params }: { params: Promise<{ id: string
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -7,4 +7,4 @@ async function get(req: NextRequest, { params }: { params: Promise<{ reference: 
   return forwardSandboxCheckout(req, (await params).reference, false);
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: get });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

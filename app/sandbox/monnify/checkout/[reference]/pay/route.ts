@@ -7,4 +7,4 @@ async function post(req: NextRequest, { params }: { params: Promise<{ reference:
   return forwardSandboxCheckout(req, (await params).reference, true);
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: post });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });
