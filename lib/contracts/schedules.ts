@@ -58,6 +58,7 @@ export const SCHEDULE_MSG = {
   finished: "This schedule has ended: it can no longer change.",
   noMoreRuns: "This schedule has no purchase left to make.",
   renewalNotTv: "Only a delivered cable TV purchase can renew automatically.",
+  requestIdReused: "This request_id was already used for a different schedule.",
   renewalExists: "This smartcard already renews automatically.",
   reasonRequired: "Give the reason for pausing (it goes in the audit log).",
   reasonTooLong: `The reason must be at most ${PAUSE_REASON_MAX} characters.`,

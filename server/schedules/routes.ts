@@ -78,7 +78,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc("Schedule a purchase"),
         description:
-          "Once at a date and time, or daily, weekly or monthly from then (Africa/Lagos time; a monthly day of 29 to 31 falls on a shorter month's last day), with an optional end date or number of purchases. `purchase` is the body of the service's own purchase call (airtime, data, electricity, cabletv, exam) without request_id, pin and passkey: it is checked and priced as that call would. Approved once with the transaction PIN or a passkey (asked for this request_id and the amount of one run). Each run pays through the purchase engine with its own request_id (schedule id + occurrence). The same request_id again answers the same schedule (200). Nothing is saved on a refusal.",
+          "Once at a date and time, or daily, weekly or monthly from then (Africa/Lagos time; a monthly day of 29 to 31 falls on a shorter month's last day), with an optional end date or number of purchases. `purchase` is the body of the service's own purchase call (airtime, data, electricity, cabletv, exam) without request_id, pin and passkey: it is checked and priced as that call would. Approved once with the transaction PIN or a passkey (asked for this request_id and the amount of one run). Each run pays through the purchase engine with its own request_id (schedule id + occurrence). The same request_id again answers the same schedule (200); with another schedule it is 409. Nothing is saved on a refusal.",
         body: createScheduleSchema,
         response: {
           200: scheduleResponse,

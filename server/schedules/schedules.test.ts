@@ -9,6 +9,7 @@ import {
   schedules,
   transactions,
 } from "../db/schema";
+import { SCHEDULE_MSG } from "../../lib/contracts/schedules";
 import { PIN_MSG } from "../../lib/contracts/pin";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { deliverNotifications } from "../notifications/deliver-job";
@@ -96,6 +97,27 @@ describe("creating a schedule", () => {
     expect(again.body.data.id).toBe(res.body.data.id);
     expect((await call(c, "GET", "/api/schedules")).body.data).toHaveLength(1);
     expect(await c.balance()).toBe(1_000_000);
+  });
+
+  test("the same request_id with another schedule is 409, never the earlier schedule answered as the one asked for", async () => {
+    const c = await customer(t, 1_000_000);
+    const b = body();
+    const first = await call(c, "POST", "/api/schedules", b);
+    expect(first.status).toBe(201);
+    for (const other of [
+      { ...b, purchase: { ...b.purchase, amount: 900 } },
+      { ...b, purchase: { ...b.purchase, phone: "08022222222" } },
+      { ...b, frequency: "weekly" },
+      { ...b, start_at: lagosLocal(new Date(t.app.ctx.now().getTime() + 3 * DAY)) },
+      { ...b, service: "electricity" },
+    ]) {
+      const res = await call(c, "POST", "/api/schedules", other);
+      expect([res.status, res.body.message]).toEqual([409, SCHEDULE_MSG.requestIdReused]);
+    }
+    // The same body again (its keys in another order) is still the retry it was.
+    const again = await call(c, "POST", "/api/schedules", Object.fromEntries(Object.entries(b).reverse()));
+    expect([again.status, again.body.data.id]).toEqual([200, first.body.data.id]);
+    expect(await scheduleCount(c)).toBe(1);
   });
 
   test.each([

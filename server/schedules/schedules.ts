@@ -72,7 +72,7 @@ export async function createSchedule(
   log?: Log,
 ): Promise<{ row: ScheduleRow; created: boolean }> {
   const earlier = await byCreationRequest(ctx, userId, s.requestId);
-  if (earlier) return { row: earlier, created: false };
+  if (earlier) return { row: sameCreation(earlier, s), created: false };
   const now = ctx.now();
   // A renewal follows its purchase's calendar from now on; a customer's schedule must start in the future.
   const first =
@@ -117,10 +117,43 @@ export async function createSchedule(
     // A twin of this creation call got there first: it is the same schedule.
     if (isUniqueViolation(err)) {
       const twin = await byCreationRequest(ctx, userId, s.requestId);
-      if (twin) return { row: twin, created: false };
+      if (twin) return { row: sameCreation(twin, s), created: false };
     }
     throw err;
   }
+}
+
+/** JSON with every object's keys in order: a stored purchase (jsonb keeps no key order) compares with a new one. */
+function sortedJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(sortedJson).join(",")}]`;
+  if (v && typeof v === "object")
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${sortedJson((v as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v) ?? "null";
+}
+
+const timeOf = (d: Date | null) => (d ? d.getTime() : null);
+
+/**
+ * The schedule an earlier creation call with this request_id made, when this call asks for the
+ * same one (a retry); a different schedule under a used request_id is 409, as a purchase's is,
+ * never the earlier schedule answered as if it were the one asked for.
+ */
+function sameCreation(row: ScheduleRow, s: NewSchedule): ScheduleRow {
+  const same =
+    row.kind === s.kind &&
+    row.service === s.service &&
+    sortedJson(row.purchase) === sortedJson(keptFields(s.purchase)) &&
+    row.frequency === s.timing.frequency &&
+    row.dayOfMonth === (s.timing.frequency === "monthly" ? (s.timing.dayOfMonth ?? null) : null) &&
+    timeOf(row.startAt) === timeOf(s.timing.startAt) &&
+    timeOf(row.endAt) === timeOf(s.timing.endAt) &&
+    row.maxRuns === s.timing.maxRuns &&
+    row.sourceTransactionId === (s.sourceTransactionId ?? null);
+  if (!same) throw conflict(SCHEDULE_MSG.requestIdReused);
+  return row;
 }
 
 function keptFields(purchase: Record<string, unknown>): Record<string, unknown> {
