@@ -21,6 +21,7 @@ export const LEVEL_MSG = {
   baseLevelFee: (name: string) => `${name} is every customer's level from the start, so it has no upgrade fee.`,
   grantedBy: (name: string) => `The customer is now ${withArticle(name)}.`,
   levelRequired: "Please choose a level.",
+  requestIdReused: "This request_id was already used for a different upgrade.",
   serviceRequired: `service must be one of ${SERVICE_KEYS.join(", ")}.`,
 } as const;
 

@@ -106,6 +106,9 @@ describe("levels and prices", () => {
     const again = await c.post("/api/levels/upgrade", { level: "reseller", request_id: body.request_id });
     expect(again.status).toBe(200);
     expect(again.body.reference).toBe(first.body.reference);
+    // Another level under that request_id is not this upgrade: 409, never the Reseller answered for it.
+    const other = await c.post("/api/levels/upgrade", { level: "api_partner", request_id: body.request_id });
+    expect([other.status, other.body.message]).toEqual([409, LEVEL_MSG.requestIdReused]);
     expect(await c.balance()).toBe(200_000);
     expect(await systemBalance("level_fees_income")).toBe(incomeBefore + 100_000);
     // A second upgrade with another request_id pays nothing.

@@ -76,7 +76,7 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         ...doc(
-          "Buy a level (Reseller) from the wallet: the PIN or a passkey for exactly the fee; idempotent by request_id (a replay answers the first upgrade, no approval asked); 409 when the level is already held or not for sale",
+          "Buy a level (Reseller) from the wallet: the PIN or a passkey for exactly the fee; idempotent by request_id (a replay answers the first upgrade, no approval asked; another level under it is 409); 409 when the level is already held or not for sale",
         ),
         body: levelUpgradeSchema,
         response: { 200: levelUpgradeResponse, ...errorResponses(400, 401, 403, 404, 409, 422, 423) },

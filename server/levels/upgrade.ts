@@ -49,7 +49,8 @@ const referenceOf = () => `LVL${randomBytes(6).toString("hex").toUpperCase()}`;
 
 /**
  * Buys a level from the wallet (the Make Money page's upgrade to Reseller). Idempotent by
- * request_id: the same request answers the first upgrade again with no approval asked. A new one
+ * request_id: the same request answers the first upgrade again with no approval asked (another
+ * level under that request_id is 409). A new one
  * needs the PIN or a passkey for exactly the fee, then one database transaction locks the
  * customer's level row, checks the level is still above theirs, posts the fee journal (wallet to
  * level_fees_income) with its history row, and moves the customer up. Two upgrades at once (same
@@ -64,6 +65,8 @@ export async function upgradeLevel(
 ): Promise<UpgradeResult> {
   const replayOf = async (u: typeof levelUpgrades.$inferSelect): Promise<UpgradeResult> => {
     const [level] = await ctx.db.select().from(levels).where(eq(levels.id, u.levelId));
+    // A retry asks for the level it bought; another level under a used request_id is not this upgrade.
+    if (level.code !== r.level) throw conflict(LEVEL_MSG.requestIdReused);
     const [row] = await ctx.db
       .select({ reference: transactions.reference })
       .from(transactions)
