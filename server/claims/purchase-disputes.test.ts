@@ -56,6 +56,28 @@ test("a delivered purchase answers VTpass's proof: token, units, provider refere
   expect(res.json().proof.provider_reference).toBeTruthy();
 });
 
+test("an exam purchase's proof lists each card's PIN and serial as text, not the stored object", async () => {
+  const c = await customer(t, 1_000_000);
+  const row = await purchase(
+    c,
+    {
+      exam_type: "WAEC",
+      variation_id: "waecdirect",
+      amount: 3900,
+      phone: N.success,
+      quantity: 2,
+      request_id: rid("EXAMPIN_"),
+    },
+    "/api/exampin/purchase",
+  );
+  expect(row.status).toBe("delivered");
+  const cards = (row.details as { pins: { serial: string; pin: string }[] }).pins;
+  expect(cards).toHaveLength(2);
+  const res = await dispute(c.token, row.id);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().proof.pins).toEqual(cards.map((p) => `${p.pin} (serial ${p.serial})`));
+});
+
 test("a pending purchase is re-queried at once: still pending opens one case (waiting on provider); delivered on the next answer", async () => {
   const c = await customer(t, 200_000);
   const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 500 });

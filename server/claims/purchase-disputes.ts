@@ -10,6 +10,18 @@ import { updateCase, type CaseRow } from "./case-store";
 
 export type DisputeResult = "delivered" | "refunded" | "case_opened";
 
+/**
+ * One exam card as the customer reads it: the PIN, with its serial when there is one (as the
+ * delivery notification words it). The row keeps each card as { serial, pin }: shown raw, the
+ * proof read {"pin":"…","serial":"…"}.
+ */
+function pinText(p: unknown): string {
+  if (typeof p === "string") return p;
+  const card = (p ?? {}) as { pin?: unknown; serial?: unknown };
+  if (typeof card.pin !== "string") return JSON.stringify(p);
+  return typeof card.serial === "string" && card.serial ? `${card.pin} (serial ${card.serial})` : card.pin;
+}
+
 /** What the purchase row holds of VTpass's delivery: its reference, token and units, pins, and when. */
 export function proofOf(row: TransactionRow): DeliveryProof {
   const d = row.details as Record<string, unknown>;
@@ -18,7 +30,7 @@ export function proofOf(row: TransactionRow): DeliveryProof {
     provider_reference: row.providerReference,
     token: text(d.token),
     units: typeof d.units === "number" ? String(d.units) : text(d.units),
-    pins: Array.isArray(d.pins) ? d.pins.map((p) => (typeof p === "string" ? p : JSON.stringify(p))) : [],
+    pins: Array.isArray(d.pins) ? d.pins.map(pinText) : [],
     delivered_at: text(d.delivered_at) ?? text(d.provider_transaction_date) ?? row.updatedAt.toISOString(),
   };
 }
