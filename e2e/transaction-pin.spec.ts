@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeClean } from "./support/axe";
 import { PIN_MSG } from "../lib/contracts/pin";
 import { formatNaira } from "../lib/money";
+import { mailIds, readCode } from "./support/accounts";
 import { alertBox } from "./support/pages";
 import {
   confirmAndPay,
@@ -127,4 +128,44 @@ test("a customer with a PIN pays with it, changes it in the profile, and then on
   await pinPad(page).fill("5038");
   await pinPad(page).press("Enter");
   await expect(result(page)).toHaveAttribute("data-outcome", "success", { timeout: 20_000 });
+});
+
+test("setting the PIN in the profile, and resetting it, leave focus on the notice, not on the page's body", async ({
+  page,
+  request,
+}) => {
+  const c = await customerOnDashboard(page, request, { name: "Kelechi Eze", pin: null });
+  await page.goto("/profile");
+  const card = page.locator("#transaction-pin");
+  // The focused element's text; none when focus fell to the page's body (whose text has the notice too).
+  const focusedText = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return a && a !== document.body ? (a.textContent ?? "") : "";
+    });
+
+  // Set from the keyboard: the form (and its focused button) gives way to the change form.
+  const setForm = card.getByRole("form", { name: "Set your transaction PIN" });
+  await setForm.getByRole("textbox", { name: "New transaction PIN" }).fill(MY_PIN);
+  await setForm.getByRole("textbox", { name: "Confirm PIN" }).fill(MY_PIN);
+  await setForm.getByLabel("Password").fill(c.password);
+  await setForm.getByRole("button", { name: "Set PIN" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("form", { name: "Change your PIN" })).toBeVisible();
+  await expect.poll(focusedText).toContain(PIN_MSG.set);
+
+  // Reset with the emailed code: its form closes when done.
+  const before = await mailIds(request, c.email);
+  await card.getByRole("button", { name: "Forgot your PIN? Email me a code" }).press("Enter");
+  await expect.poll(focusedText).toContain(PIN_MSG.resetSent);
+  const { code } = await readCode(request, c.email, { subject: /PIN reset code/, notIds: before });
+  const resetForm = card.getByRole("form", { name: "Reset your PIN" });
+  await resetForm.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await resetForm.getByLabel("Password").fill(c.password);
+  await resetForm.getByRole("textbox", { name: "New PIN", exact: true }).fill("5038");
+  await resetForm.getByRole("textbox", { name: "Confirm new PIN" }).fill("5038");
+  await resetForm.getByRole("button", { name: "Reset PIN" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(resetForm).toHaveCount(0);
+  await expect.poll(focusedText).toContain(PIN_MSG.reset);
 });

@@ -1,6 +1,6 @@
 "use client";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { OtpInput } from "@/components/auth/otp-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -98,7 +98,7 @@ function ChangePinForm({ onDone }: { onDone: (f: Feedback) => void }) {
   );
 }
 
-function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
+function ResetPinForm({ onDone }: { onDone: (f: Feedback, formGoes?: boolean) => void }) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
@@ -114,7 +114,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
     setBusy(false);
     if (res.ok) {
       setSent(true);
-      onDone({ tone: "success", text: res.data.message });
+      onDone({ tone: "success", text: res.data.message }, true);
     } else onDone({ tone: "error", text: errorsOf(res).form ?? "Request failed." });
   }
 
@@ -139,7 +139,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
       setCode("");
       setPin("");
       setConfirm("");
-      onDone({ tone: "success", text: res.data.message });
+      onDone({ tone: "success", text: res.data.message }, true);
       return;
     }
     const { fields, form } = errorsOf(res);
@@ -195,7 +195,21 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
 export function PinCard() {
   const { status, error, mutate } = usePinStatus();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const done = (f: Feedback) => {
+  // Setting the PIN swaps its form for the change form once the status is read again; asking for a
+  // reset code swaps its button for the reset form, and a reset closes that form. The focused button
+  // goes, and focus would fall to the page's body (a keyboard user starting again from the top):
+  // then it goes to the notice that says what happened.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const focusFeedback = useRef(false);
+  useEffect(() => {
+    if (!focusFeedback.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    focusFeedback.current = false;
+    feedbackRef.current?.focus();
+  }, [status, feedback]);
+  const done = (f: Feedback, formGoes = false) => {
+    focusFeedback.current = formGoes;
     setFeedback(f);
     void mutate();
   };
@@ -206,11 +220,13 @@ export function PinCard() {
       <p className={styles.intro}>
         Every payment from your wallet needs your 4-digit PIN. We never ask for it by email or phone.
       </p>
-      {feedback && (
-        <Alert tone={feedback.tone} className={styles.feedback}>
-          {feedback.text}
-        </Alert>
-      )}
+      <div ref={feedbackRef} tabIndex={-1} className={styles.feedbackBox}>
+        {feedback && (
+          <Alert tone={feedback.tone} className={styles.feedback}>
+            {feedback.text}
+          </Alert>
+        )}
+      </div>
       {!status && error && <Alert tone="error">We could not load your PIN settings. {error.message}</Alert>}
       {!status && !error && (
         <>
@@ -218,7 +234,7 @@ export function PinCard() {
           <Skeleton height="3.25rem" />
         </>
       )}
-      {status && !status.is_set && <SetPinForm onSet={() => done({ tone: "success", text: PIN_MSG.set })} />}
+      {status && !status.is_set && <SetPinForm onSet={() => done({ tone: "success", text: PIN_MSG.set }, true)} />}
       {status?.is_set && (
         <>
           {lockedUntil && (
