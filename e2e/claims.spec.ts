@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { axeClean, BOTH_SCHEMES } from "./support/axe";
+import { DISPUTE_MSG } from "../lib/contracts/claims";
 import { formatNaira } from "../lib/money";
 import { adminSignIn } from "./support/pages";
 import { customerOnDashboard, SANDBOX } from "./support/purchases";
@@ -162,4 +163,45 @@ test("a dispute of a pending purchase opens a case the admin resolves; the custo
   await shots(page, "claim-replied");
   const mails = await outbox(request, c.email);
   expect(mails.some((m) => m.text.includes(reply) && m.text.includes(`/claims/${caseId}`))).toBe(true);
+});
+
+test("'I did not receive it' on a delivered exam purchase: the answer takes focus, and the proof lists each PIN as text", async ({
+  page,
+  request,
+}) => {
+  const c = await customerOnDashboard(page, request, { name: "Amaka Obi", fund: 10_000 });
+  const id = await page.evaluate(
+    async ([phone, pin]) => {
+      const res = await fetch("/api/exampin/purchase", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          exam_type: "WAEC",
+          variation_id: "waecdirect",
+          amount: 3900,
+          phone,
+          quantity: 2,
+          request_id: `EXAMPIN_${Date.now()}_e2eproof`,
+          pin,
+        }),
+      });
+      const body = (await res.json()) as { transaction: { id: string } };
+      return body.transaction.id;
+    },
+    [SANDBOX.successPhone, c.pin!] as const,
+  );
+  await page.goto(`/transactions/${id}`);
+  await page.getByRole("button", { name: "I did not receive it" }).press("Enter");
+  await expect(page.getByTestId("dispute-answer")).toHaveText(DISPUTE_MSG.delivered);
+  // The button was disabled while VTpass was asked: focus is on the answer, not the page's body.
+  // (None when focus fell to the body, whose text has the answer too.)
+  const focusedText = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return a && a !== document.body ? (a.textContent ?? "") : "";
+    });
+  await expect.poll(focusedText).toContain(DISPUTE_MSG.delivered);
+  const proof = page.getByTestId("dispute-proof");
+  await expect(proof).toContainText(/PIN 1\s*\d+ \(serial WRN\d+\)/);
+  await expect(proof).not.toContainText("{");
 });

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { bffPost } from "@/lib/client/bff-fetch";
@@ -40,6 +40,12 @@ export function DisputeButton({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<DisputeResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The button is disabled while VTpass is asked, and a disabled button loses focus to the page's
+  // body: the answer (or the failure) takes it, so a keyboard or screen reader user goes on from it.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer || failure) answerRef.current?.focus();
+  }, [answer, failure]);
 
   async function dispute() {
     setBusy(true);
@@ -59,13 +65,15 @@ export function DisputeButton({ id }: { id: string }) {
       <Button type="button" variant="secondary" fullWidth onClick={dispute} loading={busy} loadingText="Asking VTpass…">
         I did not receive it
       </Button>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {answer && (
-        <Alert tone={answer.result === "case_opened" ? "info" : "success"}>
-          <span data-testid="dispute-answer">{answer.message}</span>{" "}
-          {answer.claim && <Link href={`/claims/${answer.claim.id}`}>View the claim</Link>}
-        </Alert>
-      )}
+      <div ref={answerRef} tabIndex={-1} className={styles.answer}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {answer && (
+          <Alert tone={answer.result === "case_opened" ? "info" : "success"}>
+            <span data-testid="dispute-answer">{answer.message}</span>{" "}
+            {answer.claim && <Link href={`/claims/${answer.claim.id}`}>View the claim</Link>}
+          </Alert>
+        )}
+      </div>
       {answer?.proof && <Proof proof={answer.proof} />}
     </div>
   );
