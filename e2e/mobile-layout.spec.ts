@@ -100,3 +100,17 @@ test("at 320 px each history card shows its whole date and short reference, and 
   // Each row's short reference is whole (e.g. "23BA-4292"), so two rows never look the same.
   for (const card of cards) expect(card.reference).toMatch(/^([A-Z0-9]{4}-[A-Z0-9]{4}|N\/A)$/);
 });
+
+test("at 320 px the sign-in pages' links under the form keep their label on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const [path, name] of [
+    ["/register", "Log in"],
+    ["/login", "Create an account"],
+  ] as const) {
+    await page.goto(path);
+    const link = page.getByRole("link", { name, exact: true });
+    await expect(link).toBeVisible();
+    const lines = await link.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines, `'${name}' on ${path} breaks across lines`).toBe(1);
+  }
+});
