@@ -58,6 +58,13 @@ test("at 320 px each history card shows its whole date and short reference, and 
     return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   });
   expect(lines, "the meter number breaks across lines").toBe(1);
+  // The 32-character support reference too (at 13 px its last character had a line of its own).
+  const support = page.getByTestId("support-reference");
+  await expect(support).toHaveText(/^\w{32}$/);
+  const supportLines = await support.evaluate(
+    (code) => new Set([...code.getClientRects()].map((r) => Math.round(r.top))).size,
+  );
+  expect(supportLines, "the support reference breaks across lines").toBe(1);
 
   await page.goto("/transactions");
   const rows = page.getByTestId("transaction-row");
