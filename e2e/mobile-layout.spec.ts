@@ -3,7 +3,7 @@ import { dismissOnboarding, expectDashboard, logIn, signedInCustomer } from "./s
 import { enterPinAndPay, result, SANDBOX } from "./support/purchases";
 import { customerWithCase } from "./support/sample-customer";
 import { summaryUrl } from "./support/summary-urls";
-import { dismissOnboardingIfShown } from "./support/wallet";
+import { customerWithAccount, dismissOnboardingIfShown } from "./support/wallet";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -119,5 +119,28 @@ test("at 320 px the sign-in pages' links under the form keep their label on one 
     await expect(link).toBeVisible();
     const lines = await link.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size);
     expect(lines, `'${name}' on ${path} breaks across lines`).toBe(1);
+  }
+});
+
+test("at 320 px the KYC page's details keep each label, the mobile number and the date of birth on one line", async ({
+  page,
+  request,
+}) => {
+  const c = await customerWithAccount(request, { name: "Oluwaseun Adebayo-Okonkwo" });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await page.goto("/kyc");
+  const row = (label: string) => page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(row("Mobile number").locator("dd")).toHaveText("08031234567");
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
+  for (const label of ["Full name", "Mobile number", "Date of birth", "Referral source"]) {
+    expect(await row(label).locator("dt").evaluate(lines), `'${label}' breaks across lines`).toBe(1);
+    if (label !== "Full name")
+      expect(await row(label).locator("dd").evaluate(lines), `the ${label} value breaks across lines`).toBe(1);
   }
 });
