@@ -130,7 +130,7 @@ test("a customer with a PIN pays with it, changes it in the profile, and then on
   await expect(result(page)).toHaveAttribute("data-outcome", "success", { timeout: 20_000 });
 });
 
-test("setting the PIN in the profile, and resetting it, leave focus on the notice, not on the page's body", async ({
+test("setting, resetting and changing the PIN in the profile leave focus on the notice, not on the page's body", async ({
   page,
   request,
 }) => {
@@ -168,4 +168,12 @@ test("setting the PIN in the profile, and resetting it, leave focus on the notic
   await page.keyboard.press("Enter");
   await expect(resetForm).toHaveCount(0);
   await expect.poll(focusedText).toContain(PIN_MSG.reset);
+
+  // Change: the form stays, but its button was disabled while saving and so lost focus.
+  const changeForm = card.getByRole("form", { name: "Change your PIN" });
+  await changeForm.getByRole("textbox", { name: "Current PIN" }).fill("5038");
+  await changeForm.getByRole("textbox", { name: "New PIN", exact: true }).fill("6150");
+  await changeForm.getByRole("textbox", { name: "Confirm new PIN" }).fill("6150");
+  await changeForm.getByRole("button", { name: "Change PIN" }).press("Enter");
+  await expect.poll(focusedText).toContain(PIN_MSG.changed);
 });

@@ -98,7 +98,7 @@ function ChangePinForm({ onDone }: { onDone: (f: Feedback) => void }) {
   );
 }
 
-function ResetPinForm({ onDone }: { onDone: (f: Feedback, formGoes?: boolean) => void }) {
+function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
@@ -114,7 +114,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback, formGoes?: boolean) =>
     setBusy(false);
     if (res.ok) {
       setSent(true);
-      onDone({ tone: "success", text: res.data.message }, true);
+      onDone({ tone: "success", text: res.data.message });
     } else onDone({ tone: "error", text: errorsOf(res).form ?? "Request failed." });
   }
 
@@ -139,7 +139,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback, formGoes?: boolean) =>
       setCode("");
       setPin("");
       setConfirm("");
-      onDone({ tone: "success", text: res.data.message }, true);
+      onDone({ tone: "success", text: res.data.message });
       return;
     }
     const { fields, form } = errorsOf(res);
@@ -195,10 +195,10 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback, formGoes?: boolean) =>
 export function PinCard() {
   const { status, error, mutate } = usePinStatus();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  // Setting the PIN swaps its form for the change form once the status is read again; asking for a
-  // reset code swaps its button for the reset form, and a reset closes that form. The focused button
-  // goes, and focus would fall to the page's body (a keyboard user starting again from the top):
-  // then it goes to the notice that says what happened.
+  // Every action's button is disabled while it works, which takes focus from it; and setting the PIN
+  // swaps its form for the change form, asking for a reset code swaps its button for the reset form,
+  // a reset closes that form. Focus would fall to the page's body (a keyboard user starting again
+  // from the top): then it goes to the notice that says what happened.
   const feedbackRef = useRef<HTMLDivElement>(null);
   const focusFeedback = useRef(false);
   useEffect(() => {
@@ -208,8 +208,8 @@ export function PinCard() {
     focusFeedback.current = false;
     feedbackRef.current?.focus();
   }, [status, feedback]);
-  const done = (f: Feedback, formGoes = false) => {
-    focusFeedback.current = formGoes;
+  const done = (f: Feedback) => {
+    focusFeedback.current = true;
     setFeedback(f);
     void mutate();
   };
@@ -234,7 +234,7 @@ export function PinCard() {
           <Skeleton height="3.25rem" />
         </>
       )}
-      {status && !status.is_set && <SetPinForm onSet={() => done({ tone: "success", text: PIN_MSG.set }, true)} />}
+      {status && !status.is_set && <SetPinForm onSet={() => done({ tone: "success", text: PIN_MSG.set })} />}
       {status?.is_set && (
         <>
           {lockedUntil && (
