@@ -98,6 +98,8 @@ test("the profile: switches per event and channel, security events locked on, a 
   await card.getByRole("textbox", { name: /balance falls under/ }).fill("1000");
   await card.getByRole("button", { name: "Save notification preferences" }).click();
   await expect(card.getByText("Your notification preferences are saved.")).toBeVisible();
+  // Disabled while it saved, the button keeps focus: a keyboard user goes on from where they were.
+  await expect(card.getByRole("button", { name: "Save notification preferences" })).toBeFocused();
   await page.reload();
   await expect(card.getByRole("checkbox", { name: "Wallet funded: Email" })).not.toBeChecked();
   await expect(card.getByRole("textbox", { name: /balance falls under/ })).toHaveValue("1000.00");
