@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { customerCases, transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { customer, journalCount, rid } from "../purchases/test-helpers";
+import { customer, journalCount, rid, waecTwoCards } from "../purchases/test-helpers";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
 import { DISPUTE_MSG } from "../../lib/contracts/claims";
@@ -58,18 +58,7 @@ test("a delivered purchase answers VTpass's proof: token, units, provider refere
 
 test("an exam purchase's proof lists each card's PIN and serial as text, not the stored object", async () => {
   const c = await customer(t, 1_000_000);
-  const row = await purchase(
-    c,
-    {
-      exam_type: "WAEC",
-      variation_id: "waecdirect",
-      amount: 3900,
-      phone: N.success,
-      quantity: 2,
-      request_id: rid("EXAMPIN_"),
-    },
-    "/api/exampin/purchase",
-  );
+  const row = await purchase(c, waecTwoCards(), "/api/exampin/purchase");
   expect(row.status).toBe("delivered");
   const cards = (row.details as { pins: { serial: string; pin: string }[] }).pins;
   expect(cards).toHaveLength(2);

@@ -9,7 +9,7 @@ import {
 import { PIN_MAX_ATTEMPTS } from "../../lib/contracts/pin";
 import { hashPassword } from "../accounts/password-hash";
 import { mailOutbox, notificationDeliveries, notifications, users } from "../db/schema";
-import { customer, rid } from "../purchases/test-helpers";
+import { customer, rid, waecTwoCards } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { apiSuite } from "../test/api-suite";
 import { creditFunding } from "../wallet/funding";
@@ -127,14 +127,7 @@ describe("the outbox", () => {
 
   test("exam pins are in the delivered notification and in its email", async () => {
     const c = await customer(t, 1_000_000);
-    const res = await c.post("/api/exampin/purchase", {
-      exam_type: "WAEC",
-      variation_id: "waecdirect",
-      amount: 3900,
-      phone: N.success,
-      quantity: 2,
-      request_id: rid("EXAMPIN_"),
-    });
+    const res = await c.post("/api/exampin/purchase", waecTwoCards());
     expect(res.body.status).toBe("success");
     const pins = res.body.transaction.pins as { serial: string; pin: string }[];
     expect(pins).toHaveLength(2);

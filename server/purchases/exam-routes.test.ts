@@ -1,5 +1,5 @@
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
-import { fundedCustomerSuite, rid } from "./test-helpers";
+import { fundedCustomerSuite, rid, waecTwoCards } from "./test-helpers";
 
 jest.setTimeout(60_000);
 
@@ -29,14 +29,7 @@ describe("exam pins", () => {
     expect(bad.body.message).toBe("Failed to verify JAMB profile. Please check the profile ID and try again.");
   });
   test("WAEC: quantity times the price, a serial and pin per card", async () => {
-    const res = await c.post("/api/exampin/purchase", {
-      exam_type: "WAEC",
-      variation_id: "waecdirect",
-      amount: 3900,
-      phone: N.success,
-      quantity: 2,
-      request_id: rid("EXAMPIN_"),
-    });
+    const res = await c.post("/api/exampin/purchase", waecTwoCards());
     expect(res.body).toMatchObject({ status: "success", cashback_amount: 0 });
     expect(res.body.transaction).toMatchObject({
       amount: 7800,

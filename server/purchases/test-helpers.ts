@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
+import { SANDBOX_NUMBERS } from "../providers/vtpass/vtpass-sandbox-scenarios";
 
 /** The five purchase calls: the debits that carry the transaction PIN. */
 export const PURCHASE_PATH =
@@ -35,6 +36,16 @@ export async function customer(t: TestApp, kobo: number, opts: CreateUserOptions
 }
 
 export const rid = (prefix = "AIRTIME_") => `${prefix}${Date.now()}_${randomBytes(4).toString("hex")}`;
+
+/** POST /api/exampin/purchase's body for two WAEC result-checker cards (₦3,900 each), to the sandbox's delivering phone. */
+export const waecTwoCards = () => ({
+  exam_type: "WAEC",
+  variation_id: "waecdirect",
+  amount: 3900,
+  phone: SANDBOX_NUMBERS.success,
+  quantity: 2,
+  request_id: rid("EXAMPIN_"),
+});
 
 /** How many journals of a kind exist for a purchase (e.g. refund:<id>). */
 export async function journalCount(t: TestApp, key: string) {
