@@ -22,6 +22,7 @@ import {
 } from "./lighthouse";
 import { firstLoadJs, frameworkMinimum } from "./page-weight";
 import { pgbench } from "./pgbench";
+import { purchaseFloor } from "./purchase-floor";
 import { startPostgres, type PostgresServer } from "./postgres-server";
 import { startSimulatedVtpass, type SimulatedVtpass } from "./vtpass-simulator";
 import { growth, type GrowthResult } from "./growth";
@@ -645,6 +646,33 @@ async function purchaseRows(pg: PostgresServer) {
     met: ours / theirs <= 6,
   });
   if (buysPg.firstError) notes.push(`PostgreSQL purchase error: ${buysPg.firstError}`);
+
+  console.log(`Node's floor for a purchase's I/O, at ${fmt(buysPg.perSecond)}/s and flat out ...`);
+  const floor = await purchaseFloor(pg, "wallet", {
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    rate: buysPg.perSecond,
+  });
+  const f = floor.paced;
+  rows.push({
+    figure:
+      "Node's floor: CPU of a server doing a purchase's I/O and none of its work (fastify, the JSON body, 4 statements that do nothing, one provider call through undici, a JSON answer; bench/purchase-floor-server.ts) at the purchases' rate, vs the API's per purchase",
+    ours: `${fmt(f.api, 2)} core-ms at ${fmt(f.perSecond)}/s (load generator ${fmt(f.load, 2)}; ${f.errors} errors); flat out ${fmt(floor.flat.api, 2)} at ${fmt(floor.flat.perSecond)}/s (load generator ${fmt(floor.flat.load, 2)})`,
+    reference: `${fmt(p.api, 2)} core-ms`,
+    ratio: f.api / p.api,
+    target: "(reported)",
+    met: null,
+  });
+  const bare = f.api + p.postgres + p.load;
+  rows.push({
+    figure:
+      "A purchase whose API did no work but its I/O: Node's floor at the purchases' rate + the purchase's PostgreSQL + load generator, vs per TPC-B transaction (what point 1 could reach by making the API cheaper)",
+    ours: `${fmt(bare, 2)} core-ms`,
+    reference: `${fmt(theirs, 2)} core-ms`,
+    ratio: bare / theirs,
+    target: "(reported)",
+    met: null,
+  });
 
   // The same on PGlite (the embedded default), against the same TPC-B figure.
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
