@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
-import { koboToNaira, nairaToKobo } from "../../lib/money";
+import { formatKobo, koboToNaira, nairaToKobo } from "../../lib/money";
 import type {
   airtimePurchaseSchema,
   dataPurchaseSchema,
@@ -10,6 +10,7 @@ import type {
   examPurchaseSchema,
   paytvPurchaseSchema,
 } from "../../lib/contracts/purchase-requests";
+import type { VtpassService } from "../providers/vtpass/vtpass-adapter";
 import { servicesOf, variationsOf } from "./catalog";
 import { fingerprintOf, type Order } from "./engine";
 import { NETWORK_NAMES } from "./services";
@@ -22,6 +23,18 @@ function kobo(naira: number): number {
   const k = nairaToKobo(naira);
   if (k === null) throw refuse("amount", PURCHASE_MSG.amountRequired);
   return k;
+}
+
+/**
+ * The provider's own limits for a service (its catalogue's minimium_amount and maximum_amount), checked
+ * before any money moves: VTpass refuses an amount outside them (013, 017) only after the wallet was
+ * debited, and the customer would see a debit and its refund for a purchase that could never succeed.
+ */
+function withinProviderLimits(s: VtpassService, amountKobo: number, name: string): void {
+  if (s.minimumAmountKobo !== null && amountKobo < s.minimumAmountKobo)
+    throw refuse("amount", `Amount must be at least ${formatKobo(s.minimumAmountKobo)} on ${name}.`);
+  if (s.maximumAmountKobo !== null && s.maximumAmountKobo > 0 && amountKobo > s.maximumAmountKobo)
+    throw refuse("amount", `Amount cannot exceed ${formatKobo(s.maximumAmountKobo)} on ${name}.`);
 }
 
 /** The spec's fallback list spells Port Harcourt with a hyphen; VTpass does not. */
@@ -50,6 +63,7 @@ export async function airtimeOrder(ctx: AppContext, b: AirtimeBody): Promise<Ord
   );
   if (!s) throw refuse("network", "Please select a valid network.");
   const amountKobo = kobo(b.amount);
+  withinProviderLimits(s, amountKobo, NETWORK_NAMES[s.serviceID] ?? s.name);
   return {
     service: "airtime",
     requestId: b.request_id,
@@ -109,10 +123,11 @@ export async function verifyMeter(ctx: AppContext, serviceID: string, meter: str
 
 export async function electricityOrder(ctx: AppContext, b: ElectricityBody): Promise<Order> {
   const disco = await resolveDisco(ctx, b.disco);
+  const amountKobo = kobo(b.amount);
+  withinProviderLimits(disco, amountKobo, disco.name);
   const meter = await verifyMeter(ctx, disco.serviceID, b.meter_number, b.meter_type);
   const customerName = typeof meter.Customer_Name === "string" ? meter.Customer_Name : (b.customer_name ?? null);
   const address = typeof meter.Address === "string" ? meter.Address : (b.customer_address ?? null);
-  const amountKobo = kobo(b.amount);
   return {
     service: "electricity",
     requestId: b.request_id,
