@@ -6,7 +6,8 @@ import { addressProblem, hostOf, isBlockedAddress, URL_MSG } from "../partner-we
  * push services), and in sandbox mode also http on a loopback address (the tests' local push
  * endpoint). Never an address of our own network (private, link-local, loopback in production...:
  * the webhooks' rules, url-safety.ts), or a customer could make the API post to it. Checked when a
- * subscription is stored and again before each send, with pushEndpointReach for a host name.
+ * subscription is stored (with pushEndpointReach for a host name) and again before each send (the
+ * send resolves the name in its own connection: push.ts).
  */
 export function pushEndpointAllowed(endpoint: string, sandbox: boolean): boolean {
   let url: URL;

@@ -1,6 +1,8 @@
+import { Agent, request } from "undici";
 import webpush from "web-push";
 import type { Config } from "../config";
-import { pushEndpointAllowed, pushEndpointReach } from "./push-endpoint";
+import { checkedLookup, UnsafeAddressError, type Resolve } from "../partner-webhooks/url-safety";
+import { pushEndpointAllowed } from "./push-endpoint";
 
 /** How long a push service keeps a message for an offline device (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -14,16 +16,32 @@ export interface PushTarget {
 
 export type PushOutcome = "sent" | "gone" | "failed";
 
+/** Connections to push services, each through the checked lookup (one pool per mode). */
+const agents = new Map<boolean, Agent>();
+function agentFor(sandbox: boolean, resolve?: Resolve): Agent {
+  if (resolve) return new Agent({ connect: { lookup: checkedLookup(sandbox, resolve) } });
+  let agent = agents.get(sandbox);
+  if (!agent) agents.set(sandbox, (agent = new Agent({ connect: { lookup: checkedLookup(sandbox) } })));
+  return agent;
+}
+
 /**
  * Sends one encrypted web-push message (RFC 8291 payload, RFC 8292 VAPID) with the `web-push`
- * package's request details, posted with fetch (web-push's own sender speaks https only; the
- * sandbox's local endpoint is http on loopback). "gone": the push service forgot the subscription
- * (404/410) and it should be dropped.
+ * package's request details, posted with undici (web-push's own sender speaks https only; the
+ * sandbox's local endpoint is http on loopback). The endpoint's name is resolved once, by the
+ * connection itself, and an address of our own network is refused there (url-safety.ts's
+ * checkedLookup): a name that resolved to a public address when the subscription was stored and
+ * resolves inside now (DNS rebinding) is never connected to. "gone": the push service forgot the
+ * subscription (404/410), or its endpoint may not be called, and it should be dropped. `resolve`
+ * stands in for DNS in tests.
  */
-export async function sendPush(config: Config, target: PushTarget, payload: object): Promise<PushOutcome> {
+export async function sendPush(
+  config: Config,
+  target: PushTarget,
+  payload: object,
+  resolve?: Resolve,
+): Promise<PushOutcome> {
   if (!config.vapid || !pushEndpointAllowed(target.endpoint, config.sandbox)) return "gone";
-  const reach = await pushEndpointReach(target.endpoint, config.sandbox);
-  if (reach !== "ok") return reach === "blocked" ? "gone" : "failed";
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),
@@ -34,14 +52,22 @@ export async function sendPush(config: Config, target: PushTarget, payload: obje
       contentEncoding: "aes128gcm",
     },
   );
-  const res = await fetch(details.endpoint, {
-    method: details.method,
-    headers: details.headers as Record<string, string>,
-    body: details.body ? new Uint8Array(details.body) : undefined,
-    redirect: "manual",
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-  await res.body?.cancel();
-  if (res.status === 404 || res.status === 410) return "gone";
-  return res.status >= 200 && res.status < 300 ? "sent" : "failed";
+  const agent = agentFor(config.sandbox, resolve);
+  try {
+    const res = await request(details.endpoint, {
+      method: details.method as "POST",
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      dispatcher: agent,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await res.body.dump();
+    if (res.statusCode === 404 || res.statusCode === 410) return "gone";
+    return res.statusCode >= 200 && res.statusCode < 300 ? "sent" : "failed";
+  } catch (err) {
+    if (err instanceof UnsafeAddressError) return "gone";
+    throw err;
+  } finally {
+    if (resolve) await agent.close();
+  }
 }

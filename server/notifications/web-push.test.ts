@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { creditFunding } from "../wallet/funding";
 import { deliverNotifications } from "./deliver-job";
 import { pushEndpointAllowed } from "./push-endpoint";
+import type { Resolve } from "../partner-webhooks/url-safety";
 import { PUSH_TTL_SECONDS, sendPush } from "./push";
 
 /**
@@ -226,6 +227,48 @@ test("an endpoint on our own network is refused (the API would post to it): stor
   // One stored before this check (or by hand) is not sent to: dropped as gone.
   const config = loadConfig({});
   expect(await sendPush(config, { ...sub.json.keys, endpoint: "https://10.0.0.5/x" }, { title: "x" })).toBe("gone");
+});
+
+test("the send resolves the endpoint's name once, in its own connection: a name that now resolves inside (DNS rebinding) is never connected to", async () => {
+  const sub = browserSubscription("/x");
+  const config = loadConfig({});
+  const asked: string[] = [];
+  const answering =
+    (address: string): Resolve =>
+    (host, callback) => {
+      asked.push(host);
+      callback(null, [{ address, family: 4 }]);
+    };
+  const port = new URL(base).port;
+  // Resolved inside: refused at the connection, dropped as gone, nothing sent.
+  expect(
+    await sendPush(
+      config,
+      { ...sub.json.keys, endpoint: `http://localhost:${port}/rebound` },
+      { t: 1 },
+      answering("10.0.0.5"),
+    ),
+  ).toBe("gone");
+  expect(
+    await sendPush(
+      config,
+      { ...sub.json.keys, endpoint: "https://push.example.test/x" },
+      { t: 1 },
+      answering("169.254.169.254"),
+    ),
+  ).toBe("gone");
+  expect(asked).toEqual(["localhost", "push.example.test"]);
+  expect(received).toEqual([]);
+  // Resolved to an allowed address: the connection goes to that very address.
+  expect(
+    await sendPush(
+      config,
+      { ...sub.json.keys, endpoint: `http://localhost:${port}/checked` },
+      { t: 1 },
+      answering("127.0.0.1"),
+    ),
+  ).toBe("sent");
+  expect(received.map((r) => r.path)).toEqual(["/checked"]);
 });
 
 test("VAPID keys: sandbox has its own pair; production without keys has push off", () => {

@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import { hostOf, isBlockedAddress, UnsafeAddressError, urlShapeProblem } from "./url-safety";
+import { isIP } from "node:net";
+import { checkedLookup, hostOf, isBlockedAddress, urlShapeProblem } from "./url-safety";
 
 export interface PostResult {
   statusCode: number | null;
@@ -13,25 +12,6 @@ export interface PostResult {
 }
 
 const SNIPPET_BYTES = 1024;
-
-/**
- * The DNS lookup of a delivery: resolves, refuses when any address is refused, and hands the
- * checked addresses to the socket, so the connection goes to exactly what was checked (no second
- * resolution a rebinding DNS server could answer differently).
- */
-function checkedLookup(sandbox: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses: LookupAddress[]) => {
-      if (err) return callback(err, "", 0);
-      const bad = addresses.find((a) => isBlockedAddress(a.address, sandbox));
-      if (bad || !addresses.length)
-        return callback(new UnsafeAddressError(`refused address ${bad?.address ?? "(none)"}`), "", 0);
-      if ((options as { all?: boolean }).all)
-        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
-}
 
 /** POSTs a signed delivery with a hard timeout; never throws. */
 export function postWebhook(

@@ -1,10 +1,11 @@
-import { BlockList, isIP } from "node:net";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { lookup } from "node:dns/promises";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 /**
  * Where a webhook may go. In production: https only, and never to an address of our own network
  * (private, loopback, link-local, carrier-grade NAT, multicast, reserved): checked when the URL
- * is saved and again at each delivery, on the address actually connected to (deliver.ts), so a
+ * is saved and again at each delivery, on the address actually connected to (checkedLookup, used by the webhooks' deliveries and the push sender), so a
  * name that later resolves elsewhere (DNS rebinding) is refused too. In sandbox mode http and
  * loopback are allowed, so tests and a developer's laptop can receive them.
  *
@@ -68,6 +69,33 @@ export const URL_MSG = {
 } as const;
 
 export class UnsafeAddressError extends Error {}
+
+/** A name's addresses, as `dns.lookup(name, { all: true, verbatim: true })` answers them. */
+export type Resolve = (hostname: string, callback: (err: Error | null, addresses: LookupAddress[]) => void) => void;
+
+const systemResolve: Resolve = (hostname, callback) =>
+  dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => callback(err, addresses ?? []));
+
+/**
+ * The DNS lookup of an outbound call to an address a customer or partner gave (webhooks, push):
+ * resolves, refuses (UnsafeAddressError) when any address is refused, and hands the checked
+ * addresses to the socket, so the connection goes to exactly what was checked (no second
+ * resolution a rebinding DNS server could answer differently). An IP literal is never looked up:
+ * the caller checks it.
+ */
+export function checkedLookup(sandbox: boolean, resolve: Resolve = systemResolve): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, (err, addresses) => {
+      if (err) return callback(err, "", 0);
+      const bad = addresses.find((a) => isBlockedAddress(a.address, sandbox));
+      if (bad || !addresses.length)
+        return callback(new UnsafeAddressError(`refused address ${bad?.address ?? "(none)"}`), "", 0);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
 
 /** The embedded IPv4 of an IPv4-mapped IPv6 address (::ffff:10.0.0.1), else the address. */
 function unmapped(ip: string): string {
