@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOBILE_NETWORKS } from "../purchases/network-prefixes";
+import { isPrintableLine, notPrintableMessage } from "./printable-text";
 
 /**
  * Saved recipients (issue 18): /api/beneficiaries. The answers and the edit body; the create body,
@@ -23,17 +24,19 @@ export const BENEFICIARY_MSG = {
   tooMany: `You can save at most ${MAX_BENEFICIARIES} beneficiaries. Delete one you no longer use first.`,
   kindRequired: "Choose what to save: phone, meter, smartcard or JAMB profile.",
   nicknameTooLong: `The nickname must be at most ${NICKNAME_MAX} characters.`,
+  nicknameNotPrintable: notPrintableMessage("The nickname"),
   networkInvalid: "Choose MTN, Airtel, Glo or 9mobile.",
   nothingToChange: "Nothing to change: give a nickname or a network.",
   networkOnlyPhones: "Only a phone beneficiary has a network.",
 } as const;
 
-/** A nickname: trimmed; empty or null means none. */
+/** A nickname: trimmed, one line of printable text; empty or null means none. */
 export const nicknameField = z
   .string({ error: BENEFICIARY_MSG.nicknameTooLong })
   .trim()
   .normalize("NFC")
   .max(NICKNAME_MAX, BENEFICIARY_MSG.nicknameTooLong)
+  .refine(isPrintableLine, BENEFICIARY_MSG.nicknameNotPrintable)
   .nullable()
   .transform((v) => (v ? v : null));
 

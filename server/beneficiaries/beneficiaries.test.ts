@@ -69,11 +69,17 @@ describe("saving", () => {
     expect(await c.list()).toEqual([]);
   });
 
-  test("bad bodies get clear messages: no kind, a long nickname, an unknown network, a short meter", async () => {
+  test("bad bodies get clear messages: no kind, a long or unprintable nickname, an unknown network, a short meter", async () => {
     const c = await someone();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ phone: "08031234567" }, "kind", BENEFICIARY_MSG.kindRequired],
       [{ kind: "phone", phone: "08031234567", nickname: "x".repeat(41) }, "nickname", BENEFICIARY_MSG.nicknameTooLong],
+      [{ kind: "phone", phone: "08031234567", nickname: "Mum\nDad" }, "nickname", BENEFICIARY_MSG.nicknameNotPrintable],
+      [
+        { kind: "phone", phone: "08031234567", nickname: "Mum\u0007" },
+        "nickname",
+        BENEFICIARY_MSG.nicknameNotPrintable,
+      ],
       [{ kind: "phone", phone: "08031234567", network: "vodafone" }, "network", BENEFICIARY_MSG.networkInvalid],
       [
         { kind: "meter", disco: "ikeja-electric", meter_number: "123", meter_type: "prepaid" },
@@ -213,6 +219,11 @@ describe("editing and deleting", () => {
     expect((await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: "  " })).body.data.nickname).toBeNull();
     await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: "Mama" });
     expect((await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: null })).body.data.nickname).toBeNull();
+    const unprintable = await c.call("PUT", `/api/beneficiaries/${b.id}`, { nickname: "Mama\r\nDad" });
+    expect([unprintable.status, unprintable.body.errors]).toEqual([
+      422,
+      { nickname: [BENEFICIARY_MSG.nicknameNotPrintable] },
+    ]);
     const empty = await c.call("PUT", `/api/beneficiaries/${b.id}`, {});
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe(BENEFICIARY_MSG.nothingToChange);
