@@ -74,3 +74,22 @@ test("names are counted in composed letters: Yoruba tone marks typed as combinin
   const name = buildInvoiceSchema().shape.customer_name;
   expect(name.parse("Ọ\u0300jọ\u0301 Ṣọ\u0301ọ\u0300bù")).toBe("Ọ\u0300jọ\u0301 Ṣọ\u0301ọ\u0300bù".normalize("NFC"));
 });
+
+test("names and the description are one line of printable text: a line break, NUL or direction control is refused", () => {
+  const schema = buildInvoiceSchema(() => new Date("2030-01-01T00:00:00Z"));
+  const bad = schema.safeParse({
+    amount: "100",
+    description: "Catering\nfor 50",
+    customer_email: "a@b.ng",
+    customer_name: "Bola\u0000",
+    expiry_date: "2030-01-02T00:00:00Z",
+  });
+  expect(bad.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+    ["description", INVOICE_MSG.descriptionNotPrintable],
+    ["customer_name", INVOICE_MSG.customerNameNotPrintable],
+  ]);
+  expect(businessSchema.safeParse({ name: "\u202EBola Foods" }).error?.issues.map((i) => i.message)).toEqual([
+    BUSINESS_MSG.nameNotPrintable,
+  ]);
+  expect(businessSchema.parse({ name: "Ọ̀jọ́ Foods 🍲" }).name).toBe("Ọ̀jọ́ Foods 🍲".normalize("NFC"));
+});

@@ -4,11 +4,13 @@ import { EMAIL_PATTERN, isReadableName } from "./account";
 import { UUID_PATTERN } from "./common";
 import { MSG } from "./messages";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
+import { isPrintableLine, notPrintableMessage } from "./printable-text";
 
 /** Spec 5 and 8 texts of the business and invoice screens, plus the API's own answers. */
 export const BUSINESS_MSG = {
   nameRequired: MSG.nameRequired,
   nameTooLong: "Name must be at most 120 characters.",
+  nameNotPrintable: notPrintableMessage("Name"),
   emailInvalid: MSG.emailInvalid,
   phoneInvalid: MSG.phoneInvalid,
   addressTooLong: "Address must be at most 300 characters.",
@@ -31,10 +33,12 @@ export const INVOICE_MSG = {
   amountInvalid: "Amount must be a number, e.g. 5000 or 5000.50.",
   descriptionRequired: "Description is required.",
   descriptionTooLong: `Description must be at most ${INVOICE_DESCRIPTION_MAX} characters.`,
+  descriptionNotPrintable: notPrintableMessage("Description"),
   customerEmailRequired: "Customer email is required.",
   customerEmailInvalid: MSG.emailInvalid,
   customerNameRequired: "Customer name is required.",
   customerNameTooLong: `Customer name must be at most ${INVOICE_NAME_MAX} characters.`,
+  customerNameNotPrintable: notPrintableMessage("Customer name"),
   expiryRequired: "Expiry date is required.",
   expiryInvalid: "Expiry date must be a valid date and time.",
   expiryPast: "Expiry date must be in the future.",
@@ -111,7 +115,8 @@ export const businessSchema = z.object({
     .normalize("NFC")
     .min(1, BUSINESS_MSG.nameRequired)
     .refine(isReadableName, BUSINESS_MSG.nameRequired)
-    .max(120, BUSINESS_MSG.nameTooLong),
+    .max(120, BUSINESS_MSG.nameTooLong)
+    .refine(isPrintableLine, BUSINESS_MSG.nameNotPrintable),
   address: optionalText(300, BUSINESS_MSG.addressTooLong),
   phone: z
     .string()
@@ -197,7 +202,8 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .string({ error: INVOICE_MSG.descriptionRequired })
       .trim()
       .min(1, INVOICE_MSG.descriptionRequired)
-      .max(INVOICE_DESCRIPTION_MAX, INVOICE_MSG.descriptionTooLong),
+      .max(INVOICE_DESCRIPTION_MAX, INVOICE_MSG.descriptionTooLong)
+      .refine(isPrintableLine, INVOICE_MSG.descriptionNotPrintable),
     customer_email: z
       .string({ error: INVOICE_MSG.customerEmailRequired })
       .trim()
@@ -211,7 +217,8 @@ export function buildInvoiceSchema(now: () => Date = () => new Date()) {
       .normalize("NFC")
       .min(1, INVOICE_MSG.customerNameRequired)
       .refine(isReadableName, INVOICE_MSG.customerNameRequired)
-      .max(INVOICE_NAME_MAX, INVOICE_MSG.customerNameTooLong),
+      .max(INVOICE_NAME_MAX, INVOICE_MSG.customerNameTooLong)
+      .refine(isPrintableLine, INVOICE_MSG.customerNameNotPrintable),
     expiry_date: z
       .string({ error: INVOICE_MSG.expiryRequired })
       .trim()

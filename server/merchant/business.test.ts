@@ -53,6 +53,7 @@ test("GET before the first save answers data null; no token is 401", async () =>
 test.each([
   ["empty name", { name: "" }, "name", BUSINESS_MSG.nameRequired],
   ["no name", {}, "name", BUSINESS_MSG.nameRequired],
+  ["a name on two lines", { name: "Ade\nFoods" }, "name", BUSINESS_MSG.nameNotPrintable],
   ["bad email", { name: "Ade Foods", email: "not-an-email" }, "email", BUSINESS_MSG.emailInvalid],
   ["bad phone", { name: "Ade Foods", phone: "12ab" }, "phone", BUSINESS_MSG.phoneInvalid],
   ["a GIF logo", { name: "Ade Foods", logo: GIF.toString("base64") }, "logo", BUSINESS_MSG.logoType],

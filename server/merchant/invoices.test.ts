@@ -93,6 +93,13 @@ describe("rules (spec 5, Invoice form) and messages", () => {
     ["amount true", { amount: true }, "amount", INVOICE_MSG.amountInvalid],
     ["amount absent", { amount: undefined }, "amount", INVOICE_MSG.amountRequired],
     ["description of 501 characters", { description: "d".repeat(501) }, "description", INVOICE_MSG.descriptionTooLong],
+    ["description with a tab", { description: "Catering\tfor 50" }, "description", INVOICE_MSG.descriptionNotPrintable],
+    [
+      "customer name on two lines",
+      { customer_name: "Bola\r\nAde" },
+      "customer_name",
+      INVOICE_MSG.customerNameNotPrintable,
+    ],
     [
       "customer name of 121 characters",
       { customer_name: "N".repeat(121) },
