@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "../../lib/contracts/error-codes";
 import { tooManyAttemptsFor } from "../../lib/contracts/messages";
 import { PURCHASE_MSG } from "../../lib/contracts/purchase-rules";
+import { allowedMethods, allowHeader } from "./allowed-methods";
 
 /** The one error of the product API. Every failure answers { message, errors?, code? }. */
 export class AppError extends Error {
@@ -136,7 +137,14 @@ export function installErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, "unhandled error");
     return reply.code(500).send({ message: "Internal server error." });
   });
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: "Not found." }));
+  app.setNotFoundHandler((req, reply) => {
+    // No route answers OPTIONS: a path that exists names its methods, one that does not is 404.
+    if (req.method === "OPTIONS") {
+      const methods = allowedMethods(app, req.url);
+      if (methods.length) return reply.code(204).header("Allow", allowHeader(methods)).send();
+    }
+    return reply.code(404).send({ message: "Not found." });
+  });
 }
 
 /**

@@ -72,7 +72,7 @@ describe("the router", () => {
     ["an undecodable unknown path", "GET", "/api/%FF%FE"],
     ["a method the route does not answer", "DELETE", "/api/login"],
     ["HEAD of a POST route", "HEAD", "/api/register"],
-    ["OPTIONS", "OPTIONS", "/api/user"],
+    ["OPTIONS of an unknown path", "OPTIONS", "/api/nope"],
     ["a double slash", "GET", "/api//user"],
     ["an unknown file of the docs", "GET", "/api/docs/static/nope.js"],
   ])("%s: 404 in the product's shape", async (_what, method, url) => {
@@ -82,6 +82,23 @@ describe("the router", () => {
       expect(res.json()).toEqual({ message: "Not found." });
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
     }
+  });
+});
+
+describe("OPTIONS", () => {
+  test.each([
+    ["a read-only route", "/api/user", "GET, HEAD, OPTIONS"],
+    ["a write-only route", "/api/login", "OPTIONS, POST"],
+    ["a collection", "/api/beneficiaries", "GET, HEAD, OPTIONS, POST"],
+    [
+      "an item, its id filled in, with a query",
+      "/api/beneficiaries/6f1c2a0e-4b7d-4c1e-9a55-2f0d3c4b5a69?x=1",
+      "DELETE, OPTIONS, PUT",
+    ],
+    ["the partner API", "/v1/balance", "GET, HEAD, OPTIONS"],
+  ])("%s: 204 with the path's methods in Allow, without a token", async (_what, url, allow) => {
+    const res = await t.app.inject({ method: "OPTIONS", url });
+    expect([res.statusCode, res.headers.allow, res.body]).toEqual([204, allow, ""]);
   });
 });
 
