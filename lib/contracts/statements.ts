@@ -14,6 +14,8 @@ import {
  */
 
 export const STATEMENT_MESSAGES = {
+  fromRequired: "Start date is required.",
+  toRequired: "End date is required.",
   dayFormat: DAY_MESSAGES.format,
   notADay: DAY_MESSAGES.notADay,
   inverted: "The start date must be on or before the end date.",
@@ -21,11 +23,14 @@ export const STATEMENT_MESSAGES = {
   future: "The statement cannot end after today.",
 } as const;
 
-const statementDay = z
-  .string({ error: STATEMENT_MESSAGES.dayFormat })
-  .refine(isDayShaped, STATEMENT_MESSAGES.dayFormat)
-  .refine(isRealDayIfShaped, STATEMENT_MESSAGES.notADay)
-  .refine(isFilterableDay, TOO_EARLY_DAY);
+/** A day of the range: missing or empty is required (not a format to fix), then its shape, then a real day. */
+const statementDay = (required: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? required : STATEMENT_MESSAGES.dayFormat) })
+    .min(1, { error: required, abort: true })
+    .refine(isDayShaped, STATEMENT_MESSAGES.dayFormat)
+    .refine(isRealDayIfShaped, STATEMENT_MESSAGES.notADay)
+    .refine(isFilterableDay, TOO_EARLY_DAY);
 
 /** The last day a statement starting on `from` may end on: 12 months on, less a day (Jan 15 -> Jan 14). */
 export function lastStatementDay(from: string): string {
@@ -37,7 +42,7 @@ export function lastStatementDay(from: string): string {
 }
 
 export const statementQuery = z
-  .object({ from: statementDay, to: statementDay })
+  .object({ from: statementDay(STATEMENT_MESSAGES.fromRequired), to: statementDay(STATEMENT_MESSAGES.toRequired) })
   // The range rules speak only of two real days (zod runs object checks after a field's failed check).
   .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.from <= q.to, {
     path: ["to"],

@@ -28,6 +28,14 @@ test("a custom range is checked as the API checks it, and not after today", () =
   });
   expect(checkRange("", "2026-03-01", "2026-03-14")).toMatchObject({
     ok: false,
+    errors: { from: STATEMENT_MESSAGES.fromRequired },
+  });
+  expect(checkRange("2026-03-01", "", "2026-03-14")).toMatchObject({
+    ok: false,
+    errors: { to: STATEMENT_MESSAGES.toRequired },
+  });
+  expect(checkRange("1/3/2026", "2026-03-01", "2026-03-14")).toMatchObject({
+    ok: false,
     errors: { from: STATEMENT_MESSAGES.dayFormat },
   });
   expect(checkRange("2025-03-02", "2026-03-01", "2026-03-14")).toEqual({

@@ -50,6 +50,9 @@ describe("the range rules", () => {
       ],
       [{ from: "2025-02-30", to: "2025-03-01" }, STATEMENT_MESSAGES.notADay],
       [{ from: "10/03/2025", to: "2025-03-01" }, STATEMENT_MESSAGES.dayFormat],
+      [{ to: "2025-03-01" }, STATEMENT_MESSAGES.fromRequired],
+      [{ from: "2025-03-01" }, STATEMENT_MESSAGES.toRequired],
+      [{ from: "", to: "2025-03-01" }, STATEMENT_MESSAGES.fromRequired],
     ];
     for (const [query, message] of cases)
       for (const path of ["statement.csv", "statement.pdf"]) {
