@@ -44,7 +44,11 @@ export const nairaField = (extra?: { min?: [number, string]; max?: [number, stri
 
 /** The client's idempotency key: AIRTIME_..., DATA_..., ELEC_..., PAYTV_..., EXAMPIN_... */
 export const requestIdField = z
-  .string({ error: PURCHASE_MSG.referenceMissing })
+  .string({
+    // Absent is missing; another type (a number) is there but is no reference.
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? PURCHASE_MSG.referenceMissing : PURCHASE_MSG.referenceInvalid,
+  })
   .trim()
   .min(1, { error: PURCHASE_MSG.referenceMissing, abort: true })
   .max(100, PURCHASE_MSG.referenceInvalid)

@@ -69,6 +69,9 @@ describe("airtime (spec 5)", () => {
     ["reference missing", { request_id: "" }, "request_id", M.referenceMissing],
     ["reference absent", { request_id: undefined }, "request_id", M.referenceMissing],
     ["reference with spaces", { request_id: "A B" }, "request_id", M.referenceInvalid],
+    ["reference null", { request_id: null }, "request_id", M.referenceMissing],
+    ["reference a number", { request_id: 123 }, "request_id", M.referenceInvalid],
+    ["reference an object", { request_id: { id: "AIRTIME_1" } }, "request_id", M.referenceInvalid],
   ])("%s", (_n, patch, field, message) => {
     expect(errorsOf(airtimePurchaseSchema, { ...airtime, ...patch })[field]).toEqual([message]);
   });
