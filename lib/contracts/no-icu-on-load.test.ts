@@ -46,7 +46,7 @@ test("loading the customer contracts and formatting money and dates starts no In
 });
 
 test("their texts read as toLocaleString('en-NG') wrote them", () => {
-  expect(PARTNER_MSG.topupAmount).toBe("Enter an amount between ₦1.00 and ₦1,000,000.00.");
+  expect(PARTNER_MSG.topupAmount).toBe("Amount must be between ₦1.00 and ₦1,000,000.00.");
   expect(PARTNER_MSG.testBalanceCap).toBe("A test balance holds at most ₦10,000,000.00.");
   expect(BULK_MSG.tooManyRows(1234)).toBe("The file has 1,234 rows: at most 1,000 per file.");
 });

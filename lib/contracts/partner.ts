@@ -32,7 +32,8 @@ export const PARTNER_MSG = {
   keyMissing: "Send your API key in the Authorization header: Authorization: Bearer <your key>.",
   ipRefused: "This API key may not be used from this address.",
   testModeOff: "Test mode is not available on this server.",
-  topupAmount: `Enter an amount between ₦1.00 and ${formatNaira(TEST_TOPUP_MAX_NAIRA)}.`,
+  topupAmountRequired: "Amount is required.",
+  topupAmount: `Amount must be between ₦1.00 and ${formatNaira(TEST_TOPUP_MAX_NAIRA)}.`,
   testBalanceCap: `A test balance holds at most ${formatNaira(TEST_BALANCE_MAX_NAIRA)}.`,
   transactionNotFound: "Transaction not found.",
 } as const;
@@ -109,7 +110,11 @@ export const apiKeyCreatedResponse = z.object({
 export const testBalanceResponse = z.object({ status: successStatus, balance: z.number() });
 
 export const testTopupSchema = z.object({
-  amount: nairaField({ max: [TEST_TOPUP_MAX_NAIRA, PARTNER_MSG.topupAmount] }),
+  amount: nairaField({
+    min: [1, PARTNER_MSG.topupAmount],
+    max: [TEST_TOPUP_MAX_NAIRA, PARTNER_MSG.topupAmount],
+    messages: { required: PARTNER_MSG.topupAmountRequired, invalid: PARTNER_MSG.topupAmount },
+  }),
 });
 
 export const testTopupResponse = z.object({ status: successStatus, message: z.string(), balance: z.number() });

@@ -26,21 +26,34 @@ const PURCHASE_MAX_NAIRA = 10_000_000;
 /**
  * Naira as a number or numeric string, positive, at most 2 decimals, read exactly through
  * lib/money (never float arithmetic on the digits); the output stays naira, as the body carries it.
+ * A purchase says spec 5's "Valid amount is required." of an absent amount and a wrong one alike;
+ * a field of the product's own may name the two apart (`messages`).
  */
-export const nairaField = (extra?: { min?: [number, string]; max?: [number, string] }) =>
-  z.union([z.number(), z.string().trim()], { error: PURCHASE_MSG.amountRequired }).transform((v, ctx) => {
-    const kobo = nairaToKobo(v);
-    const naira = kobo === null ? 0 : koboToNaira(kobo);
-    // Over the sanity bound, a field with its own maximum names that maximum instead.
-    if (naira <= 0 || (naira > PURCHASE_MAX_NAIRA && !extra?.max)) {
-      ctx.addIssue({ code: "custom", message: PURCHASE_MSG.amountRequired });
-      return z.NEVER;
-    }
-    if (extra?.min && naira < extra.min[0]) ctx.addIssue({ code: "custom", message: extra.min[1] });
-    if (extra?.max && naira > Math.min(extra.max[0], PURCHASE_MAX_NAIRA))
-      ctx.addIssue({ code: "custom", message: extra.max[1] });
-    return naira;
-  });
+export const nairaField = (extra?: {
+  min?: [number, string];
+  max?: [number, string];
+  messages?: { required: string; invalid: string };
+}) => {
+  const { required, invalid } = extra?.messages ?? {
+    required: PURCHASE_MSG.amountRequired,
+    invalid: PURCHASE_MSG.amountRequired,
+  };
+  return z
+    .union([z.number(), z.string().trim()], { error: (iss) => (iss.input == null ? required : invalid) })
+    .transform((v, ctx) => {
+      const kobo = nairaToKobo(v);
+      const naira = kobo === null ? 0 : koboToNaira(kobo);
+      // Over the sanity bound, a field with its own maximum names that maximum instead.
+      if (naira <= 0 || (naira > PURCHASE_MAX_NAIRA && !extra?.max)) {
+        ctx.addIssue({ code: "custom", message: v === "" ? required : invalid });
+        return z.NEVER;
+      }
+      if (extra?.min && naira < extra.min[0]) ctx.addIssue({ code: "custom", message: extra.min[1] });
+      if (extra?.max && naira > Math.min(extra.max[0], PURCHASE_MAX_NAIRA))
+        ctx.addIssue({ code: "custom", message: extra.max[1] });
+      return naira;
+    });
+};
 
 /** The client's idempotency key: AIRTIME_..., DATA_..., ELEC_..., PAYTV_..., EXAMPIN_... */
 export const requestIdField = z

@@ -512,10 +512,23 @@ describe("test mode", () => {
     expect(await p.balance()).toBe(1_000_000);
   });
 
-  test("test top-ups are validated and capped", async () => {
+  test("test top-ups are validated and capped, an absent amount said to be required", async () => {
     const p = await partner(t);
-    expect((await p.post("/api/api-keys/test-topup", { amount: 0 })).status).toBe(422);
-    expect((await p.post("/api/api-keys/test-topup", { amount: 2_000_000 })).status).toBe(422);
+    const cases: [unknown, string][] = [
+      [undefined, PARTNER_MSG.topupAmountRequired],
+      [null, PARTNER_MSG.topupAmountRequired],
+      ["", PARTNER_MSG.topupAmountRequired],
+      ["ten", PARTNER_MSG.topupAmount],
+      [true, PARTNER_MSG.topupAmount],
+      [0, PARTNER_MSG.topupAmount],
+      [0.5, PARTNER_MSG.topupAmount],
+      [10.123, PARTNER_MSG.topupAmount],
+      [2_000_000, PARTNER_MSG.topupAmount],
+    ];
+    for (const [amount, message] of cases) {
+      const res = await p.post("/api/api-keys/test-topup", { amount });
+      expect([amount, res.status, res.body.errors]).toEqual([amount, 422, { amount: [message] }]);
+    }
     expect((await p.get("/api/api-keys/test-balance")).body.balance).toBe(0);
   });
 });
