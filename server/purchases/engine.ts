@@ -53,17 +53,23 @@ export interface PurchaseResult {
 // The approval (PIN or passkey assertion) is not the purchase: a retry approved another way is the same order.
 const UNFINGERPRINTED = new Set(["request_id", "pin", "passkey"]);
 
-/** sha256 of the service and the body with keys sorted, without request_id and the approval. */
+/**
+ * sha256 of the service and the body with keys sorted, in nested objects too (also inside arrays),
+ * without request_id and the approval: the same request written in any key order (or read back from
+ * jsonb, which keeps none) has the same fingerprint.
+ */
 export function fingerprintOf(service: string, body: Record<string, unknown>): string {
   const norm = (v: unknown): unknown =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v as object)
-            .filter((k) => !UNFINGERPRINTED.has(k) && (v as Record<string, unknown>)[k] !== undefined)
-            .sort()
-            .map((k) => [k, norm((v as Record<string, unknown>)[k])]),
-        )
-      : v;
+    Array.isArray(v)
+      ? v.map(norm)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .filter((k) => !UNFINGERPRINTED.has(k) && (v as Record<string, unknown>)[k] !== undefined)
+              .sort()
+              .map((k) => [k, norm((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return createHash("sha256")
     .update(JSON.stringify([service, norm(body)]))
     .digest("hex");

@@ -120,6 +120,24 @@ describe("creating a schedule", () => {
     expect(await scheduleCount(c)).toBe(1);
   });
 
+  test("a retry is compared as the stored purchase reads back: its keys, nested ones too, in any order", async () => {
+    const c = await customer(t, 1_000_000);
+    const b = body();
+    const extra = { tags: [{ zone: "home", about: "mum" }], meta: { z: 1, a: [2, 1] } };
+    const first = await call(c, "POST", "/api/schedules", { ...b, purchase: { ...b.purchase, ...extra } });
+    expect(first.status).toBe(201);
+    const reordered = {
+      ...b,
+      purchase: Object.fromEntries(
+        Object.entries({ ...b.purchase, tags: [{ about: "mum", zone: "home" }], meta: { a: [2, 1], z: 1 } }).reverse(),
+      ),
+    };
+    const again = await call(c, "POST", "/api/schedules", reordered);
+    expect([again.status, again.body.data?.id]).toEqual([200, first.body.data.id]);
+    const changed = { ...b, purchase: { ...b.purchase, ...extra, meta: { z: 1, a: [1, 2] } } };
+    expect((await call(c, "POST", "/api/schedules", changed)).status).toBe(409);
+  });
+
   test.each([
     [
       "a start in the past",

@@ -14,6 +14,7 @@ import type { Log } from "../accounts/logger";
 import { scheduleRuns, schedules } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
+import { fingerprintOf } from "../purchases/engine";
 import { approveDebit } from "../security/debit-approval";
 import { DAY_MS } from "../wallet/lagos-day";
 import type { Tx } from "../wallet/ledger";
@@ -123,17 +124,6 @@ export async function createSchedule(
   }
 }
 
-/** JSON with every object's keys in order: a stored purchase (jsonb keeps no key order) compares with a new one. */
-function sortedJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(sortedJson).join(",")}]`;
-  if (v && typeof v === "object")
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${sortedJson((v as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(v) ?? "null";
-}
-
 const timeOf = (d: Date | null) => (d ? d.getTime() : null);
 
 /**
@@ -144,8 +134,8 @@ const timeOf = (d: Date | null) => (d ? d.getTime() : null);
 function sameCreation(row: ScheduleRow, s: NewSchedule): ScheduleRow {
   const same =
     row.kind === s.kind &&
-    row.service === s.service &&
-    sortedJson(row.purchase) === sortedJson(keptFields(s.purchase)) &&
+    // The stored purchase (jsonb keeps no key order) against the one asked for, as a purchase's retry is compared.
+    fingerprintOf(row.service, row.purchase) === fingerprintOf(s.service, s.purchase) &&
     row.frequency === s.timing.frequency &&
     row.dayOfMonth === (s.timing.frequency === "monthly" ? (s.timing.dayOfMonth ?? null) : null) &&
     timeOf(row.startAt) === timeOf(s.timing.startAt) &&
