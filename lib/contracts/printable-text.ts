@@ -7,7 +7,10 @@
  * pass. The API drops direction controls from every JSON body before this runs
  * (server/http/direction-controls.ts); a form checking with the contract refuses them here.
  */
-const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+/** Unicode's explicit text-direction controls (embeddings, overrides, isolates), as a character class's ranges. */
+export const DIRECTION_CONTROL_RANGES = "\\u202A-\\u202E\\u2066-\\u2069";
+
+const UNPRINTABLE = new RegExp(`[\\p{Cc}\\p{Zl}\\p{Zp}\\p{Cs}${DIRECTION_CONTROL_RANGES}]`, "u");
 
 export const isPrintableLine = (s: string): boolean => !UNPRINTABLE.test(s);
 

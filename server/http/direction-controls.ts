@@ -1,3 +1,5 @@
+import { DIRECTION_CONTROL_RANGES } from "../../lib/contracts/printable-text";
+
 /**
  * Unicode's explicit text-direction controls (embeddings, overrides, isolates: U+202A–U+202E,
  * U+2066–U+2069). Typed into a name or an invoice, they make the text show reversed to whoever
@@ -5,7 +7,7 @@
  * of them. The API drops them from every JSON body it reads (the raw bytes, which webhook
  * signatures are checked over, stay as sent).
  */
-const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const CONTROLS = new RegExp(`[${DIRECTION_CONTROL_RANGES}]`, "g");
 /** The same characters written as JSON escapes ("\u202e"), which the raw text shows before parsing. */
 const ESCAPED = /\\u20(?:2[a-e]|6[6-9])/i;
 
