@@ -80,6 +80,12 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(page.getByRole("textbox", { name: "Amount (₦)" })).toHaveAccessibleDescription(
     /Amount must be at least ₦50\./,
   );
+  // Above the network's own maximum (the provider's catalogue), before any summary or PIN.
+  await page.getByRole("textbox", { name: "Amount (₦)" }).fill("50001");
+  await page.getByRole("button", { name: "Proceed to Summary" }).click();
+  await expect(page.getByRole("textbox", { name: "Amount (₦)" })).toHaveAccessibleDescription(
+    /Amount cannot exceed ₦50,000\.00 on MTN\./,
+  );
   await page.getByRole("textbox", { name: "Amount (₦)" }).fill("100");
   await page.getByRole("button", { name: "Proceed to Summary" }).click();
   await expect(page).toHaveURL(

@@ -64,7 +64,12 @@ export function AirtimeForm({
     e.preventDefault();
     const number = await normalisedPhone(phone);
     setPhone(number);
-    const found = airtimeErrors({ networkId, amount, phone: number });
+    const found = airtimeErrors({
+      networkId,
+      amount,
+      phone: number,
+      network: networks.items?.find((n) => n.serviceID === networkId),
+    });
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstInvalid(formRef.current);

@@ -1,3 +1,4 @@
+import { formatNaira } from "../money";
 import { NIGERIAN_MOBILE_MSG } from "./phone";
 
 /*
@@ -45,6 +46,12 @@ export const PURCHASE_MSG = {
   amountMismatch: "The amount does not match the selected plan.",
   requestIdReused: "This request_id was already used for a different purchase.",
 } as const;
+
+/** An amount under or over the provider's own limit for a network or company (its catalogue's). */
+export const providerMinimumMessage = (naira: number, name: string) =>
+  `Amount must be at least ${formatNaira(naira)} on ${name}.`;
+export const providerMaximumMessage = (naira: number, name: string) =>
+  `Amount cannot exceed ${formatNaira(naira)} on ${name}.`;
 
 export const AIRTIME_MIN_NAIRA = 50;
 export const ELECTRICITY_MIN_NAIRA = 1000;

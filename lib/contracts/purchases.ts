@@ -121,8 +121,11 @@ export type DataPlan = z.infer<typeof dataPlan>;
 export const disco = z.object({ name: z.string(), serviceID: z.string() });
 export type Disco = z.infer<typeof disco>;
 
-/** GET /api/networks/airtime. */
-export const airtimeNetworksResponse = z.object({ status: successStatus, networks: z.array(serviceOption) });
+/** GET /api/networks/airtime: each network with the provider's own maximum in naira (null: none given). */
+export const airtimeNetworksResponse = z.object({
+  status: successStatus,
+  networks: z.array(serviceOption.extend({ maximum_amount: z.number().nullable() })),
+});
 export type AirtimeNetworksAnswer = z.infer<typeof airtimeNetworksResponse>;
 
 /** GET /api/networks (data). */

@@ -33,6 +33,15 @@ describe("entry form rules (spec 5)", () => {
     for (const p of ["07011111111", "08111111111", "09011111111", "09111111111", "08011111111"])
       expect(airtimeErrors({ networkId: "mtn", amount: "50", phone: p }).phone).toBeUndefined();
   });
+  it("airtime: above the chosen network's own maximum, the form says so before the summary (the API refuses it too)", () => {
+    const mtn = { name: "MTN", maximum_amount: 50_000 };
+    expect(airtimeErrors({ networkId: "mtn", amount: "50,000.01", phone: "08011111111", network: mtn })).toEqual({
+      amount: "Amount cannot exceed ₦50,000.00 on MTN.",
+    });
+    expect(airtimeErrors({ networkId: "mtn", amount: "50000", phone: "08011111111", network: mtn })).toEqual({});
+    const none = { name: "MTN", maximum_amount: null };
+    expect(airtimeErrors({ networkId: "mtn", amount: "90000", phone: "08011111111", network: none })).toEqual({});
+  });
 
   it("data: a known plan", () => {
     expect(dataErrors({ networkId: "mtn-data", planId: "", planKnown: false, phone: "08011111111" })).toEqual({

@@ -5,6 +5,7 @@ import {
   ELECTRICITY_PHONE,
   EXAM_QUANTITY_MAX,
   PURCHASE_MSG,
+  providerMaximumMessage,
   SMARTCARD_MIN,
 } from "@/lib/contracts/purchase-rules";
 import { NIGERIAN_MOBILE } from "@/lib/contracts/phone";
@@ -28,12 +29,16 @@ export function airtimeErrors(f: {
   networkId: string;
   amount: string;
   phone: string;
+  /** The chosen network's own maximum (GET /api/networks/airtime), which the API refuses above. */
+  network?: { name: string; maximum_amount: number | null };
 }): FieldErrors<"network" | "amount" | "phone"> {
   const e: FieldErrors<"network" | "amount" | "phone"> = {};
   if (!f.networkId) e.network = PURCHASE_MSG.networkRequired;
   const amount = parseNaira(f.amount);
+  const maximum = f.network?.maximum_amount ?? null;
   if (amount === null || amount <= 0) e.amount = PURCHASE_MSG.amountRequired;
   else if (amount < AIRTIME_MIN_NAIRA) e.amount = PURCHASE_MSG.airtimeMinimum;
+  else if (maximum !== null && amount > maximum) e.amount = providerMaximumMessage(maximum, f.network!.name);
   if (!NIGERIAN_MOBILE.test(f.phone.trim())) e.phone = PURCHASE_MSG.phoneNigerian;
   return e;
 }

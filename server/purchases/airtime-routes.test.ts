@@ -9,10 +9,10 @@ describe("airtime", () => {
   test("networks", async () => {
     const res = await c.get("/api/networks/airtime");
     expect(res.body.networks).toEqual([
-      { serviceID: "mtn", name: "MTN" },
-      { serviceID: "glo", name: "GLO" },
-      { serviceID: "airtel", name: "Airtel" },
-      { serviceID: "etisalat", name: "9mobile" },
+      { serviceID: "mtn", name: "MTN", maximum_amount: 50_000 },
+      { serviceID: "glo", name: "GLO", maximum_amount: 50_000 },
+      { serviceID: "airtel", name: "Airtel", maximum_amount: 50_000 },
+      { serviceID: "etisalat", name: "9mobile", maximum_amount: 50_000 },
     ]);
   });
   test("the network may be given by its display name; an unknown one is refused", async () => {

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { AppContext } from "../http/context";
 import { validationFailed } from "../http/errors";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
-import { formatKobo, koboToNaira, nairaToKobo } from "../../lib/money";
+import { koboToNaira, nairaToKobo } from "../../lib/money";
+import { providerMaximumMessage, providerMinimumMessage } from "../../lib/contracts/purchase-rules";
 import type {
   airtimePurchaseSchema,
   dataPurchaseSchema,
@@ -32,9 +33,9 @@ function kobo(naira: number): number {
  */
 function withinProviderLimits(s: VtpassService, amountKobo: number, name: string): void {
   if (s.minimumAmountKobo !== null && amountKobo < s.minimumAmountKobo)
-    throw refuse("amount", `Amount must be at least ${formatKobo(s.minimumAmountKobo)} on ${name}.`);
+    throw refuse("amount", providerMinimumMessage(koboToNaira(s.minimumAmountKobo), name));
   if (s.maximumAmountKobo !== null && s.maximumAmountKobo > 0 && amountKobo > s.maximumAmountKobo)
-    throw refuse("amount", `Amount cannot exceed ${formatKobo(s.maximumAmountKobo)} on ${name}.`);
+    throw refuse("amount", providerMaximumMessage(koboToNaira(s.maximumAmountKobo), name));
 }
 
 /** The spec's fallback list spells Port Harcourt with a hyphen; VTpass does not. */
