@@ -24,6 +24,8 @@ export const unauthorized = (message = "Unauthenticated.") => new AppError(401, 
 export const forbidden = (message = "Forbidden.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A method the path does not answer (the web's BFF says the same, lib/bff/json.ts). */
+const METHOD_NOT_ALLOWED = "Method not allowed.";
 /** 429 with Retry-After in seconds (RFC 9110 10.2.3). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, tooManyAttemptsFor(retryAfterSeconds), undefined, { "retry-after": String(retryAfterSeconds) });
@@ -138,10 +140,14 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.code(500).send({ message: "Internal server error." });
   });
   app.setNotFoundHandler((req, reply) => {
-    // No route answers OPTIONS: a path that exists names its methods, one that does not is 404.
-    if (req.method === "OPTIONS") {
-      const methods = allowedMethods(app, req.url);
-      if (methods.length) return reply.code(204).header("Allow", allowHeader(methods)).send();
+    // No route answers OPTIONS: a path that exists names its methods. Another method the path does
+    // not answer is 405 with those methods in Allow (RFC 9110 15.5.6), as the web's BFF answers it.
+    // A path no route has is 404, as is what a route of this method sends here (an unknown docs file).
+    const methods = allowedMethods(app, req.url);
+    if (methods.length && !methods.includes(req.method)) {
+      reply.header("Allow", allowHeader(methods));
+      if (req.method === "OPTIONS") return reply.code(204).send();
+      return reply.code(405).send({ message: METHOD_NOT_ALLOWED });
     }
     return reply.code(404).send({ message: "Not found." });
   });

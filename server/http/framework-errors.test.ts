@@ -70,9 +70,8 @@ describe("the router", () => {
   test.each([
     ["an unknown path", "GET", "/api/nope"],
     ["an undecodable unknown path", "GET", "/api/%FF%FE"],
-    ["a method the route does not answer", "DELETE", "/api/login"],
-    ["HEAD of a POST route", "HEAD", "/api/register"],
     ["OPTIONS of an unknown path", "OPTIONS", "/api/nope"],
+    ["DELETE of an unknown path", "DELETE", "/api/nope"],
     ["a double slash", "GET", "/api//user"],
     ["an unknown file of the docs", "GET", "/api/docs/static/nope.js"],
   ])("%s: 404 in the product's shape", async (_what, method, url) => {
@@ -82,6 +81,36 @@ describe("the router", () => {
       expect(res.json()).toEqual({ message: "Not found." });
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
     }
+  });
+});
+
+describe("a method the path does not answer", () => {
+  test.each([
+    ["a read-only route", "DELETE", "/api/user", "GET, HEAD, OPTIONS"],
+    ["a write-only route", "GET", "/api/login", "OPTIONS, POST"],
+    ["a collection", "PATCH", "/api/beneficiaries", "GET, HEAD, OPTIONS, POST"],
+    [
+      "an item, its id filled in",
+      "POST",
+      "/api/beneficiaries/6f1c2a0e-4b7d-4c1e-9a55-2f0d3c4b5a69",
+      "DELETE, OPTIONS, PUT",
+    ],
+    ["the partner API", "POST", "/v1/balance", "GET, HEAD, OPTIONS"],
+  ])(
+    "%s: %s is 405 in the product's shape, Allow naming the path's methods, before authentication",
+    async (_what, method, url, allow) => {
+      const res = await t.app.inject({ method: method as "GET", url, headers: bearer(token) });
+      expect([res.statusCode, res.headers.allow]).toEqual([405, allow]);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: "Method not allowed." });
+      const anonymous = await t.app.inject({ method: method as "GET", url });
+      expect([anonymous.statusCode, anonymous.headers.allow]).toEqual([405, allow]);
+    },
+  );
+
+  test("HEAD of a POST route: 405 with Allow", async () => {
+    const res = await t.app.inject({ method: "HEAD", url: "/api/register" });
+    expect([res.statusCode, res.headers.allow]).toEqual([405, "OPTIONS, POST"]);
   });
 });
 
