@@ -1,13 +1,16 @@
 import { NextRequest } from "next/server";
 import { ApiResponse, apiFetch, ProductApiError } from "@/lib/api/product-api";
+import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 
 /**
- * The login-free invoice files (app/invoice/[reference]/pdf, app/invoice/logo/[id]): whatever is
- * not a file answers in the product's JSON error shape, never a plain-text "Not found".
+ * The login-free invoice files and links (app/invoice/[reference]/pdf and /pay, app/invoice/logo/[id]):
+ * whatever is not a file or a redirect answers in the product's JSON error shape, never a plain-text
+ * "Not found".
  */
 jest.mock("server-only", () => ({}), { virtual: true });
-jest.mock("@/lib/api/product-api", () => {
-  const actual = jest.requireActual("@/lib/api/product-api");
+// The transport, which both the relays (forward) and productApi call.
+jest.mock("@/lib/api/api-transport", () => {
+  const actual = jest.requireActual("@/lib/api/api-transport");
   return { ...actual, apiFetch: jest.fn() };
 });
 const fetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
@@ -25,7 +28,13 @@ async function get(route: string, params: Record<string, string>, headers: Recor
   const res = await GET(new NextRequest(`http://localhost:3000/x`, { headers }), { params: Promise.resolve(params) });
   const type = res.headers.get("content-type") ?? "";
   const body = type.includes("json") ? await res.json() : await res.text();
-  return { status: res.status, type, body, retryAfter: res.headers.get("retry-after") };
+  return {
+    status: res.status,
+    type,
+    body,
+    retryAfter: res.headers.get("retry-after"),
+    location: res.headers.get("location"),
+  };
 }
 
 beforeEach(() => fetchMock.mockReset());
@@ -114,5 +123,52 @@ describe("GET /invoice/logo/<id>", () => {
   it("an API that does not answer is the JSON 502", async () => {
     fetchMock.mockRejectedValueOnce(new ProductApiError(0, "unreachable"));
     expect(await get("invoice/logo/[id]", { id: LOGO })).toMatchObject({ status: 502, type: JSON_TYPE });
+  });
+});
+
+describe("GET /invoice/<reference>/pay", () => {
+  const PAY = "invoice/[reference]/pay";
+
+  it("a reference of no invoice's shape is the JSON 404, without asking the API", async () => {
+    expect(await get(PAY, { reference: "nope" })).toMatchObject({
+      status: 404,
+      type: JSON_TYPE,
+      body: { message: "Not found." },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a payable invoice sends the payer on to its checkout; the API is told the payer's address", async () => {
+    fetchMock.mockResolvedValueOnce(
+      apiAnswer(200, '{"data":{"checkout_url":"https://checkout.example/abc"}}', {
+        "content-type": "application/json",
+      }),
+    );
+    const res = await get(PAY, { reference: REFERENCE }, { "x-forwarded-for": "102.89.34.7" });
+    expect(res).toMatchObject({ status: 303, location: "https://checkout.example/abc" });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `public/invoices/${REFERENCE}/checkout`,
+      expect.objectContaining({ forwardedFor: "102.89.34.7" }),
+    );
+  });
+
+  it.each([404, 409])(
+    "an invoice the API answers %i for goes back to its page, which says what happened",
+    async (status) => {
+      fetchMock.mockResolvedValueOnce(apiAnswer(status, '{"message":"x"}', { "content-type": "application/json" }));
+      expect(await get(PAY, { reference: REFERENCE })).toMatchObject({
+        status: 303,
+        location: `/invoice/${REFERENCE}`,
+      });
+    },
+  );
+
+  it("an API that does not answer is the JSON 502 with the product's message", async () => {
+    fetchMock.mockRejectedValueOnce(new ProductApiError(0, "unreachable"));
+    expect(await get(PAY, { reference: REFERENCE })).toMatchObject({
+      status: 502,
+      type: JSON_TYPE,
+      body: { message: UNREACHABLE_MESSAGE },
+    });
   });
 });
