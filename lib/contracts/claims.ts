@@ -67,7 +67,7 @@ const amountField = z
 const dateField = z
   .string({ error: CLAIM_MSG.dateRequired })
   .trim()
-  .min(1, CLAIM_MSG.dateRequired)
+  .min(1, { error: CLAIM_MSG.dateRequired, abort: true })
   .refine(isDayShaped, CLAIM_MSG.dateInvalid)
   .refine(isRealDayIfShaped, CLAIM_MSG.dateNotReal);
 

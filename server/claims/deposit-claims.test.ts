@@ -250,6 +250,9 @@ describe("limits and validation", () => {
     [{ amount: 99999999999999, sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountTooLarge],
     [{ sent_on: "2026-01-01" }, "amount", CLAIM_MSG.amountRequired],
     [{ amount: "10" }, "sent_on", CLAIM_MSG.dateRequired],
+    // Empty or blank: only that the date is missing, not also that it is not written YYYY-MM-DD.
+    [{ amount: "10", sent_on: "" }, "sent_on", CLAIM_MSG.dateRequired],
+    [{ amount: "10", sent_on: "   " }, "sent_on", CLAIM_MSG.dateRequired],
     [{ amount: "10", sent_on: "2026-02-30" }, "sent_on", CLAIM_MSG.dateNotReal],
     [{ amount: "10", sent_on: "30/01/2026" }, "sent_on", CLAIM_MSG.dateInvalid],
     [{ amount: "10", sent_on: "2026-01-01", reference: "x".repeat(101) }, "reference", CLAIM_MSG.referenceTooLong],
