@@ -8,6 +8,7 @@ import {
 } from "./account";
 import { fieldErrors } from "./field-errors";
 import { MSG } from "./messages";
+import { NAMES_THAT_PASS } from "./name-test-kit";
 
 const validRegister = {
   name: "Ada Obi",
@@ -34,6 +35,17 @@ describe("registerSchema (spec 5, Register)", () => {
 
   test.each(["", "   "])("name %j is required", (name) => {
     expect(errorsOf(registerSchema, { ...validRegister, name })).toEqual({ name: [MSG.nameRequired] });
+  });
+
+  test.each(["Ada\u0000Obi", "Ada\nObi", "Ada\tObi", "Ada\u2028Obi", "\u202EAda Obi", "Ada Obi\u2066"])(
+    "name %j, not printable text on one line, is refused with its own message",
+    (name) => {
+      expect(errorsOf(registerSchema, { ...validRegister, name })).toEqual({ name: [MSG.nameNotPrintable] });
+    },
+  );
+
+  test.each(NAMES_THAT_PASS)("name %j is accepted", (name) => {
+    expect(registerSchema.parse({ ...validRegister, name }).name).toBe(name.normalize("NFC"));
   });
 
   test.each([

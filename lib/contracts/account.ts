@@ -4,6 +4,7 @@ import { userSchema } from "./user";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 import { EMAIL_PATTERN, PASSWORD_MIN } from "./account-rules";
 import { referralCodeField } from "./referral-code";
+import { isPrintableLine } from "./printable-text";
 
 export { EMAIL_PATTERN, OTP_COUNTDOWN_SECONDS, OTP_LENGTH, PASSWORD_MIN } from "./account-rules";
 
@@ -40,7 +41,8 @@ export const registerSchema = z
       .normalize("NFC")
       .min(1, MSG.nameRequired)
       .refine(isReadableName, MSG.nameRequired)
-      .max(120, "Name must be at most 120 characters."),
+      .max(120, "Name must be at most 120 characters.")
+      .refine(isPrintableLine, MSG.nameNotPrintable),
     email: emailField,
     // Any way of writing it ("+234 801 111 1111"); the API stores it normalised (issue 16).
     phone: z

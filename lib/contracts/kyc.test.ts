@@ -10,6 +10,7 @@ import {
   toKycInput,
   validateKycBody,
 } from "./kyc";
+import { NAMES_THAT_PASS } from "./name-test-kit";
 
 const now = () => new Date("2026-03-10T12:00:00Z");
 const page = {
@@ -82,4 +83,25 @@ test("masking keeps the last 4 digits only, also inside a provider's message", (
   expect(maskIdNumber("6789")).toBe("*******6789");
   expect(maskIdNumbersIn("BVN 22123456789 does not match")).toBe("BVN *******6789 does not match");
   expect(maskIdNumbersIn("ref 123456789012 and 0801234567")).toBe("ref 123456789012 and 0801234567");
+});
+
+describe("the full name", () => {
+  test.each(["Ada\u0000Obi", "Ada\nObi", "Ada\tObi", "Ada\u2029Obi", "\u202EAda Obi", "Ada Obi\u0085"])(
+    "%j, not printable text on one line, is refused with its own message",
+    (fullName) => {
+      const r = buildKycSchema(now).safeParse({ ...page, fullName });
+      expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["fullName", KYC_MSG.fullNameNotPrintable],
+      ]);
+      expect(validateKycBody({ ...page, fullName }, now)).toEqual({
+        ok: false,
+        shape: "page",
+        errors: { fullName: [KYC_MSG.fullNameNotPrintable] },
+      });
+    },
+  );
+
+  test.each(NAMES_THAT_PASS)("%j is accepted", (fullName) => {
+    expect(buildKycSchema(now).safeParse({ ...page, fullName }).success).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lagosToday } from "../dates";
 import { NIGERIAN_MOBILE, NIGERIAN_MOBILE_MSG } from "./phone";
+import { isPrintableLine, notPrintableMessage } from "./printable-text";
 import { virtualAccountState } from "./wallet";
 
 /** Spec 5 (KYC page, KYC modal) and spec 8 (KYC page, KYC modal) texts, word for word. */
@@ -8,6 +9,8 @@ export const KYC_MSG = {
   fullNameRequired: "Full name is required.",
   fullNameTooShort: "Full name must be at least 3 characters.",
   fullNameTooLong: "Full name must be at most 100 characters.",
+  /** Not in the spec: a name with line breaks or control characters (printable-text.ts). */
+  fullNameNotPrintable: notPrintableMessage("Full name"),
   bvnNinRequired: "BVN or NIN is required.",
   bvnNin11: "BVN or NIN must be 11 digits.",
   /** Not in the spec: the customer says which the number is (a NIN can start with 22 like a BVN). */
@@ -91,7 +94,8 @@ export function buildKycSchema(now: () => Date = () => new Date()) {
   return z.object({
     fullName: required(KYC_MSG.fullNameRequired)
       .min(KYC_NAME_MIN, KYC_MSG.fullNameTooShort)
-      .max(100, KYC_MSG.fullNameTooLong),
+      .max(100, KYC_MSG.fullNameTooLong)
+      .refine(isPrintableLine, KYC_MSG.fullNameNotPrintable),
     idType: z.preprocess(
       (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
       z.enum(KYC_ID_TYPES, { error: KYC_MSG.idTypeRequired }),

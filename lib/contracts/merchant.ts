@@ -10,7 +10,7 @@ import { isPrintableLine, notPrintableMessage } from "./printable-text";
 export const BUSINESS_MSG = {
   nameRequired: MSG.nameRequired,
   nameTooLong: "Name must be at most 120 characters.",
-  nameNotPrintable: notPrintableMessage("Name"),
+  nameNotPrintable: MSG.nameNotPrintable,
   emailInvalid: MSG.emailInvalid,
   phoneInvalid: MSG.phoneInvalid,
   addressTooLong: "Address must be at most 300 characters.",

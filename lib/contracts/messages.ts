@@ -1,6 +1,10 @@
+import { notPrintableMessage } from "./printable-text";
+
 /** The spec's user-facing texts (spec 5 and 8), word for word. Forms, BFF and API all read them here. */
 export const MSG = {
   nameRequired: "Name is required.",
+  /** Not in the spec: a name with line breaks or control characters (printable-text.ts). */
+  nameNotPrintable: notPrintableMessage("Name"),
   emailInvalid: "Please enter a valid email address.",
   phoneInvalid: "Please enter a valid phone number.",
   passwordTooShort: "Password must be at least 8 characters.",

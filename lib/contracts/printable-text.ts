@@ -1,6 +1,7 @@
 /**
  * Text a customer types on one line and others read back (a beneficiary's nickname, a business's
- * name, an invoice's payer and description): no control characters (NUL, tab, line breaks, DEL,
+ * name, an invoice's payer and description, the customer's own name at registration and the KYC full
+ * name, which goes to Monnify): no control characters (NUL, tab, line breaks, DEL,
  * C1), no Unicode line or paragraph separators, no half of a surrogate pair, and none of the
  * text-direction controls (U+202A–U+202E, U+2066–U+2069) that make text show reversed to whoever
  * reads it. Letters and marks of any script, emoji (with their zero-width joiners) and punctuation

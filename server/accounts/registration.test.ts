@@ -83,6 +83,8 @@ describe("POST /api/register", () => {
     ["name", { name: "" }, MSG.nameRequired],
     ["name", { name: "   " }, MSG.nameRequired],
     ["name", { name: undefined }, MSG.nameRequired],
+    ["name", { name: "Ada\nObi" }, MSG.nameNotPrintable],
+    ["name", { name: "Ada\tObi" }, MSG.nameNotPrintable],
     ["email", { email: "not-an-email" }, MSG.emailInvalid],
     ["email", { email: "ada@example.comput" }, MSG.emailInvalid],
     ["email", { email: undefined }, MSG.emailInvalid],

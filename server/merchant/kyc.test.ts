@@ -50,6 +50,7 @@ describe("validation (one schema, both shapes, spec 5 messages word for word)", 
   test.each([
     [{ fullName: "" }, "fullName", KYC_MSG.fullNameRequired],
     [{ fullName: "Al" }, "fullName", KYC_MSG.fullNameTooShort],
+    [{ fullName: "Ada\nObi" }, "fullName", KYC_MSG.fullNameNotPrintable],
     [{ idType: undefined }, "idType", KYC_MSG.idTypeRequired],
     [{ idType: "passport" }, "idType", KYC_MSG.idTypeRequired],
     [{ bvnNin: "" }, "bvnNin", KYC_MSG.bvnNinRequired],
@@ -72,6 +73,7 @@ describe("validation (one schema, both shapes, spec 5 messages word for word)", 
 
   test.each([
     [{ full_name: "Al" }, "full_name", KYC_MSG.fullNameTooShort],
+    [{ full_name: "Ada\tObi" }, "full_name", KYC_MSG.fullNameNotPrintable],
     [{ id_type: "" }, "id_type", KYC_MSG.idTypeRequired],
     [{ bvn_nin: "123" }, "bvn_nin", KYC_MSG.bvnNin11],
     [{ date_of_birth: "" }, "date_of_birth", KYC_MSG.dobRequired],
