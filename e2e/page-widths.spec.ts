@@ -377,3 +377,39 @@ test("a ledger account's name (system:cashback_expense) breaks only after its ':
   expect(found).toEqual([]);
   await context.close();
 });
+
+test("the admin transactions list never breaks a short value (service, channel, amount, date, status) inside a word", async ({
+  browser,
+  request,
+}) => {
+  // Beside a long one-word name and email and the widest references, which may break anywhere.
+  const { context, page } = await adminWithCase(browser, request);
+  await page.goto("/admin/transactions");
+  await page.waitForLoadState("networkidle");
+  await widenReferences(page);
+  const short = ["Service", "Channel", "Amount", "Date/Time", "Status"].map((l) => `td[data-label="${l}"]`).join(",");
+  const found: string[] = [];
+  // Every 10 px where the list is a table (at 1220 to 1250 px the date broke as "2026-11- / 30").
+  for (let width = 1030; width <= 1920; width += 10) {
+    await page.setViewportSize({ width, height: 800 });
+    // Each word (a run of non-spaces) whose characters are not all on one line.
+    const broken = await page.locator(`main table ${short}`).evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const words: string[] = [];
+        const range = document.createRange();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const m of node.textContent!.matchAll(/\S+/g)) {
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) words.push(`${cell.getAttribute("data-label")} "${m[0]}"`);
+          }
+        return words;
+      }),
+    );
+    found.push(...broken.map((b) => `at ${width} px ${b} breaks`));
+  }
+  expect(found).toEqual([]);
+  await context.close();
+});

@@ -20,7 +20,11 @@ const columns = h.columns([
       </>
     ),
   }),
-  h.accessor("service", { header: "Service", cell: (c) => serviceName(c.getValue()) }),
+  h.accessor("service", {
+    header: "Service",
+    cell: (c) => serviceName(c.getValue()),
+    meta: { className: styles.short },
+  }),
   h.accessor("amount", { header: "Amount", cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } }),
   h.accessor("reference", {
     header: "Transaction Reference",

@@ -10,7 +10,7 @@ const h = adminColumnHelper<ProfitRow>();
 const money = (key: "list_value" | "paid" | "commission" | "cashback" | "discounts" | "profit", header: string) =>
   h.accessor(key, { header, cell: (c) => formatNaira(c.getValue()), meta: { className: styles.num } });
 const columns = h.columns([
-  h.accessor("label", { header: "Service" }),
+  h.accessor("label", { header: "Service", meta: { className: styles.short } }),
   h.accessor("purchases", { header: "Purchases", meta: { className: styles.num } }),
   money("list_value", "List value"),
   money("paid", "Paid by customers"),

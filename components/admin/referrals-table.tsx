@@ -1,6 +1,6 @@
 "use client";
 import type { AdminReferralsResponse } from "@/lib/contracts/referrals";
-import { formatAdminDateTime } from "@/lib/admin/admin-format";
+import { DateTimeText } from "./date-time-text";
 import { formatNaira } from "@/lib/money";
 import { adminColumnHelper, DataTable } from "./data-table";
 import styles from "./admin.module.css";
@@ -36,8 +36,8 @@ const columns = h.columns([
     cell: (c) => (c.getValue() === null ? "—" : formatNaira(c.getValue())),
     meta: { className: styles.num },
   }),
-  h.accessor("created_at", { header: "Joined", cell: (c) => formatAdminDateTime(c.getValue()) }),
-  h.accessor("paid_at", { header: "Paid", cell: (c) => (c.getValue() ? formatAdminDateTime(c.getValue()) : "—") }),
+  h.accessor("created_at", { header: "Joined", cell: (c) => <DateTimeText value={c.getValue()} /> }),
+  h.accessor("paid_at", { header: "Paid", cell: (c) => <DateTimeText value={c.getValue()} /> }),
 ]);
 
 export function ReferralsTable({ rows }: { rows: Row[] }) {

@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
-import { formatAdminDateTime, serviceName } from "@/lib/admin/admin-format";
+import { serviceName } from "@/lib/admin/admin-format";
 import type { AdminTransaction } from "@/lib/contracts/admin-transactions";
 import { formatNaira } from "@/lib/money";
 import { PURCHASE_CHANNEL_LABELS } from "@/lib/purchase-channels";
 import { adminColumnHelper, DataTable } from "./data-table";
+import { DateTimeText } from "./date-time-text";
 import { EmailText } from "./email-text";
 import { StatusBadge } from "./status-badge";
 import styles from "./admin.module.css";
@@ -32,6 +33,7 @@ const columns = h.columns([
         )}
       </>
     ),
+    meta: { className: styles.short },
   }),
   h.accessor("channel", {
     header: "Channel",
@@ -39,6 +41,7 @@ const columns = h.columns([
       const channel = c.getValue();
       return channel ? PURCHASE_CHANNEL_LABELS[channel] : "—";
     },
+    meta: { className: styles.short },
   }),
   // The commission goes under a purchase's amount (other rows earn none), so the table fits its card.
   h.accessor("amount", {
@@ -62,7 +65,7 @@ const columns = h.columns([
     ),
   }),
   // May wrap between the date and the time: a line less is worth less than a column that fits.
-  h.accessor("date", { header: "Date/Time", cell: (c) => formatAdminDateTime(c.getValue()) }),
+  h.accessor("date", { header: "Date/Time", cell: (c) => <DateTimeText value={c.getValue()} /> }),
   h.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} kind="transaction" /> }),
 ]);
 
