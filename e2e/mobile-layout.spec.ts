@@ -144,3 +144,26 @@ test("at 320 px the KYC page's details keep each label, the mobile number and th
       expect(await row(label).locator("dd").evaluate(lines), `the ${label} value breaks across lines`).toBe(1);
   }
 });
+
+test("at 320 px the profile's email takes a line of its own rather than break (it broke as 'example.co / m' beside its label)", async ({
+  page,
+  request,
+}) => {
+  // An email that fits a line of its own at 320 px (about 220 of its 246 px), not beside its label (186).
+  const email = `e${Date.now().toString(36).slice(-6)}a@example.com`;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signedInCustomer(page, request, { name: "Ada Obi", email });
+  await page.goto("/profile");
+  const details = page.locator("section").filter({ has: page.getByRole("heading", { name: "Personal details" }) });
+  const row = (label: string) => details.locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(row("Email").locator("dd")).toHaveText(email);
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
+  for (const label of ["Name", "Email", "Phone"]) {
+    expect(await row(label).locator("dt").evaluate(lines), `'${label}' breaks across lines`).toBe(1);
+    expect(await row(label).locator("dd").evaluate(lines), `the ${label} value breaks across lines`).toBe(1);
+  }
+});

@@ -1,4 +1,5 @@
 import { KYC_ID_TYPE_LABELS, type KycStatus, type KycSubmissionView } from "@/lib/contracts/kyc";
+import details from "@/components/ui/detail-list.module.css";
 import styles from "./kyc.module.css";
 
 const LABELS: Record<KycStatus, string> = {
@@ -26,7 +27,7 @@ export function KycSummary({ submission }: { submission: KycSubmissionView }) {
     ["Referral source", submission.referral_source],
   ];
   return (
-    <dl className={styles.summary}>
+    <dl className={details.list}>
       {rows.map(([k, v]) => (
         <div key={k}>
           <dt>{k}</dt>

@@ -3,6 +3,7 @@ import { ChangePasswordCard } from "@/components/account/change-password-card";
 import { ThemeChoice } from "@/components/theme/theme-choice";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import details from "@/components/ui/detail-list.module.css";
 import { AccountDetails } from "@/components/wallet/account-details";
 import { kycStatusView } from "@/components/wallet/kyc-status";
 import { PageHeader } from "@/components/wallet/page-header";
@@ -40,16 +41,16 @@ export default async function ProfilePage() {
       />
       <div className={styles.grid}>
         <Card title="Personal details">
-          <dl className={styles.list}>
-            <div className={styles.row}>
+          <dl className={details.list}>
+            <div>
               <dt>Name</dt>
               <dd>{user.name}</dd>
             </div>
-            <div className={styles.row}>
+            <div>
               <dt>Email</dt>
               <dd>{user.email}</dd>
             </div>
-            <div className={styles.row}>
+            <div>
               <dt>Phone</dt>
               <dd>{user.phone || "N/A"}</dd>
             </div>
