@@ -84,7 +84,7 @@ test("a Reseller sees their own price on the electricity, cable TV and exam entr
     // Exam pins: 1% off the total, which follows the quantity.
     await page.goto("/exam-pin");
     await page.getByRole("combobox", { name: "Exam type" }).selectOption({ value: "waec" });
-    await page.getByRole("combobox", { name: "Variation" }).selectOption({ value: "waecdirect" });
+    await page.getByRole("radio", { name: "WASSCE Result Checker PIN — ₦3,900.00" }).check();
     await expect(page.getByTestId("your-price")).toHaveText("You pay ₦3,861.00, you save ₦39.00 as a Reseller.");
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await expect(page.getByTestId("your-price")).toHaveText("You pay ₦7,722.00, you save ₦78.00 as a Reseller.");

@@ -167,3 +167,38 @@ test("at 320 px the profile's email takes a line of its own rather than break (i
     expect(await row(label).locator("dd").evaluate(lines), `the ${label} value breaks across lines`).toBe(1);
   }
 });
+
+test("at 320 px each exam variation shows its whole name and price (a select cut 'WASSCE Result Checker PIN — ₦3,900.00')", async ({
+  page,
+  request,
+}) => {
+  const c = await customerWithAccount(request, { name: "Ada Obi" });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await dismissOnboardingIfShown(page);
+  await page.goto("/exam-pin");
+  const examType = page.getByRole("combobox", { name: "Exam type" });
+  await expect(examType).toBeEnabled();
+  const variations = page.getByRole("group", { name: "Variation" });
+  for (const [type, first] of [
+    ["waec", "WASSCE Result Checker PIN — ₦3,900.00"],
+    ["waec-registration", "WASSCE for Private Candidates, Second Bi-Annual — ₦24,500.00"],
+    ["jamb", "UTME PIN (with mock) — ₦7,700.00"],
+  ]) {
+    await examType.selectOption(type);
+    await expect(variations.getByRole("radio").first()).toHaveAccessibleName(first);
+    // Each choice's text ends inside its box, and each box inside the form.
+    const cut = await variations.locator("label").evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const text = range.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        const form = label.closest("form")!.getBoundingClientRect();
+        return text.right > box.right + 0.5 || box.right > form.right + 0.5 ? [label.textContent] : [];
+      }),
+    );
+    expect(cut, `${type}: choices cut at 320 px`).toEqual([]);
+  }
+});

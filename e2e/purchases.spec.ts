@@ -230,7 +230,7 @@ test("each of the five services from the dashboard tile through the summary and 
   await expect(page.getByTestId("jamb-verified")).toBeHidden();
   await examType.selectOption({ value: "waec" });
   await expect(profile).toBeHidden();
-  await page.getByRole("combobox", { name: "Variation" }).selectOption({ value: "waecdirect" });
+  await page.getByRole("radio", { name: "WASSCE Result Checker PIN — ₦3,900.00" }).check();
   await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("₦3,900.00");
   await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
@@ -394,7 +394,7 @@ test("the insufficient-balance modal, and a summary with a broken query goes bac
   // Exam pins: the hint and the modal, then View Account Details.
   await page.goto("/exam-pin");
   await page.getByRole("combobox", { name: "Exam type" }).selectOption({ value: "waec" });
-  await page.getByRole("combobox", { name: "Variation" }).selectOption({ value: "waecdirect" });
+  await page.getByRole("radio", { name: "WASSCE Result Checker PIN — ₦3,900.00" }).check();
   await page.getByRole("textbox", { name: "Phone number" }).fill(SANDBOX.successPhone);
   await expect(page.getByRole("link", { name: /Fund your wallet/ })).toHaveAttribute("href", "#account-card");
   await page.getByRole("button", { name: "Preview Purchase" }).click();

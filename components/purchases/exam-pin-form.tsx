@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { verifyJambProfile } from "@/lib/client/verify-jamb-profile";
@@ -204,27 +205,23 @@ export function ExamPinForm({
             failed={BUY_MSG.examTypesFailed}
             onRetry={types.reload}
           />
-          <SelectField
+          {/* Radios, not a select: a variation's name is long ("WASSCE for Private Candidates, Second
+              Bi-Annual — ₦24,500.00") and a select shows one line of it, cut at 320 px; a choice wraps. */}
+          <RadioGroupField
             label="Variation"
+            name="variation"
             required
-            placeholder={
-              !examType
-                ? "Select an exam type first"
-                : variations.status === "loading"
-                  ? "Loading variations…"
-                  : "Select a variation"
-            }
             options={variations.items.map((v) => ({
               value: v.variation_code,
               label: `${v.name} — ${formatNaira(v.variation_amount)}`,
             }))}
             value={variationCode}
-            onChange={(e) => {
-              setVariationCode(e.target.value);
+            onChange={(code) => {
+              setVariationCode(code);
               clearError("variation");
             }}
             error={errors.variation}
-            disabled={!examType || variations.status !== "ready"}
+            hint={examType ? undefined : "Select an exam type first."}
           />
           <ListNotice
             state={variations}
