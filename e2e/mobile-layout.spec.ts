@@ -202,3 +202,27 @@ test("at 320 px each exam variation shows its whole name and price (a select cut
     expect(cut, `${type}: choices cut at 320 px`).toEqual([]);
   }
 });
+
+test("at 390 and 320 px the statements page's period choices keep their words on one line ('This month' wrapped at 390)", async ({
+  page,
+  request,
+}) => {
+  await signedInCustomer(page, request, { name: "Ada Obi" });
+  await page.goto("/statements");
+  const period = page.getByRole("group", { name: "Period" });
+  await expect(period.getByRole("radio", { name: "This month" })).toBeChecked();
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const name of ["This month", "Last month", "Custom range"]) {
+      const lines = await period
+        .locator("label")
+        .filter({ hasText: name })
+        .evaluate((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label.querySelector("span")!);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+      expect(lines, `'${name}' at ${width} px`).toBe(1);
+    }
+  }
+});
