@@ -1,3 +1,5 @@
+import { BeneficiariesSeed } from "@/components/beneficiaries/beneficiaries-seed";
+import { beneficiariesOrNull } from "@/lib/api/entry-lists";
 import { paidPurchaseOrNull } from "@/lib/api/paid-purchase";
 import { serviceOffNotice } from "@/lib/api/service-availability";
 import { FLOW_SERVICE } from "@/lib/purchases/messages";
@@ -23,19 +25,24 @@ export async function SummaryPage({
 }) {
   const query = readSummaryQuery(service, await searchParams);
   const missing = invalidSummaryKeys(service, query);
-  const [paid, unavailable] = await Promise.all([
+  // The saved recipients are read with the rest, so the result's "Save as beneficiary" renders with
+  // the result, in place, rather than after a read of its own pushed the page down.
+  const [paid, unavailable, beneficiaries] = await Promise.all([
     query.requestId && missing.length === 0 ? paidPurchaseOrNull(query.requestId, FLOW_SERVICE[service]) : null,
     serviceOffNotice(FLOW_SERVICE[service]),
+    beneficiariesOrNull(),
   ]);
   return (
-    <PurchaseSummary
-      key={query.requestId ?? "invalid"}
-      service={service}
-      title={title}
-      query={query}
-      missing={missing}
-      unavailable={unavailable}
-      paid={paid}
-    />
+    <BeneficiariesSeed list={beneficiaries}>
+      <PurchaseSummary
+        key={query.requestId ?? "invalid"}
+        service={service}
+        title={title}
+        query={query}
+        missing={missing}
+        unavailable={unavailable}
+        paid={paid}
+      />
+    </BeneficiariesSeed>
   );
 }

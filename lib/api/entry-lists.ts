@@ -18,5 +18,5 @@ export const dataNetworksOrNull = () => orNull(() => customerApi("networks", dat
 export const discosOrNull = () => orNull(() => customerApi("electricity/discos", discosResponse));
 export const examTypesOrNull = () => orNull(() => customerApi("exampin/types", examTypesResponse));
 
-/** The customer's beneficiaries, for the forms' saved recipients (BeneficiariesSeed). */
+/** The customer's beneficiaries, for the forms' saved recipients and the result's "Save as beneficiary" (BeneficiariesSeed). */
 export const beneficiariesOrNull = () => orNull(() => customerApi("beneficiaries", beneficiariesResponse));
