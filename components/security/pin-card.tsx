@@ -37,10 +37,11 @@ function NewPinFields(p: {
 }) {
   return (
     <div className={styles.pair}>
-      <PinPad label="New PIN" name="new_pin" value={p.pin} onChange={p.onPin} error={p.errors.new_pin} />
+      <PinPad label="New PIN" name="new_pin" required value={p.pin} onChange={p.onPin} error={p.errors.new_pin} />
       <PinPad
         label="Confirm new PIN"
         name="confirm_pin"
+        required
         value={p.confirm}
         onChange={p.onConfirm}
         error={p.errors.confirm}
@@ -87,7 +88,7 @@ function ChangePinForm({ onDone }: { onDone: (f: Feedback) => void }) {
       noValidate
       aria-label="Change your PIN"
     >
-      <PinPad label="Current PIN" name="old_pin" value={oldPin} onChange={setOldPin} error={errors.old_pin} />
+      <PinPad label="Current PIN" name="old_pin" required value={oldPin} onChange={setOldPin} error={errors.old_pin} />
       <NewPinFields pin={pin} onPin={setPin} confirm={confirm} onConfirm={setConfirm} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={busy} loadingText="Saving...">
@@ -170,6 +171,7 @@ function ResetPinForm({ onDone }: { onDone: (f: Feedback) => void }) {
         label="Password"
         type="password"
         name="password"
+        required
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}

@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
 import { useRefocusOnError } from "@/components/ui/use-refocus-on-error";
-import { describedBy, FieldHint } from "@/components/ui/field-parts";
+import { describedBy, FieldHint, RequiredMark } from "@/components/ui/field-parts";
 import fieldStyles from "@/components/ui/field.module.css";
 import { PIN_LENGTH, sanitizePin } from "@/lib/contracts/pin";
 import styles from "./pin-pad.module.css";
@@ -18,6 +18,8 @@ export interface PinPadProps {
   name?: string;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** A field the form needs (the label's "*", and the input's `required`). */
+  required?: boolean;
   /** Called once the fourth digit is in. */
   onComplete?: (pin: string) => void;
   /** Enter in the field: the step's own action (Confirm and Pay), as a form's submit would be. */
@@ -39,6 +41,7 @@ export function PinPad({
   name = "pin",
   autoFocus,
   disabled,
+  required,
   onComplete,
   onEnter,
 }: PinPadProps) {
@@ -55,6 +58,7 @@ export function PinPad({
     >
       <label htmlFor={fieldId} className={fieldStyles.label}>
         {label}
+        <RequiredMark required={required} />
       </label>
       <div className={styles.pad}>
         {boxes.map((i) => (
@@ -82,6 +86,7 @@ export function PinPad({
           maxLength={PIN_LENGTH + 8 /* a pasted "12 34" is cleaned, not cut */}
           autoFocus={autoFocus}
           disabled={disabled}
+          required={required}
           value={value}
           data-1p-ignore
           data-lpignore="true"

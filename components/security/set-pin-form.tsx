@@ -70,13 +70,21 @@ export function SetPinForm({ onSet, intro }: { onSet: (pin: string) => void; int
         </Alert>
       )}
       <div className={styles.pair}>
-        <PinPad label="New transaction PIN" name="new_pin" value={pin} onChange={setPin} error={errors.pin} />
-        <PinPad label="Confirm PIN" name="confirm_pin" value={confirm} onChange={setConfirm} error={errors.confirm} />
+        <PinPad label="New transaction PIN" name="new_pin" required value={pin} onChange={setPin} error={errors.pin} />
+        <PinPad
+          label="Confirm PIN"
+          name="confirm_pin"
+          required
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+        />
       </div>
       <TextField
         label="Password"
         type="password"
         name="password"
+        required
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}

@@ -1,5 +1,17 @@
 import styles from "./field.module.css";
 
+/**
+ * The "*" after a required field's label, the one mark every form uses (hidden from screen readers:
+ * the control's own `required` says it).
+ */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
 /** The ids that tie a control to its hint and error, and the aria attributes that follow from them. */
 export function describedBy(id: string, hint?: React.ReactNode, error?: React.ReactNode) {
   const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);

@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { describedBy, FieldError, FieldHint } from "./field-parts";
+import { describedBy, FieldError, FieldHint, RequiredMark } from "./field-parts";
 import styles from "./field.module.css";
 
 export interface RadioOption {
@@ -42,11 +42,7 @@ export function RadioGroupField({
     <fieldset className={[styles.field, styles.radioGroup].join(" ")} disabled={disabled}>
       <legend className={styles.label}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </legend>
       <div className={styles.radioRow}>
         {options.map((o) => (

@@ -1,6 +1,6 @@
 "use client";
 import { useId, type ComponentProps } from "react";
-import { describedBy, FieldError, FieldHint } from "./field-parts";
+import { describedBy, FieldError, FieldHint, RequiredMark } from "./field-parts";
 import styles from "./field.module.css";
 
 export interface SelectOption {
@@ -36,11 +36,7 @@ export function SelectField({
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={fieldId} className={styles.label}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </label>
       <select
         id={fieldId}
