@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
 import { alertBox, field, logIn } from "./support/pages";
 import { tomorrowLocal } from "./support/invoices";
-import { pdfText, REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
+import { lagosDay, pdfText, REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
 import { LOGO_MAX_BYTES } from "../lib/contracts/merchant";
 
 const SHOTS = "/tmp/shots-merchant";
@@ -92,11 +92,11 @@ for (const width of [1280, 390]) {
       await field(p2, "Full name").fill("Emeka Eze");
       await p2.getByRole("radio", { name: "BVN", exact: true }).check();
       await field(p2, "BVN or NIN").fill(REFUSED_BVN);
-      await field(p2, "Date of birth").fill("1990-04-15");
-      await expect(p2.getByText("Date of birth must be in DD-MM-YYYY format.")).toHaveCount(0);
-      await p2.getByRole("button", { name: "Get account number" }).click();
-      await expect(p2.getByText("Date of birth must be in DD-MM-YYYY format.")).toBeVisible();
-      await field(p2, "Date of birth").fill("15-04-1990");
+      // The modal's date picker, today its latest day; the page sends the date as DD-MM-YYYY.
+      const dob = p2.getByLabel("Date of birth");
+      await expect(dob).toHaveAttribute("type", "date");
+      await expect(dob).toHaveAttribute("max", lagosDay());
+      await dob.fill("1990-04-15");
       await field(p2, "Mobile number").fill("09012345678");
       await p2.getByLabel("How did you hear about us?").selectOption("Friend/Relative");
       await shot(p2, "kyc-page-filled");
@@ -106,6 +106,7 @@ for (const width of [1280, 390]) {
       // The status card follows the answer without a reload.
       await expect(p2.getByTestId("kyc-status-badge")).toHaveText("Failed");
       await expect(p2.getByText("*******2222")).toBeVisible();
+      await expect(p2.locator("dl div").filter({ hasText: "Date of birth" }).locator("dd")).toHaveText("15-04-1990");
       await expect(p2.getByRole("heading", { name: "Submit again" })).toBeVisible();
       await shot(p2, "kyc-page-refused");
       const nin = `22${uniqueIdNumber().slice(2, 7)}0000`; // a NIN that starts like a BVN: the choice decides

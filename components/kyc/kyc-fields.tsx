@@ -31,9 +31,10 @@ type Props = (
 ) & { linked?: KycIdentifiers };
 
 /**
- * The KYC fields of /kyc and of the modal (spec 2.12, 5), in the variant's field names. The page
- * takes the date of birth typed as DD-MM-YYYY and its own referral choices; the modal a date
- * input with today as its maximum and the modal's choices.
+ * The KYC fields of /kyc and of the modal (spec 2.12, 5), in the variant's field names, each with
+ * its own referral choices. Both take the date of birth with the same date input, today its
+ * maximum (spec 5); its value is YYYY-MM-DD, which the page sends as DD-MM-YYYY (spec 5, KYC page)
+ * and the modal as it is (the API reads it as DD-MM-YYYY, toKycInput).
  */
 export function KycFields({ variant, form, linked }: Props) {
   const names: Record<KycField, string> = variant === "page" ? KYC_PAGE_NAMES : KYC_MODAL_NAMES;
@@ -47,24 +48,11 @@ export function KycFields({ variant, form, linked }: Props) {
     error: errors[names[field]],
   });
   const digits11 = (v: string) => v.replace(/\D/g, "").slice(0, 11);
-  const dmyChars = (v: string) => v.replace(/[^\d-]/g, "").slice(0, 10);
   const referralOptions = page ? REFERRAL_OPTIONS_PAGE : REFERRAL_OPTIONS_MODAL;
 
   const dateAndMobile = (
     <>
-      {page ? (
-        <TextField
-          label="Date of birth"
-          required
-          inputMode="numeric"
-          placeholder="DD-MM-YYYY"
-          maxLength={10}
-          {...bind("dateOfBirth", dmyChars)}
-          hint="DD-MM-YYYY"
-        />
-      ) : (
-        <TextField label="Date of birth" required type="date" max={lagosToday(new Date())} {...bind("dateOfBirth")} />
-      )}
+      <TextField label="Date of birth" required type="date" max={lagosToday(new Date())} {...bind("dateOfBirth")} />
       <PhoneTextField
         label="Mobile number"
         required

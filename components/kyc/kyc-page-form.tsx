@@ -10,6 +10,7 @@ import { normalisedPhone } from "@/lib/client/phone-normaliser";
 import { bffPost } from "@/lib/client/bff-fetch";
 import {
   EMPTY_KYC_PAGE,
+  isoToDmy,
   kycSubmitResponse,
   validateKycBody,
   type KycField,
@@ -25,7 +26,7 @@ import styles from "./kyc.module.css";
 const REDIRECT_MS = 1200;
 
 /**
- * The /kyc form (spec 2.12, 5, 8): the page's field names, date of birth typed as DD-MM-YYYY, and
+ * The /kyc form (spec 2.12, 5, 8): the page's field names, the date of birth sent as DD-MM-YYYY, and
  * the BVN/NIN choice. The same step as the dashboard's "Get your account number": without an
  * active account the submission reserves it.
  */
@@ -54,8 +55,10 @@ export function KycPageForm({
     e.preventDefault();
     setOutcome(null);
     // A pasted "+234 801 111 1111" is the mobile number 08011111111 (issue 16).
-    const body = { ...values, mobileNo: await normalisedPhone(values.mobileNo) };
-    setValues(body);
+    const mobileNo = await normalisedPhone(values.mobileNo);
+    setValues({ ...values, mobileNo });
+    // The date input's YYYY-MM-DD, sent as the page's DD-MM-YYYY (spec 5).
+    const body = { ...values, mobileNo, dateOfBirth: isoToDmy(values.dateOfBirth) };
     const checked = validateKycBody(body);
     if (!checked.ok) {
       setErrors(firstFieldErrors(checked.errors));
