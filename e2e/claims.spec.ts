@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { DISPUTE_MSG } from "../lib/contracts/claims";
 import { formatNaira } from "../lib/money";
@@ -45,6 +45,22 @@ function bff(page: Page, url: string, body: unknown) {
     },
     [url, body] as const,
   );
+}
+
+/**
+ * The purchase tests' preamble: a new customer signed in on the dashboard with `fund` naira, who
+ * buys from the page through the BFF (their cookie and PIN): the purchase's answer and its id.
+ */
+async function customerWithPurchase(
+  page: Page,
+  request: APIRequestContext,
+  customer: { name: string; fund: number },
+  purchase: { path: string; body: Record<string, unknown> },
+) {
+  const c = await customerOnDashboard(page, request, customer);
+  const paid = await bff(page, purchase.path, { ...purchase.body, pin: c.pin });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { c, paid: paid.body, id: (paid.body.transaction as { id: string }).id };
 }
 
 test("a deposit whose notification the bank delays is claimed and credited once; releasing the webhook credits nothing more", async ({
@@ -98,35 +114,25 @@ test("a dispute of a pending purchase opens a case the admin resolves; the custo
   request,
   browser,
 }) => {
-  const c = await customerOnDashboard(page, request, { name: "Emeka Nwosu", fund: 1000 });
-
   // Paid and disputed at once (the re-query job asks VTpass again 5 s later): the re-query the
   // dispute makes is VTpass's first, which the sandbox answers pending, so a case opens.
-  const answer = await page.evaluate(
-    async ([phone, pin]) => {
-      const post = async (u: string, b: unknown) =>
-        (
-          await fetch(u, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) })
-        ).json() as Promise<Record<string, unknown>>;
-      const paid = await post("/api/pay/airtime", {
-        network: "mtn",
-        phone,
-        amount: 200,
-        request_id: `E2E_DISPUTE_${Date.now()}`,
-        pin,
-      });
-      const id = (paid.transaction as { id: string }).id;
-      return { paid, id, dispute: await post(`/api/transactions/${id}/dispute`, {}) };
+  const { c, paid, id } = await customerWithPurchase(
+    page,
+    request,
+    { name: "Emeka Nwosu", fund: 1000 },
+    {
+      path: "/api/pay/airtime",
+      body: { network: "mtn", phone: SANDBOX.pendingPhone, amount: 200, request_id: `E2E_DISPUTE_${Date.now()}` },
     },
-    [SANDBOX.pendingPhone, c.pin!] as const,
   );
-  expect(answer.paid.status).toBe("pending");
-  expect(answer.dispute).toMatchObject({ result: "case_opened", claim: { status: "waiting_on_provider" } });
-  const caseId = (answer.dispute.claim as { id: string }).id;
+  const dispute = (await bff(page, `/api/transactions/${id}/dispute`, {})).body;
+  expect(paid.status).toBe("pending");
+  expect(dispute).toMatchObject({ result: "case_opened", claim: { status: "waiting_on_provider" } });
+  const caseId = (dispute.claim as { id: string }).id;
 
   // The purchase's page offers "I did not receive it"; pressing it again finds the case open (or,
   // once VTpass has answered, shows the proof).
-  await page.goto(`/transactions/${answer.id}`);
+  await page.goto(`/transactions/${id}`);
   await expect(page.getByRole("button", { name: "I did not receive it" })).toBeVisible();
   await axeClean(page, { schemes: BOTH_SCHEMES });
   await page.goto("/claims");
@@ -169,26 +175,21 @@ test("'I did not receive it' on a delivered exam purchase: the answer takes focu
   page,
   request,
 }) => {
-  const c = await customerOnDashboard(page, request, { name: "Amaka Obi", fund: 10_000 });
-  const id = await page.evaluate(
-    async ([phone, pin]) => {
-      const res = await fetch("/api/exampin/purchase", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          exam_type: "WAEC",
-          variation_id: "waecdirect",
-          amount: 3900,
-          phone,
-          quantity: 2,
-          request_id: `EXAMPIN_${Date.now()}_e2eproof`,
-          pin,
-        }),
-      });
-      const body = (await res.json()) as { transaction: { id: string } };
-      return body.transaction.id;
+  const { id } = await customerWithPurchase(
+    page,
+    request,
+    { name: "Amaka Obi", fund: 10_000 },
+    {
+      path: "/api/exampin/purchase",
+      body: {
+        exam_type: "WAEC",
+        variation_id: "waecdirect",
+        amount: 3900,
+        phone: SANDBOX.successPhone,
+        quantity: 2,
+        request_id: `EXAMPIN_${Date.now()}_e2eproof`,
+      },
     },
-    [SANDBOX.successPhone, c.pin!] as const,
   );
   await page.goto(`/transactions/${id}`);
   await page.getByRole("button", { name: "I did not receive it" }).press("Enter");
