@@ -1,3 +1,5 @@
+import { allowHeader } from "@/lib/allow-header";
+
 /**
  * The customer paths the catch-all BFF route (app/api/[[...path]]) forwards to the product API.
  * Not an open relay: anything not listed here answers 404. Add an entry to extend it.
@@ -169,8 +171,5 @@ export function allowedMethodsOf(
 ): string | null {
   const candidates = candidatesFor(list, segments, opts);
   if (!candidates.length) return null;
-  const methods = new Set<string>(candidates.flatMap((e) => e.methods));
-  if (methods.has("GET")) methods.add("HEAD");
-  methods.add("OPTIONS");
-  return [...methods].sort().join(", ");
+  return allowHeader(candidates.flatMap((e) => e.methods));
 }

@@ -34,7 +34,7 @@ describe("BFF JSON answers", () => {
   it("keep status and extra headers", async () => {
     const res = bffErrors.methodNotAllowed(["GET", "POST"]);
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("GET, POST");
+    expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
     expect(await res.json()).toEqual({ message: "Method not allowed." });
     expect(await json({ a: 1 }, 201).json()).toEqual({ a: 1 });
   });

@@ -1,3 +1,4 @@
+import { allowHeader } from "@/lib/allow-header";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { UPSTREAM_UNREACHABLE } from "@/lib/client/api-result";
 
@@ -43,7 +44,7 @@ export const bffErrors = {
   unauthenticated: () => json({ message: "Unauthenticated." }, 401),
   notFound: () => json({ message: "Not found." }, 404),
   methodNotAllowed: (allow: readonly string[]) =>
-    json({ message: "Method not allowed." }, 405, { Allow: allow.join(", ") }),
+    json({ message: "Method not allowed." }, 405, { Allow: allowHeader(allow) }),
   tooLarge: () => json({ message: "Request body too large." }, 413),
   /** The product API did not answer: the client shows its "cannot connect" message. */
   unreachable: (status = 502) => json({ message: UNREACHABLE_MESSAGE, code: UPSTREAM_UNREACHABLE }, status),

@@ -25,7 +25,7 @@ describe("routeMethods", () => {
     for (const m of ["GET", "PUT", "PATCH", "DELETE"] as const) {
       const res = route[m]();
       expect(res.status).toBe(405);
-      expect(res.headers.get("allow")).toBe("POST");
+      expect(res.headers.get("allow")).toBe("OPTIONS, POST");
       expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(await res.json()).toEqual({ message: "Method not allowed." });
     }
@@ -38,26 +38,26 @@ describe("routeMethods", () => {
     expect(routeMethods({ GET: h, POST: h }).OPTIONS().headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
   });
 
-  it("names every method handled in Allow", () => {
+  it("names every method handled in Allow, as its OPTIONS does (HEAD beside GET, OPTIONS)", () => {
     const h = () => new Response("ok");
-    expect(routeMethods({ GET: h, POST: h }).DELETE().headers.get("allow")).toBe("GET, POST");
+    expect(routeMethods({ GET: h, POST: h }).DELETE().headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
   });
 });
 
 describe("route files answer a method they do not handle with the JSON 405", () => {
   test.each([
-    ["api/login", "GET", "POST"],
-    ["api/register", "GET", "POST"],
-    ["api/logout", "GET", "POST"],
-    ["api/verify-otp", "GET", "POST"],
-    ["api/reset-password", "PATCH", "POST"],
-    ["api/admin/login", "GET", "POST"],
-    ["api/user/onboarding-seen", "GET", "POST"],
-    ["api/user", "DELETE", "GET"],
-    ["api/business", "DELETE", "GET, POST"],
-    ["api/session-expired", "POST", "GET"],
-    ["invoice/[reference]/pdf", "POST", "GET"],
-    ["sandbox/monnify/checkout/[reference]/pay", "GET", "POST"],
+    ["api/login", "GET", "OPTIONS, POST"],
+    ["api/register", "GET", "OPTIONS, POST"],
+    ["api/logout", "GET", "OPTIONS, POST"],
+    ["api/verify-otp", "GET", "OPTIONS, POST"],
+    ["api/reset-password", "PATCH", "OPTIONS, POST"],
+    ["api/admin/login", "GET", "OPTIONS, POST"],
+    ["api/user/onboarding-seen", "GET", "OPTIONS, POST"],
+    ["api/user", "DELETE", "GET, HEAD, OPTIONS"],
+    ["api/business", "DELETE", "GET, HEAD, OPTIONS, POST"],
+    ["api/session-expired", "POST", "GET, HEAD, OPTIONS"],
+    ["invoice/[reference]/pdf", "POST", "GET, HEAD, OPTIONS"],
+    ["sandbox/monnify/checkout/[reference]/pay", "GET", "OPTIONS, POST"],
   ])("%s: %s is 405, Allow %s", async (path, method, allow) => {
     const route = (await import(`@/app/${path}/route`)) as Route;
     const res = await call(route, method);

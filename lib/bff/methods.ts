@@ -1,3 +1,4 @@
+import { allowHeader } from "@/lib/allow-header";
 import { bffErrors } from "./json";
 
 /** The methods a route file answers with its own handlers; HEAD is left to Next (it runs GET). */
@@ -17,14 +18,14 @@ export const optionsAnswer = (allow: string) => new Response(null, { status: 204
  *
  * The methods the file does not handle answer 405 in the product's JSON error shape with an Allow
  * header (bffErrors.methodNotAllowed), instead of Next's default 405 with an empty body. OPTIONS
- * names the methods handled (with HEAD beside GET): Next's own OPTIONS named every exported one.
+ * and a 405 name the methods handled (allowHeader: HEAD beside GET, OPTIONS): Next's own OPTIONS named every exported one.
  */
 export function routeMethods<H extends Handlers>(
   handlers: H,
 ): { [M in RouteMethod]: M extends keyof H ? H[M] : NotAllowed } & { OPTIONS: () => Response } {
   const allow = ROUTE_METHODS.filter((m) => handlers[m]);
   const notAllowed: NotAllowed = () => bffErrors.methodNotAllowed(allow);
-  const options = [...allow, ...(handlers.GET ? ["HEAD"] : []), "OPTIONS"].sort().join(", ");
+  const options = allowHeader(allow);
   return {
     ...Object.fromEntries(ROUTE_METHODS.map((m) => [m, handlers[m] ?? notAllowed])),
     OPTIONS: () => optionsAnswer(options),

@@ -9,6 +9,3 @@ const METHODS = ["DELETE", "GET", "HEAD", "PATCH", "POST", "PUT"] as const;
 export function allowedMethods(app: FastifyInstance, url: string): string[] {
   return METHODS.filter((method) => app.findRoute({ method, url }) !== null);
 }
-
-/** An OPTIONS answer (RFC 9110 9.3.7), as the web's: 204 with what the path answers in Allow. */
-export const allowHeader = (methods: readonly string[]): string => [...methods, "OPTIONS"].sort().join(", ");

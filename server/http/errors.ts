@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "../../lib/contracts/error-codes";
 import { tooManyAttemptsFor } from "../../lib/contracts/messages";
 import { PURCHASE_MSG } from "../../lib/contracts/purchase-rules";
-import { allowedMethods, allowHeader } from "./allowed-methods";
+import { allowHeader } from "../../lib/allow-header";
+import { allowedMethods } from "./allowed-methods";
 
 /** The one error of the product API. Every failure answers { message, errors?, code? }. */
 export class AppError extends Error {
