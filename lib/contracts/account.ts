@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG } from "./messages";
+import { MSG, NAME_MAX } from "./messages";
 import { userSchema } from "./user";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 import { EMAIL_PATTERN, PASSWORD_MIN } from "./account-rules";
@@ -41,7 +41,7 @@ export const registerSchema = z
       .normalize("NFC")
       .min(1, MSG.nameRequired)
       .refine(isReadableName, MSG.nameRequired)
-      .max(120, "Name must be at most 120 characters.")
+      .max(NAME_MAX, MSG.nameTooLong)
       .refine(isPrintableLine, MSG.nameNotPrintable),
     email: emailField,
     // Any way of writing it ("+234 801 111 1111"); the API stores it normalised (issue 16).

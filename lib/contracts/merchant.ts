@@ -2,14 +2,14 @@ import { z } from "zod";
 import { formatKobo, koboToNaira, nairaToKobo } from "../money";
 import { EMAIL_PATTERN, isReadableName } from "./account";
 import { UUID_PATTERN } from "./common";
-import { MSG } from "./messages";
+import { MSG, NAME_MAX } from "./messages";
 import { isLoosePhone, PHONE_TEXT_MAX } from "./phone";
 import { isPrintableLine, notPrintableMessage } from "./printable-text";
 
 /** Spec 5 and 8 texts of the business and invoice screens, plus the API's own answers. */
 export const BUSINESS_MSG = {
   nameRequired: MSG.nameRequired,
-  nameTooLong: "Name must be at most 120 characters.",
+  nameTooLong: MSG.nameTooLong,
   nameNotPrintable: MSG.nameNotPrintable,
   emailInvalid: MSG.emailInvalid,
   phoneInvalid: MSG.phoneInvalid,
@@ -115,7 +115,7 @@ export const businessSchema = z.object({
     .normalize("NFC")
     .min(1, BUSINESS_MSG.nameRequired)
     .refine(isReadableName, BUSINESS_MSG.nameRequired)
-    .max(120, BUSINESS_MSG.nameTooLong)
+    .max(NAME_MAX, BUSINESS_MSG.nameTooLong)
     .refine(isPrintableLine, BUSINESS_MSG.nameNotPrintable),
   address: optionalText(300, BUSINESS_MSG.addressTooLong),
   phone: z

@@ -1,10 +1,15 @@
 import { notPrintableMessage } from "./printable-text";
 
+/** The longest name a person or a business may give (registration, business details). */
+export const NAME_MAX = 120;
+
 /** The spec's user-facing texts (spec 5 and 8), word for word. Forms, BFF and API all read them here. */
 export const MSG = {
   nameRequired: "Name is required.",
   /** Not in the spec: a name with line breaks or control characters (printable-text.ts). */
   nameNotPrintable: notPrintableMessage("Name"),
+  /** Not in the spec: a person's or a business's name over NAME_MAX characters. */
+  nameTooLong: `Name must be at most ${NAME_MAX} characters.`,
   emailInvalid: "Please enter a valid email address.",
   phoneInvalid: "Please enter a valid phone number.",
   passwordTooShort: "Password must be at least 8 characters.",
