@@ -1,0 +1,2 @@
+"use client";
+export { PublicInvoiceError as default } from "@/components/merchant/public-invoice-error";
