@@ -134,6 +134,8 @@ test("the first Tab on a page is 'Skip to content', which takes the keyboard pas
 }) => {
   await signedInWithData(page, request);
   await page.goto("/airtime");
+  // Before React reveals the streamed form, the only stops after #main are outside it.
+  await streamedIn(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();

@@ -4,6 +4,7 @@ import { enterPinAndPay, result, SANDBOX } from "./support/purchases";
 import { customerWithCase } from "./support/sample-customer";
 import { summaryUrl } from "./support/summary-urls";
 import { customerWithAccount, dismissOnboardingIfShown } from "./support/wallet";
+import { streamedIn } from "./support/axe";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -48,6 +49,7 @@ test("at 320 px each history card shows its whole date and short reference, and 
 
   // An electricity purchase through the form's summary: the result's meter number (13 digits).
   await page.goto(summaryUrl("electricity"));
+  await streamedIn(page);
   await enterPinAndPay(page);
   await expect(result(page)).toBeVisible({ timeout: 20_000 });
   const meter = page.getByTestId("transaction-details").locator("div", { hasText: "Meter number" }).locator("dd");
@@ -67,6 +69,8 @@ test("at 320 px each history card shows its whole date and short reference, and 
   expect(supportLines, "the support reference breaks across lines").toBe(1);
 
   await page.goto("/transactions");
+
+  await streamedIn(page);
   const rows = page.getByTestId("transaction-row");
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(4);
@@ -115,6 +119,7 @@ test("at 320 px the sign-in pages' links under the form keep their label on one 
     ["/login", "Create an account"],
   ] as const) {
     await page.goto(path);
+    await streamedIn(page);
     const link = page.getByRole("link", { name, exact: true });
     await expect(link).toBeVisible();
     const lines = await link.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size);
@@ -131,6 +136,7 @@ test("at 320 px the KYC page's details keep each label, the mobile number and th
   await logIn(page, c.email, c.password);
   await expectDashboard(page, c.name);
   await page.goto("/kyc");
+  await streamedIn(page);
   const row = (label: string) => page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
   await expect(row("Mobile number").locator("dd")).toHaveText("08031234567");
   const lines = (el: Element) => {
@@ -154,6 +160,7 @@ test("at 320 px the profile's email takes a line of its own rather than break (i
   await page.setViewportSize({ width: 320, height: 800 });
   await signedInCustomer(page, request, { name: "Ada Obi", email });
   await page.goto("/profile");
+  await streamedIn(page);
   const details = page.locator("section").filter({ has: page.getByRole("heading", { name: "Personal details" }) });
   const row = (label: string) => details.locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
   await expect(row("Email").locator("dd")).toHaveText(email);
@@ -178,6 +185,7 @@ test("at 320 px each exam variation shows its whole name and price (a select cut
   await expectDashboard(page, c.name);
   await dismissOnboardingIfShown(page);
   await page.goto("/exam-pin");
+  await streamedIn(page);
   const examType = page.getByRole("combobox", { name: "Exam type" });
   await expect(examType).toBeEnabled();
   const variations = page.getByRole("group", { name: "Variation" });
@@ -209,6 +217,7 @@ test("at 390 and 320 px the statements page's period choices keep their words on
 }) => {
   await signedInCustomer(page, request, { name: "Ada Obi" });
   await page.goto("/statements");
+  await streamedIn(page);
   const period = page.getByRole("group", { name: "Period" });
   await expect(period.getByRole("radio", { name: "This month" })).toBeChecked();
   for (const width of [390, 320]) {
