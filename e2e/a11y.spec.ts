@@ -6,7 +6,7 @@ import { bff } from "./support/bff";
 import { upgradeToReseller } from "./support/levels";
 import { customerWithData } from "./support/sample-customer";
 import { SUMMARY_SERVICES, summaryUrl } from "./support/summary-urls";
-import { streamedIn } from "./support/axe";
+import { streamedIn } from "./support/streamed";
 import { E2E_PIN } from "./support/wallet";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { streamedIn } from "./support/streamed";
 
 /**
  * /developers on a phone (issue 20): the page is never wider than the window and its tables
@@ -53,6 +54,7 @@ for (const width of [656, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/developers");
+    await streamedIn(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     for (const name of ["Endpoints", "Webhook events", "Webhook event fields", "Webhook headers"]) {
       const table = page.getByRole("table", { name });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminSignIn } from "./support/pages";
 import { confirmAndPay, customerOnDashboard, openTile, result, SANDBOX, shots } from "./support/purchases";
+import { streamedIn } from "./support/streamed";
 
 /*
  * Issue 16: screens that never fight the customer. Pasted phone numbers, kept edits, a
@@ -211,6 +212,7 @@ test("small slips: the hint gives way to the error, no pager for one page, Busin
   await expect(amount).toHaveAccessibleDescription("Amount must be at least ₦50.");
 
   await page.goto("/transactions");
+  await streamedIn(page);
   await expect(page.getByTestId("transaction-row")).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Transaction pages" })).toHaveCount(0);
   await expect(page.getByTestId("page-label")).toHaveCount(0);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { API_URL } from "./support/accounts";
 import { customerOnDashboard, enterPinAndPay, pinPad, result, SANDBOX } from "./support/purchases";
 import { summaryUrl } from "./support/summary-urls";
+import { streamedIn } from "./support/streamed";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -41,6 +42,7 @@ test("a wallet below the purchase is told so on the summary, before the PIN: pay
   await customerOnDashboard(page, request, { name: "Chinedu Okeke", fund: 1606.5 });
 
   await page.goto(summaryFor("electricity", "2000"));
+  await streamedIn(page);
   await expect(page.getByTestId("summary-balance")).toHaveText("₦1,606.50");
   await expect(lowBalance(page)).toContainText(
     "Your wallet balance (₦1,606.50) is not enough for this purchase. Fund your wallet with at least ₦393.50, then come back.",

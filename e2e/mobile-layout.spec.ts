@@ -4,7 +4,7 @@ import { enterPinAndPay, result, SANDBOX } from "./support/purchases";
 import { customerWithCase } from "./support/sample-customer";
 import { summaryUrl } from "./support/summary-urls";
 import { customerWithAccount, dismissOnboardingIfShown } from "./support/wallet";
-import { streamedIn } from "./support/axe";
+import { streamedIn } from "./support/streamed";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { streamedIn } from "./streamed";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -14,15 +15,6 @@ export interface AxeOptions {
   label?: string;
   /** Every rule axe runs by default, not only the WCAG 2.1 A/AA (and best-practice) ones (default false). */
   everyRule?: boolean;
-}
-
-/**
- * Waits until React has revealed every Suspense boundary the server streamed. A streamed part
- * arrives in a hidden <div id="S:n"> and is moved into place later (React batches those reveals),
- * so a locator can already find its text while axe, rightly, sees the page's heading as hidden.
- */
-export async function streamedIn(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"], template[id^="B:"]'));
 }
 
 /** axe on the page (WCAG 2.1 A/AA): no violation of the chosen impact; the failure lists each rule and its elements. */
