@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // next-themes changes data-theme and style on <html> before React hydrates.
     <html lang="en-NG" suppressHydrationWarning>
       <body>
-        {/* Every page's content is <main id="main"> (the shells, the public invoice). */}
+        {/* Every page's content is <main id="main" tabIndex={-1}> (the shells, the public invoice). */}
         <a className="skip-link" href="#main">
           Skip to content
         </a>

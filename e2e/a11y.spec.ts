@@ -141,6 +141,7 @@ test("the first Tab on a page is 'Skip to content', which takes the keyboard pas
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
   await page.keyboard.press("Tab");
   // The next stop is inside the page's own content, not the sidebar or the top bar.
   expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);

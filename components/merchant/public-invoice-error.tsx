@@ -14,7 +14,7 @@ export function PublicInvoiceError({ error, retry }: { error: unknown; retry: ()
     console.error(error);
   }, [error]);
   return (
-    <main id="main" className={styles.shell}>
+    <main id="main" tabIndex={-1} className={styles.shell}>
       <Card title="This invoice could not be loaded" titleAs="h1">
         <Alert tone="error">
           We could not reach the invoice just now. Nothing has been paid or changed. Please try again in a moment.

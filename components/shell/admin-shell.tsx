@@ -35,7 +35,7 @@ export function AdminShell({
       </aside>
       <div>
         <AdminTopBar admin={admin} logoutEndpoint={logoutEndpoint} />
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>

@@ -9,7 +9,7 @@ export function AuthShell({ children, wide }: { children: React.ReactNode; wide?
       <header className={styles.top}>
         <Brand href="/login" />
       </header>
-      <main id="main" className={[styles.card, wide && styles.wide].filter(Boolean).join(" ")}>
+      <main id="main" tabIndex={-1} className={[styles.card, wide && styles.wide].filter(Boolean).join(" ")}>
         {children}
       </main>
       <footer className={styles.footer}>

@@ -52,7 +52,7 @@ export function CustomerShell({
             )
           }
         />
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>

@@ -43,7 +43,7 @@ export default async function PublicInvoicePage({
   const contact = [b.email, b.phone].filter(Boolean).join(" · ");
   const state = invoiceState(inv, { justPaid: paid === "1" });
   return (
-    <main id="main" className={styles.shell}>
+    <main id="main" tabIndex={-1} className={styles.shell}>
       <article className={styles.card} aria-labelledby="invoice-title">
         <header className={styles.issuer}>
           {b.logo_id ? (
