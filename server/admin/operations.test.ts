@@ -4,7 +4,7 @@ import { hashPassword } from "../accounts/password-hash";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { bearer, createUser } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { recordTransaction } from "../wallet/transactions-repo";
 import { lagosDayWindow } from "../wallet/lagos-day";
 
@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { token: string; email: string; userId: string };
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
   admin = await createUser(t, { isAdmin: true });
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { SERVICE_KEYS } from "../purchases/services";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { createUser } from "../test/fixtures";
-import { createTestApp, usingPostgres, type TestApp } from "../test/test-app";
+import { createTestApp, usingPostgres, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { DAY_MS, lagosDayWindow } from "../wallet/lagos-day";
 import { recordTransaction, updateTransaction } from "../wallet/transactions-repo";
 import { UNSPENT_PURCHASE_STATUSES } from "../wallet/wallet-summary";
@@ -114,7 +114,7 @@ async function row(createdAt: Date | undefined, o: { status?: string; service?: 
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
   db = t.app.ctx.db;
   userId = (await createUser(t)).userId;
   // 45 days of history, a few rows a day, some failed; a funding row; rows a minute either side

@@ -6,7 +6,7 @@ import { invoices, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { invoiceBody, payInCheckout, verifiedMerchant } from "../merchant/merchant-test-kit";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { bearer } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
@@ -29,7 +29,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let rx: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300", WEBHOOK_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS: "300" });
   rx = await startReceiver();
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { adminAuditLog, providerAlerts } from "../db/schema";
 import { ACCOUNT_REFUSALS, refusalNumber, SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { bearer, createUser } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { applyOutcome } from "./engine";
 import { customer, flushCallbacks, journalCount, rid, rowsOf } from "./test-helpers";
@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let admin: { token: string };
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
   admin = await createUser(t, { isAdmin: true });
 });
 afterAll(async () => {

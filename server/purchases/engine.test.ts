@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { cashbackRates, purchaseProviderRequests } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
 });
 afterAll(async () => {
   await flushCallbacks(t);

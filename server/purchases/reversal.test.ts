@@ -5,7 +5,7 @@ import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenari
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { bearer, createUser } from "../test/fixtures";
 import { pdfText } from "../test/pdf-tools";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { runPurchaseRequeries } from "./requery-job";
 import { customer, flushCallbacks, journalCount, rid, rowsOf } from "./test-helpers";
@@ -23,7 +23,7 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let admin: { token: string };
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
   admin = await createUser(t, { isAdmin: true });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from "@jest/globals";
 import { and, eq, like } from "drizzle-orm";
 import { journals, transactions } from "../db/schema";
 import { bearer, createUser, fundWallet, withPin, type CreateUserOptions } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { checkLedger } from "../wallet/ledger-check";
@@ -71,7 +71,7 @@ export function fundedCustomerSuite() {
   let t: TestApp;
   let c: Awaited<ReturnType<typeof customer>>;
   beforeAll(async () => {
-    t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+    t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
     c = await customer(t, 10_000_000);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { journals, monnifySandboxTransactions, transactions } from "../db/schema";
-import { usingPostgres } from "../test/test-app";
+import { usingPostgres, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { runPurchaseRequeries } from "../purchases/requery-job";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
@@ -50,7 +50,7 @@ maybe("SIGKILL in the middle of purchases and funding", () => {
 
   test("every purchase delivered or refunded once, every confirmed funding credited once, ledger consistent", async () => {
     const port = await freePort();
-    const env = { DATABASE_URL: scratch.url, JOB_INTERVAL_MS: "100", VTPASS_TIMEOUT_MS: "300" };
+    const env = { DATABASE_URL: scratch.url, JOB_INTERVAL_MS: "100", VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS };
     proc = await startApiProcess(env, port);
 
     // The test's own in-process instance on the same database: it sets customers up, and later

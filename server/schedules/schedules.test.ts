@@ -16,7 +16,7 @@ import { deliverNotifications } from "../notifications/deliver-job";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { bearer, createUser, TEST_PIN } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { CLAIM_TIMEOUT_MS, claimDue, runRequestId, runSchedules } from "./runs";
 import { payScheduled } from "./scheduled-purchase";
@@ -30,7 +30,7 @@ const lagosLocal = (d: Date) => new Date(d.getTime() + HOUR).toISOString().slice
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
   t.freezeClock(true);
 });
 afterAll(async () => {

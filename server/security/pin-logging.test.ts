@@ -3,7 +3,7 @@ import { PASSWORD } from "../accounts/account-test-kit";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
-import { openTestDatabase } from "../test/test-app";
+import { openTestDatabase, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { airtimeBody } from "./pin-test-kit";
 import { hashPassword } from "../accounts/password-hash";
 import { users } from "../db/schema";
@@ -21,7 +21,7 @@ test("no PIN or password reaches the logs, even a body logged whole", async () =
     logger: { logQuery: (query, params) => lines.push(`${query} ${JSON.stringify(params)}`) },
   });
   const app: FastifyInstance = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "trace", JOBS_ENABLED: "false", VTPASS_TIMEOUT_MS: "300" }),
+    config: loadConfig({ LOG_LEVEL: "trace", JOBS_ENABLED: "false", VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS }),
     database,
     logStream: { write: (line: string) => void lines.push(line) },
   });

@@ -6,7 +6,7 @@ import { PIN_LOCKED_SUBJECT } from "../mail/templates/pin-mails";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { flushCallbacks, rid, rowsOf } from "../purchases/test-helpers";
 import { bearer, TEST_PIN } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { checkLedger } from "../wallet/ledger-check";
 import { PIN_MSG } from "../../lib/contracts/pin";
 import { verifyPin } from "./pin-hash";
@@ -16,7 +16,7 @@ jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ VTPASS_TIMEOUT_MS: "300" });
+  t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS });
 });
 afterAll(async () => {
   await flushCallbacks(t);

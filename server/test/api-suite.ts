@@ -3,7 +3,7 @@ import { adminAuditLog } from "../db/schema";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { checkLedger } from "../wallet/ledger-check";
 import { bearer, createUser } from "./fixtures";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "./test-app";
 
 /**
  * One API for a suite of tests, made in beforeAll and closed in afterAll, with the ledger checked
@@ -26,7 +26,10 @@ export function apiSuite(opts: { purchases?: boolean; admin?: boolean; env?: Rec
   };
 
   beforeAll(async () => {
-    current = await createTestApp({ ...(opts.purchases ? { VTPASS_TIMEOUT_MS: "300" } : {}), ...opts.env });
+    current = await createTestApp({
+      ...(opts.purchases ? { VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS } : {}),
+      ...opts.env,
+    });
     if (opts.admin) admin = await createUser(current, { isAdmin: true });
   });
   afterAll(async () => {

@@ -18,6 +18,13 @@ export interface TestApp {
 }
 
 /**
+ * The VTpass timeout of suites that exercise its timeout scenario: such a test costs about this much,
+ * and a healthy simulator answer must never cross it. 300 ms did, on a machine at load 11, and turned
+ * an ordinary purchase into a pending one.
+ */
+export const SHORT_VTPASS_TIMEOUT_MS = "1200";
+
+/**
  * A product API on a fresh database: PGlite in memory, or a throwaway database on the
  * PostgreSQL server at TEST_DATABASE_URL (created here and dropped at close).
  */
