@@ -5,7 +5,8 @@ import { PARTNER_MSG } from "../../lib/contracts/partner";
 import { partner, v1 } from "./partner-kit";
 import { openedTestMode, openTestModeAtStart, testModeAvailable, testModeDatabase, testModeOf } from "./test-mode";
 
-jest.setTimeout(60_000);
+// Opening and migrating an embedded test-mode database took over 60 s on a machine at load 10.
+jest.setTimeout(120_000);
 
 const production = {
   APP_ENV: "production",
