@@ -30,7 +30,8 @@ beforeAll(async () => {
     providerCalls.push(`${init?.method ?? "GET"} ${new URL(url).pathname}`);
     return inner(url, init);
   };
-  setMonnifyTransport(t.app.ctx, { fetch: counting, inlineTimeoutMs: 250, timeoutMs: 250 });
+  // 1 s: short enough for the hanging scenarios, long enough that a healthy create on a loaded machine fits.
+  setMonnifyTransport(t.app.ctx, { fetch: counting, inlineTimeoutMs: 1_000, timeoutMs: 1_000 });
 });
 afterAll(() => t.close());
 
