@@ -68,31 +68,38 @@ export async function listApiKeys(ctx: AppContext, userId: string): Promise<ApiK
   return ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt)).limit(100);
 }
 
-/** Creates a key (the caller checked the PIN) and answers it whole, this once. */
+/**
+ * Creates a key (the caller checked the PIN) and answers it whole, this once. The customer's row is
+ * locked while the active keys are counted, so creations at once (on any instance) cannot pass the
+ * limit together.
+ */
 export async function createApiKey(
   ctx: AppContext,
   userId: string,
   input: { name: string; mode: ApiKeyMode; allowed_ips: string[] },
 ): Promise<{ key: string; row: ApiKeyRow }> {
-  const [{ active }] = await ctx.db
-    .select({ active: count() })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  if (Number(active) >= MAX_ACTIVE_KEYS) throw new AppError(409, PARTNER_MSG.tooManyKeys);
-  const key = newApiKey(input.mode);
-  const [row] = await ctx.db
-    .insert(apiKeys)
-    .values({
-      userId,
-      name: input.name,
-      mode: input.mode,
-      keyHash: hashApiKey(key),
-      keyPrefix: key.slice(0, PREFIX_LENGTH),
-      allowedIps: [...new Set(input.allowed_ips)],
-      createdAt: ctx.now(),
-    })
-    .returning();
-  return { key, row };
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [{ active }] = await tx
+      .select({ active: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    if (Number(active) >= MAX_ACTIVE_KEYS) throw new AppError(409, PARTNER_MSG.tooManyKeys);
+    const key = newApiKey(input.mode);
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        userId,
+        name: input.name,
+        mode: input.mode,
+        keyHash: hashApiKey(key),
+        keyPrefix: key.slice(0, PREFIX_LENGTH),
+        allowedIps: [...new Set(input.allowed_ips)],
+        createdAt: ctx.now(),
+      })
+      .returning();
+    return { key, row };
+  });
 }
 
 /** Revokes one of the customer's keys (another customer's answers 404 like a missing one). */

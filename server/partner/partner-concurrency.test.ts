@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
-import { transactions } from "../db/schema";
+import { and, eq, isNull } from "drizzle-orm";
+import { apiKeys, transactions } from "../db/schema";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
 import { scratchDatabase } from "../resilience/scratch-database";
 import { bearer, withPin } from "../test/fixtures";
 import { usingPostgres, type TestApp } from "../test/test-app";
 import { twoInstances } from "../test/two-instances";
 import { checkLedger } from "../wallet/ledger-check";
+import { MAX_ACTIVE_KEYS, PARTNER_MSG } from "../../lib/contracts/partner";
 import { partner, partnerRid, v1 } from "./partner-kit";
 import { testModeOf } from "./test-mode";
 
@@ -125,5 +126,27 @@ describeOnPostgres("the partner API under parallel calls on two instances (Postg
     expect(rows.filter((r) => r.type === "purchase")).toHaveLength(1);
     expect((await checkLedger(test.db)).ok).toBe(true);
     expect(await a.app.ctx.db.select().from(transactions).where(eq(transactions.userId, p.userId))).toHaveLength(0);
+  });
+
+  test("twenty keys created at once on both instances stop at the limit of active keys", async () => {
+    const p = await partner(a, 0);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        on(i).app.inject({
+          method: "POST",
+          url: "/api/api-keys",
+          headers: bearer(p.token),
+          payload: withPin({ name: `Shop ${i}`, mode: "live" }),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(MAX_ACTIVE_KEYS).fill(200), ...Array(20 - MAX_ACTIVE_KEYS).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(PARTNER_MSG.tooManyKeys);
+    const active = await a.app.ctx.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, p.userId), isNull(apiKeys.revokedAt)));
+    expect(active).toHaveLength(MAX_ACTIVE_KEYS);
   });
 });
