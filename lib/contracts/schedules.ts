@@ -27,6 +27,8 @@ export type ScheduleRunOutcome = (typeof SCHEDULE_RUN_OUTCOMES)[number];
 /** Three runs in a row that paid nothing pause the schedule. */
 export const MAX_SKIPS_IN_A_ROW = 3;
 export const SCHEDULE_COUNT_MAX = 500;
+/** Schedules a customer may have active or paused at once (each run can debit, remind and mail). */
+export const MAX_LIVE_SCHEDULES = 100;
 export const PAUSE_REASON_MAX = 500;
 
 /** How far ahead a schedule's first purchase may be: a year (a later one is more likely a typo than a plan). */
@@ -59,6 +61,7 @@ export const SCHEDULE_MSG = {
   noMoreRuns: "This schedule has no purchase left to make.",
   renewalNotTv: "Only a delivered cable TV purchase can renew automatically.",
   requestIdReused: "This request_id was already used for a different schedule.",
+  tooMany: `You can have at most ${MAX_LIVE_SCHEDULES} active or paused schedules. Cancel one you no longer need first.`,
   renewalExists: "This smartcard already renews automatically.",
   reasonRequired: "Give the reason for pausing (it goes in the audit log).",
   reasonTooLong: `The reason must be at most ${PAUSE_REASON_MAX} characters.`,

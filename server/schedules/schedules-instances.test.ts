@@ -10,6 +10,7 @@ import { rid } from "../purchases/test-helpers";
 import { scratchDatabase } from "../resilience/scratch-database";
 import { bearer, createUser, fundWallet, TEST_PIN } from "../test/fixtures";
 import { usingPostgres } from "../test/test-app";
+import { MAX_LIVE_SCHEDULES, SCHEDULE_MSG } from "../../lib/contracts/schedules";
 import { checkLedger } from "../wallet/ledger-check";
 import { walletBalanceKobo } from "../wallet/ledger";
 import { CLAIM_TIMEOUT_MS, claimDue, runSchedules } from "./runs";
@@ -130,5 +131,36 @@ maybe("scheduled purchases on two API instances", () => {
     expect(bought.filter((b) => b.type === "purchase")).toHaveLength(1);
     const [s] = await dbs[1].db.select().from(schedules).where(eq(schedules.id, id));
     expect(s.status).toBe("completed");
+  });
+
+  test(`creations at once on both instances stop at ${MAX_LIVE_SCHEDULES} live schedules`, async () => {
+    const u = await createUser(dbs[0].db);
+    const create = (i: number) =>
+      apps[i % 2].inject({
+        method: "POST",
+        url: "/api/schedules",
+        headers: bearer(u.token),
+        payload: {
+          service: "airtime",
+          purchase: { network: "mtn", phone: N.success, amount: 100 },
+          frequency: "once",
+          start_at: lagosLocal(new Date(now().getTime() + 30 * DAY)),
+          request_id: rid("SCHEDULE_"),
+          pin: TEST_PIN,
+        },
+      });
+    const first = await create(0);
+    expect(first.statusCode).toBe(201);
+    const [made] = await dbs[0].db.select().from(schedules).where(eq(schedules.id, first.json().data.id));
+    const { id: _id, ...copy } = made;
+    await dbs[0].db
+      .insert(schedules)
+      .values(Array.from({ length: MAX_LIVE_SCHEDULES - 3 }, () => ({ ...copy, creationRequestId: rid("SCHEDULE_") })));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(SCHEDULE_MSG.tooMany);
+    expect(await dbs[1].db.select().from(schedules).where(eq(schedules.userId, u.userId))).toHaveLength(
+      MAX_LIVE_SCHEDULES,
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
   schedules,
   transactions,
 } from "../db/schema";
-import { SCHEDULE_MSG } from "../../lib/contracts/schedules";
+import { MAX_LIVE_SCHEDULES, SCHEDULE_MSG } from "../../lib/contracts/schedules";
 import { PIN_MSG } from "../../lib/contracts/pin";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { deliverNotifications } from "../notifications/deliver-job";
@@ -228,6 +228,29 @@ describe("creating a schedule", () => {
     });
     expect(res.status).toBe(422);
     expect(await scheduleCount(c)).toBe(0);
+  });
+
+  test(`at most ${MAX_LIVE_SCHEDULES} active or paused schedules: the next is 409 and saves nothing; a cancelled one frees its place`, async () => {
+    const c = await customer(t, 1_000_000);
+    const first = await create(c);
+    expect(first.status).toBe(201);
+    const [made] = await t.app.ctx.db.select().from(schedules).where(eq(schedules.id, first.body.data.id));
+    const { id: _id, ...copy } = made;
+    // The rest up to the limit, half of them paused (paused ones can be resumed: they count).
+    await t.app.ctx.db.insert(schedules).values(
+      Array.from({ length: MAX_LIVE_SCHEDULES - 1 }, (_, i) => ({
+        ...copy,
+        creationRequestId: rid("SCHEDULE_"),
+        status: i % 2 === 0 ? ("paused" as const) : ("active" as const),
+      })),
+    );
+    const refused = await create(c);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SCHEDULE_MSG.tooMany);
+    expect(await scheduleCount(c)).toBe(MAX_LIVE_SCHEDULES);
+    expect((await call(c, "POST", `/api/schedules/${first.body.data.id}/cancel`, {})).status).toBe(200);
+    expect((await create(c)).status).toBe(201);
+    expect(await scheduleCount(c)).toBe(MAX_LIVE_SCHEDULES + 1);
   });
 });
 

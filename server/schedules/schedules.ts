@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import {
   lagosDayEnd,
   lagosLocalToDate,
+  MAX_LIVE_SCHEDULES,
   SCHEDULE_MSG,
   SCHEDULE_START_MAX_DAYS,
   type ScheduleRunView,
@@ -11,7 +12,7 @@ import type { z } from "zod";
 import type { createScheduleSchema, editScheduleSchema } from "../../lib/contracts/schedules";
 import { koboToNaira, nairaToKobo } from "../../lib/money";
 import type { Log } from "../accounts/logger";
-import { scheduleRuns, schedules } from "../db/schema";
+import { scheduleRuns, schedules, users } from "../db/schema";
 import type { AppContext } from "../http/context";
 import { AppError, conflict, notFound, validationFailed } from "../http/errors";
 import { fingerprintOf } from "../purchases/engine";
@@ -92,28 +93,38 @@ export async function createSchedule(
     log,
   );
   try {
-    const [row] = await ctx.db
-      .insert(schedules)
-      .values({
-        userId,
-        kind: s.kind,
-        service: s.service,
-        purchase: keptFields(s.purchase),
-        amountKobo: order.amountKobo,
-        label: labelOf(order),
-        frequency: s.timing.frequency,
-        dayOfMonth: s.timing.frequency === "monthly" ? (s.timing.dayOfMonth ?? null) : null,
-        startAt: s.timing.startAt,
-        endAt: s.timing.endAt,
-        maxRuns: s.timing.maxRuns,
-        nextRunAt: first,
-        creationRequestId: s.requestId,
-        sourceTransactionId: s.sourceTransactionId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return { row, created: true };
+    return await ctx.db.transaction(async (tx) => {
+      // The customer's row is locked while the live schedules are counted, so creations at once
+      // (on any instance) cannot pass the limit together.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const [{ live }] = await tx
+        .select({ live: count() })
+        .from(schedules)
+        .where(and(eq(schedules.userId, userId), inArray(schedules.status, ["active", "paused"])));
+      if (Number(live) >= MAX_LIVE_SCHEDULES) throw conflict(SCHEDULE_MSG.tooMany);
+      const [row] = await tx
+        .insert(schedules)
+        .values({
+          userId,
+          kind: s.kind,
+          service: s.service,
+          purchase: keptFields(s.purchase),
+          amountKobo: order.amountKobo,
+          label: labelOf(order),
+          frequency: s.timing.frequency,
+          dayOfMonth: s.timing.frequency === "monthly" ? (s.timing.dayOfMonth ?? null) : null,
+          startAt: s.timing.startAt,
+          endAt: s.timing.endAt,
+          maxRuns: s.timing.maxRuns,
+          nextRunAt: first,
+          creationRequestId: s.requestId,
+          sourceTransactionId: s.sourceTransactionId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return { row, created: true };
+    });
   } catch (err) {
     // A twin of this creation call got there first: it is the same schedule.
     if (isUniqueViolation(err)) {
