@@ -20,6 +20,17 @@ export const CASE_KIND_LABELS = {
 } as const;
 
 export const CLAIMS_PER_DAY = 5;
+/**
+ * How many times in 24 hours a customer's claims may ask Monnify (each asks for up to 11 pages and
+ * answers): repeats of a claim already credited do not count against CLAIMS_PER_DAY, and without
+ * this bound a loop of them made unbounded calls on the merchant's Monnify account.
+ */
+export const CLAIM_CHECKS_PER_DAY = 20;
+/**
+ * How many times in an hour a customer's disputes of pending purchases may re-query VTpass: each
+ * press asks VTpass at once, and a loop of presses on a pending purchase was unbounded.
+ */
+export const DISPUTE_REQUERIES_PER_HOUR = 20;
 /** A claim looks back this far: older transfers are settled with the bank's statement, by the admin. */
 export const CLAIM_MAX_AGE_DAYS = 90;
 export const MAX_CLAIM_KOBO = 10_000_000_00;

@@ -3,7 +3,7 @@ import { journals, transactions } from "../db/schema";
 import { apiSuite } from "../test/api-suite";
 import { bearer } from "../test/fixtures";
 import { setMonnifyTransport, monnifyTransport } from "../providers/monnify/monnify-runtime";
-import { CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
+import { CLAIM_CHECKS_PER_DAY, CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
 import { fundingKey } from "../wallet/funding";
 import {
   balance,
@@ -167,6 +167,41 @@ describe("the same claim again", () => {
     await heldTransfer(t, c.account.accountReference, "100");
     const next = await claim(t, c.token, { amount: "100", sent_on: today(t) });
     expect(next.json().result).toBe("credited");
+  });
+});
+
+describe("claims ask Monnify a bounded number of times", () => {
+  test(`repeats of a credited claim: ${CLAIM_CHECKS_PER_DAY} checks in 24 hours, then 429 without asking Monnify`, async () => {
+    const c = await customerWithAccount(t);
+    const day = today(t);
+    const again = () => claim(t, c.token, { amount: "321", sent_on: day });
+    await heldTransfer(t, c.account.accountReference, "321");
+    const realFetch = monnifyTransport(t.app.ctx).fetch;
+    let asked = 0;
+    setMonnifyTransport(t.app.ctx, {
+      fetch: async (url, init) => {
+        asked++;
+        return realFetch(url, init);
+      },
+    });
+    try {
+      expect((await again()).json().result).toBe("credited");
+      for (let i = 1; i < CLAIM_CHECKS_PER_DAY; i++) expect((await again()).json().result).toBe("already_credited");
+      const before = asked;
+      const refused = await again();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(asked).toBe(before);
+      expect(await casesOf(t, c.userId)).toHaveLength(1);
+      t.advance(24 * 3600 * 1000);
+      try {
+        expect((await again()).json().result).toBe("already_credited"); // the window moved on
+      } finally {
+        t.advance(-24 * 3600 * 1000);
+      }
+    } finally {
+      setMonnifyTransport(t.app.ctx, { fetch: realFetch });
+    }
   });
 });
 

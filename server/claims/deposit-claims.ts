@@ -11,7 +11,8 @@ import type { ConfirmedFunding } from "../wallet/funding";
 import { transactionByReference } from "../wallet/transactions-repo";
 import { findVirtualAccount, type VirtualAccount } from "../wallet/virtual-accounts";
 import { formatKobo, nairaToKobo } from "../../lib/money";
-import { CLAIM_MAX_AGE_DAYS, CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
+import { CLAIM_CHECKS_PER_DAY, CLAIM_MAX_AGE_DAYS, CLAIM_MSG, CLAIMS_PER_DAY } from "../../lib/contracts/claims";
+import { hit } from "../http/rate-limit";
 import {
   caseById,
   claimResolvedFor,
@@ -90,6 +91,11 @@ export async function fileDepositClaim(
     throw validationFailed({ sent_on: [CLAIM_MSG.dateTooOld] });
   const account = await findVirtualAccount(ctx, userId);
   if (!account || account.status !== "active" || !account.accountNumber) throw conflict(CLAIM_MSG.noAccount);
+
+  // A claim that will ask Monnify takes a place in the customer's checks of the last 24 hours
+  // (429 past them, nothing recorded); a repeat of a claim still open is answered from our records.
+  if (!(await openSameClaim(ctx.db, userId, claim)))
+    await hit(ctx, `claims:check:${userId}`, { limit: CLAIM_CHECKS_PER_DAY, windowSeconds: DAY_MS / 1000 });
 
   const filed = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`claims:${userId}`}))`);

@@ -4,7 +4,7 @@ import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenari
 import { customer, journalCount, rid, waecTwoCards } from "../purchases/test-helpers";
 import { bearer, createUser, fundWallet } from "../test/fixtures";
 import { apiSuite } from "../test/api-suite";
-import { DISPUTE_MSG } from "../../lib/contracts/claims";
+import { DISPUTE_MSG, DISPUTE_REQUERIES_PER_HOUR } from "../../lib/contracts/claims";
 import { vtpassSimulator } from "../providers/vtpass/vtpass-simulator";
 import { runPurchaseRequeries } from "../purchases/requery-job";
 import { inProcessFetch } from "../providers/in-process-fetch";
@@ -103,6 +103,37 @@ test("a second press while the case is open answers the same case", async () => 
   sim.pendingRequeries = 2;
   expect(two).toMatchObject({ result: "case_opened", message: DISPUTE_MSG.alreadyOpen });
   expect(two.claim.id).toBe(one.claim.id);
+});
+
+test(`presses on a pending purchase re-query VTpass ${DISPUTE_REQUERIES_PER_HOUR} times an hour, then 429 without asking`, async () => {
+  const c = await customer(t, 200_000);
+  const row = await purchase(c, { network: "mtn", phone: N.pendingAlias, amount: 250 });
+  expect(row.status).toBe("pending");
+  const sim = vtpassSimulator(t.app.ctx).settings;
+  sim.pendingRequeries = 1000;
+  const own = inProcessFetch(t.app, t.config.apiPublicUrl);
+  let requeries = 0;
+  setVtpassTransport(t.app.ctx, async (url, init) => {
+    if (url.includes("requery")) requeries++;
+    return own(url, init);
+  });
+  try {
+    for (let i = 0; i < DISPUTE_REQUERIES_PER_HOUR; i++) expect((await dispute(c.token, row.id)).statusCode).toBe(200);
+    expect(requeries).toBe(DISPUTE_REQUERIES_PER_HOUR);
+    const refused = await dispute(c.token, row.id);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(requeries).toBe(DISPUTE_REQUERIES_PER_HOUR);
+    t.advance(3600 * 1000);
+    try {
+      expect((await dispute(c.token, row.id)).statusCode).toBe(200);
+    } finally {
+      t.advance(-3600 * 1000);
+    }
+  } finally {
+    setVtpassTransport(t.app.ctx, own);
+    sim.pendingRequeries = 2;
+  }
 });
 
 test("a pending purchase VTpass then fails is refunded once through the engine", async () => {

@@ -5,7 +5,8 @@ import { conflict, notFound } from "../http/errors";
 import { applyOutcome, providerRequestOf } from "../purchases/engine";
 import { vtpassFor } from "../purchases/vtpass-client";
 import { transactionOfUser, type TransactionRow } from "../wallet/transactions-repo";
-import { DISPUTE_MSG, type DeliveryProof } from "../../lib/contracts/claims";
+import { DISPUTE_MSG, DISPUTE_REQUERIES_PER_HOUR, type DeliveryProof } from "../../lib/contracts/claims";
+import { hit } from "../http/rate-limit";
 import { updateCase, type CaseRow } from "./case-store";
 
 export type DisputeResult = "delivered" | "refunded" | "case_opened";
@@ -65,6 +66,8 @@ export async function disputePurchase(ctx: AppContext, userId: string, id: strin
 
   const wasPending = purchase.status === "pending";
   if (wasPending) {
+    // Each press asks VTpass: bounded per customer (429 past it, VTpass not asked).
+    await hit(ctx, `disputes:requery:${userId}`, { limit: DISPUTE_REQUERIES_PER_HOUR, windowSeconds: 3600 });
     const pr = await providerRequestOf(ctx, id);
     if (pr) purchase = await applyOutcome(ctx, id, await vtpassFor(ctx).requery(pr.providerRequestId));
     // A case opened by an earlier press closes with the final answer.

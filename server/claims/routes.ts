@@ -27,7 +27,7 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...secured(
           "claims",
-          "I sent money but my wallet was not credited: Monnify's records of the customer's own account are checked at once; a PAID transfer not credited yet is credited once (the webhook's path), otherwise a case opens. 5 claims a day.",
+          "I sent money but my wallet was not credited: Monnify's records of the customer's own account are checked at once; a PAID transfer not credited yet is credited once (the webhook's path), otherwise a case opens. 5 claims a day; Monnify is asked at most 20 times in 24 hours.",
         ),
         body: depositClaimBody,
         response: { 200: depositClaimResponse, ...errorResponses(401, 409, 422, 429) },
@@ -85,10 +85,10 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...secured(
           "claims",
-          "I did not receive it: VTpass is asked at once; delivered answers the proof, a failure refunds once through the engine, an unknown outcome opens a case",
+          "I did not receive it: VTpass is asked at once (20 re-queries an hour per customer); delivered answers the proof, a failure refunds once through the engine, an unknown outcome opens a case",
         ),
         params: idParams,
-        response: { 200: disputeResponse, ...errorResponses(401, 404, 409) },
+        response: { 200: disputeResponse, ...errorResponses(401, 404, 409, 429) },
       },
     },
     async (req) => {
