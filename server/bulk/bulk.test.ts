@@ -170,6 +170,23 @@ describe("upload checks", () => {
       expect(preview.json().rows.every((r: { status: string }) => r.status === "ready")).toBe(true);
     }
   });
+
+  test("a network named like an object's own property (constructor, __proto__, toString) is an invalid row, never a 500 or a valid one", async () => {
+    for (const [service, line] of [
+      ["airtime", "08031234567,NAME,100"],
+      ["data", "08031234567,NAME,mtn-10mb-100"],
+    ] as const) {
+      const names = ["constructor", "__proto__", "toString", "hasOwnProperty"];
+      const header = service === "airtime" ? "phone,network,amount" : "phone,network,plan";
+      const res = await upload(token, service, [header, ...names.map((n) => line.replace("NAME", n)), ""].join("\n"));
+      expect(res.statusCode).toBe(200);
+      const { batch, rows } = res.json();
+      expect(batch.valid_count).toBe(0);
+      expect(
+        rows.map((r: { status: string; network: string | null; error: string }) => [r.status, r.network, r.error]),
+      ).toEqual(names.map(() => ["invalid", null, BULK_MSG.networkInvalid]));
+    }
+  });
 });
 
 describe("notifications", () => {

@@ -21,12 +21,13 @@ export interface JudgedRow {
   error: string | null;
 }
 
-const NETWORK_ALIASES: Record<string, MobileNetwork | "auto"> = {
-  "": "auto",
-  auto: "auto",
-  ...Object.fromEntries(MOBILE_NETWORKS.map((n) => [n, n])),
-  "9mobile": "etisalat",
-};
+/** A Map, not an object: a cell such as "constructor" or "__proto__" must not find Object's own properties. */
+const NETWORK_ALIASES = new Map<string, MobileNetwork | "auto">([
+  ["", "auto"],
+  ["auto", "auto"],
+  ...MOBILE_NETWORKS.map((n) => [n, n] as const),
+  ["9mobile", "etisalat"],
+]);
 
 const rowSchema = {
   airtime: z.object({
@@ -76,7 +77,7 @@ export async function judgeRows(
       continue;
     }
     const phone = parsed.data.phone;
-    const wanted = NETWORK_ALIASES[parsed.data.network];
+    const wanted = NETWORK_ALIASES.get(parsed.data.network);
     if (!wanted) {
       out.push({ ...base, phone, error: BULK_MSG.networkInvalid });
       continue;
