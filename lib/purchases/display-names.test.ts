@@ -123,4 +123,14 @@ describe("display names (issue 16: no provider string reaches the customer raw)"
   )("VTpass's %s plan %j reads without its price", (service, raw) => {
     expect(planName(service, raw)).not.toMatch(RAW_PRICE);
   });
+
+  it.each(["constructor", "__proto__", "toString", "valueOf"])(
+    "%j (a property every object inherits) reads as tidied text, never as one of Object's properties",
+    (raw) => {
+      for (const name of [networkDisplayName, discoDisplayName, tvProviderDisplayName, examTypeDisplayName]) {
+        expect(typeof name(raw)).toBe("string");
+        expect(name(raw)).not.toMatch(/function|\[object/);
+      }
+    },
+  );
 });

@@ -104,10 +104,12 @@ const named =
   (value: string | null | undefined): string => {
     const raw = value?.trim();
     if (!raw) return "";
-    const byId = table[raw.toLowerCase()];
+    // Own entries only: "constructor" or "__proto__" (a provider's or a file's text) is not a name.
+    const own = (id: string) => (Object.hasOwn(table, id) ? table[id] : undefined);
+    const byId = own(raw.toLowerCase());
     if (byId) return byId;
     const match = patterns.find(([re]) => re.test(raw));
-    return match ? (table[match[1]] ?? tidy(raw)) : tidy(raw);
+    return match ? (own(match[1]) ?? tidy(raw)) : tidy(raw);
   };
 
 /** MTN, GLO, Airtel, 9mobile: of "mtn", "mtn-data", "MTN Data" or "9mobile Airtime VTU". */
