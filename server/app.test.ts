@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from "./test/test-app";
+import { bearer, createUser, TEST_PIN } from "./test/fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,25 @@ test("NUL characters in a body or an address are refused with 400, never stored"
   expect(raw.statusCode).toBe(400);
   const query = await t.app.inject({ method: "GET", url: "/api/transactions?search=%00" });
   expect(query.statusCode).toBe(400);
+});
+
+test("half of a surrogate pair in a body is refused with 400, never a 500 (a schedule stores its purchase as jsonb)", async () => {
+  const { token } = await createUser(t);
+  const start = new Date(Date.now() + 2 * 3600_000 + 3600_000).toISOString().slice(0, 16);
+  const schedule = (purchaseExtra: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/schedules",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: `{"service":"airtime","purchase":{"network":"mtn","phone":"08031234567","amount":100,${purchaseExtra}},"frequency":"once","start_at":"${start}","request_id":"SCHEDULE_SURROGATE_${purchaseExtra.length}","pin":"${TEST_PIN}"}`,
+    });
+  for (const extra of ['"note":"\\ud800"', '"\\udfff":1', '"notes":["a\\uDBFFb"]']) {
+    const res = await schedule(extra);
+    expect([extra, res.statusCode]).toEqual([extra, 400]);
+    expect(res.json().message).toMatch(/surrogate/);
+  }
+  // A whole pair (an emoji written as escapes) is text like any other.
+  expect((await schedule('"note":"\\ud83d\\ude00"')).statusCode).toBe(201);
 });
 
 test("a webhook body with NUL is stored with the NUL escaped and refused, not a 500", async () => {

@@ -38,6 +38,7 @@ import { bulkRoutes } from "./bulk/routes";
 import { levelRoutes } from "./levels/routes";
 import { referralRoutes } from "./referrals/routes";
 import { mayHoldDirectionControls, withoutDirectionControls } from "./http/direction-controls";
+import { holdsLoneSurrogate, mayHoldLoneSurrogate } from "./http/lone-surrogates";
 
 export interface BuildOptions {
   config: Config;
@@ -106,13 +107,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         undefined,
       );
     }
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(text);
-      done(null, mayHoldDirectionControls(text) ? withoutDirectionControls(parsed) : parsed);
+      parsed = JSON.parse(text);
     } catch {
       const err = Object.assign(new Error("Request body is not valid JSON."), { statusCode: 400 });
-      done(err, undefined);
+      return done(err, undefined);
     }
+    if (mayHoldLoneSurrogate(text) && holdsLoneSurrogate(parsed)) {
+      return done(
+        Object.assign(new Error("Request body must not contain broken text (half of a surrogate pair)."), {
+          statusCode: 400,
+        }),
+        undefined,
+      );
+    }
+    done(null, mayHoldDirectionControls(text) ? withoutDirectionControls(parsed) : parsed);
   });
 
   app.addHook("onRequest", async (req) => {
