@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatNaira } from "../money";
 import { successStatus } from "./common";
 import { nairaField } from "./purchases";
+import { isPrintableLine, notPrintableMessage } from "./printable-text";
 
 /**
  * Partner API keys (dashboard: /api/api-keys) and the partner API's own answers (/v1). Rules:
@@ -22,6 +23,7 @@ export const TEST_BALANCE_MAX_NAIRA = 10_000_000;
 
 export const PARTNER_MSG = {
   nameRequired: "Give the key a name.",
+  nameNotPrintable: notPrintableMessage("The name"),
   modeRequired: "Choose live or test.",
   ipInvalid: (v: string) => `${v} is not an IP address or CIDR range.`,
   tooManyIps: `At most ${MAX_ALLOWED_IPS} addresses.`,
@@ -70,7 +72,8 @@ export const createApiKeySchema = z.object({
     .string({ error: PARTNER_MSG.nameRequired })
     .trim()
     .min(1, PARTNER_MSG.nameRequired)
-    .max(60, "At most 60 characters."),
+    .max(60, "At most 60 characters.")
+    .refine(isPrintableLine, PARTNER_MSG.nameNotPrintable),
   mode: z.enum(API_KEY_MODES, { error: PARTNER_MSG.modeRequired }),
   allowed_ips: z.array(allowedIp).max(MAX_ALLOWED_IPS, PARTNER_MSG.tooManyIps).default([]),
   pin: z.string({ error: "Enter your transaction PIN." }).regex(/^\d{4}$/, "Your PIN is 4 digits."),

@@ -76,6 +76,15 @@ describe("API keys in the dashboard", () => {
     ]);
   });
 
+  test("a name that is not one line of printable text is refused, and no key is made", async () => {
+    const p = await partner(t);
+    for (const name of ["Shop\nkey", "Shop\tkey", "Shop\u0007", "Shop\u2028key"]) {
+      const res = await p.post("/api/api-keys", { name, mode: "live", pin: TEST_PIN });
+      expect([name, res.status, res.body.errors?.name]).toEqual([name, 422, [PARTNER_MSG.nameNotPrintable]]);
+    }
+    expect((await p.get("/api/api-keys")).body.keys).toHaveLength(0);
+  });
+
   test("an unverified customer may not create keys", async () => {
     const p = await partner(t);
     await t.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, p.userId));
