@@ -58,7 +58,8 @@ export function postWebhook(
         const end = () =>
           finish({
             statusCode: res.statusCode ?? null,
-            snippet: Buffer.concat(chunks).subarray(0, SNIPPET_BYTES).toString("utf8"),
+            // PostgreSQL text cannot hold NUL: shown as U+FFFD like any byte that is not UTF-8 text.
+            snippet: Buffer.concat(chunks).subarray(0, SNIPPET_BYTES).toString("utf8").replaceAll("\u0000", "\uFFFD"),
             error: null,
           });
         res.on("end", end);

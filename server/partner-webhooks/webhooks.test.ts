@@ -269,6 +269,29 @@ describe("deliveries", () => {
     expect(view.json().attempts[0]).toMatchObject({ status_code: 200, response: "ok" });
   });
 
+  test("an answer whose body holds NUL (which PostgreSQL text cannot) is still recorded: delivered once, the snippet without it", async () => {
+    const c = await withWebhook();
+    rx.state.answer = "ok\u0000binary\u0000";
+    const buy = await c.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 100, request_id: rid() });
+    expect(buy.body.status).toBe("success");
+    const [d] = await deliveriesOf(c.userId);
+    await deliverDueWebhooks(t.app.ctx);
+    t.advance(10 * 60_000); // past any claim's lease: a delivery left unrecorded would be sent again
+    try {
+      await deliverDueWebhooks(t.app.ctx);
+    } finally {
+      t.advance(-10 * 60_000);
+    }
+    expect(rx.hits.filter((h) => h.eventId === d.id)).toHaveLength(1);
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/webhook-deliveries/${d.id}`,
+      headers: bearer(c.token),
+    });
+    expect(view.json().delivery).toMatchObject({ status: "delivered", attempts: 1, last_status_code: 200 });
+    expect(view.json().attempts[0]).toMatchObject({ status_code: 200, response: "ok\uFFFDbinary\uFFFD" });
+  });
+
   test("every body sent is the documented event (its strict schema), the one stored and shown", async () => {
     const c = await withWebhook();
     await c.post("/api/pay/airtime", { network: "mtn", phone: "08031234567", amount: 100, request_id: rid() });
