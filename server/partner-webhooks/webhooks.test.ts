@@ -6,6 +6,7 @@ import { invoices, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { invoiceBody, payInCheckout, verifiedMerchant } from "../merchant/merchant-test-kit";
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { bearer } from "../test/fixtures";
+import { testModeOf } from "../partner/test-mode";
 import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -31,7 +32,10 @@ let rx: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   t = await createTestApp({ VTPASS_TIMEOUT_MS: SHORT_VTPASS_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS: "300" });
   rx = await startReceiver();
-});
+  // A delivery not found live is looked for in test mode, whose embedded database opens and migrates
+  // on first use: seconds, and over a minute at load 10. Opened here, so no test's budget pays it.
+  await testModeOf(t.app.ctx);
+}, 180_000);
 afterAll(async () => {
   await flushCallbacks(t);
   expect((await checkLedger(t.app.ctx.db)).ok).toBe(true);
