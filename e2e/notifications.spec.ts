@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeClean } from "./support/axe";
 import { outbox } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
+import { customerOnDashboard } from "./support/purchases";
+import { streamedIn } from "./support/streamed";
 import { customerWithAccount, dismissOnboarding } from "./support/wallet";
 
 /**
@@ -74,6 +76,46 @@ test("a credit rings the bell; read on /notifications; its email in the outbox",
     .toBe(1);
   const [mail] = (await outbox(request, c.email)).filter((m) => m.subject === "₦2,500.00 added to your wallet");
   expect(mail.text).toContain("/transactions/");
+});
+
+/**
+ * The lines each notification's body quotes a short reference ("AB12-CD34") or a date-time
+ * ("30 Nov 2026, 7:18 pm") on, at every phone width from 320 to 480 px: more than one means the
+ * browser broke the value (at the hyphen, inside the date) where it would fit whole on a line.
+ */
+async function splitValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const value = /[A-Z0-9]{4}-[A-Z0-9]{4}|\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m/g;
+    const split: string[] = [];
+    for (const body of document.querySelectorAll('[data-testid="notification"] p:first-of-type')) {
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? "").matchAll(value)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(`${m[0]} at ${window.innerWidth} px`);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+test("a notification's reference and date never break across lines", async ({ page, request }) => {
+  await customerOnDashboard(page, request, { name: "Ngozi Eze", fund: 27500.5 });
+  await page.goto("/notifications");
+  await streamedIn(page);
+  // The credit quotes its reference; the sign-ins, their date.
+  await expect(page.getByTestId("notification").first()).toContainText(/reference [A-Z0-9]{4}-[A-Z0-9]{4}/);
+  await expect(page.getByTestId("notification").filter({ hasText: "New sign-in" }).first()).toContainText(/ pm| am/);
+  const split: string[] = [];
+  for (let width = 320; width <= 480; width += 2) {
+    await page.setViewportSize({ width, height: 800 });
+    split.push(...(await splitValues(page)));
+  }
+  expect(split).toEqual([]);
 });
 
 test("the profile: switches per event and channel, security events locked on, a low-balance threshold", async ({

@@ -10,6 +10,7 @@ import { bffPost } from "@/lib/client/bff-fetch";
 import { markReadResponse, notificationListResponse, type NotificationItem } from "@/lib/contracts/notifications";
 import { formatLagosDateTimeText } from "@/lib/dates";
 import { bffJsonFetcher, goToLogin } from "@/lib/swr/bff-fetcher";
+import { NotificationBody } from "./notification-body";
 import styles from "./notifications.module.css";
 import { UNREAD_COUNT_PATH } from "./unread-count";
 
@@ -25,7 +26,9 @@ function Row({ n, onRead, busy }: { n: NotificationItem; onRead: (id: string) =>
           {n.link ? <Link href={n.link}>{n.title}</Link> : n.title}
           {unread && <span className="visually-hidden"> (unread)</span>}
         </h2>
-        <p className={styles.body}>{n.body}</p>
+        <p className={styles.body}>
+          <NotificationBody text={n.body} />
+        </p>
         <p className={styles.meta}>
           <time dateTime={n.created_at}>{formatLagosDateTimeText(n.created_at)}</time>
           {unread ? " · Unread" : ""}
