@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { NOTIFICATION_MSG } from "../lib/contracts/notifications";
 import { axeClean } from "./support/axe";
 import { outbox } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
@@ -116,6 +117,27 @@ test("a notification's reference and date never break across lines", async ({ pa
     split.push(...(await splitValues(page)));
   }
   expect(split).toEqual([]);
+});
+
+test("marking read from the keyboard: the focus goes to the notice, not back to the top of the page", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Ngozi Eze", fund: 1000 });
+  await page.goto("/notifications");
+  await streamedIn(page);
+  // The credit and the sign-ins: more than one unread.
+  const markOne = page.getByRole("button", { name: /^Mark ".*" as read$/ });
+  await expect(markOne.nth(1)).toBeVisible();
+  await markOne.first().focus();
+  await page.keyboard.press("Enter");
+  // The button pressed is gone; the notice has the focus.
+  await expect(page.locator(":focus")).toContainText(NOTIFICATION_MSG.markedRead);
+  const markAll = page.getByRole("button", { name: "Mark all as read" });
+  await markAll.focus();
+  await page.keyboard.press("Enter");
+  await expect(markAll).toHaveCount(0);
+  await expect(page.locator(":focus")).toContainText(NOTIFICATION_MSG.allMarkedRead);
 });
 
 test("the profile: switches per event and channel, security events locked on, a low-balance threshold", async ({

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -57,6 +57,16 @@ export function NotificationsView() {
   const { mutate: mutateGlobal } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // A mark read takes away the button pressed ("Mark as read", and "Mark all as read" at none
+  // unread): focus would fall to the page's body and a keyboard user start again from the top, so
+  // once the list is read again it goes to the notice, as on /beneficiaries.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    if (document.activeElement === document.body || !document.activeElement?.isConnected) feedbackRef.current?.focus();
+  }, [data]);
 
   async function post(path: string) {
     if (busy) return;
@@ -67,6 +77,7 @@ export function NotificationsView() {
     setBusy(false);
     if (res.ok) {
       setFeedback({ tone: "success", text: res.data.message });
+      keepFocus.current = true;
       await Promise.all([
         mutate(),
         mutateGlobal(UNREAD_COUNT_PATH, { unread: res.data.unread }, { revalidate: false }),
@@ -94,7 +105,9 @@ export function NotificationsView() {
           </Button>
         )}
       </div>
-      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <div ref={feedbackRef} tabIndex={-1} className={styles.feedback}>
+        {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      </div>
       {isLoading && !data && (
         <div aria-busy="true" aria-label="Loading notifications">
           <Skeleton height="4.5rem" />
