@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { verifySignature } from "../server/partner-webhooks/signing";
 import { axeClean, BOTH_SCHEMES } from "./support/axe";
 import { customerOnDashboard, pinPad, SANDBOX } from "./support/purchases";
+import { streamedIn } from "./support/streamed";
 import { E2E_PIN } from "./support/wallet";
 
 /**
@@ -113,6 +114,23 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
   const dataLines = fs.readFileSync(dataFile, "utf8").trim().split("\r\n");
   expect(dataLines[1]).toMatch(/^2,08011111111,mtn,"?100 MB, 24 hours"?,100\.00,100\.00,,delivered,\w+,.*,$/);
   expect(dataLines[2]).toMatch(/^3,08011111111,mtn,"?100 MB, 24 hours"?,100\.00,100\.00,,delivered,\w+,.*,2$/);
+});
+
+test("webhooks: the test URL's form stands apart from the live URL's Save, at phone and desktop widths", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Hook Spacing" });
+  await page.goto("/webhooks");
+  await streamedIn(page);
+  const liveSave = page.getByRole("button", { name: "Save" }).first();
+  const testLabel = page.getByText("Test webhook URL", { exact: true });
+  await expect(testLabel).toBeVisible();
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [save, label] = [await liveSave.boundingBox(), await testLabel.boundingBox()];
+    expect(label!.y - (save!.y + save!.height), `at ${width} px`).toBeGreaterThanOrEqual(16);
+  }
 });
 
 test("webhooks: a URL on a local receiver, a purchase, a signature the receiver verifies", async ({
