@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { outbox } from "./support/accounts";
 import { bff } from "./support/bff";
 import { customerOnDashboard, openTile, pinPad, SANDBOX } from "./support/purchases";
+import { streamedIn } from "./support/streamed";
 import { E2E_PIN } from "./support/wallet";
 
 test.describe.configure({ timeout: 150_000 });
@@ -13,6 +14,26 @@ const bellName = (unread: number) => (unread ? `Notifications, ${unread} unread`
 type Schedules = { data: { id: string; status: string }[] };
 type Detail = { runs: { kind: string; outcome: string; transaction_id: string | null }[] };
 const runsOf = async (page: Page, id: string) => ((await bff(page, `/api/schedules/${id}`)).json as Detail).runs;
+
+test("no schedules yet: the note, and Buy something below it as far apart as on /beneficiaries", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Tunde Bakare" });
+  const gaps: number[] = [];
+  for (const path of ["/schedules", "/beneficiaries"]) {
+    await page.goto(path);
+    await streamedIn(page);
+    const note = page.getByText(/^No (schedules|beneficiaries) yet\./);
+    const buy = page.getByRole("link", { name: "Buy something" });
+    await expect(buy).toBeVisible();
+    const [noteBox, buyBox] = [await note.boundingBox(), await buy.boundingBox()];
+    gaps.push(buyBox!.y - (noteBox!.y + noteBox!.height));
+  }
+  // The list's 0.75rem (components/ui/item-list.module.css), not a button pressed against the text.
+  expect(gaps[0]).toBeGreaterThanOrEqual(11.5);
+  expect(gaps[0]).toBeCloseTo(gaps[1], 0);
+});
 
 test("schedule a purchase from its summary, the job runs it, its run and transaction show on /schedules; a paused one does not run", async ({
   page,

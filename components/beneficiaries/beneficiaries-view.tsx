@@ -145,7 +145,7 @@ export function BeneficiariesView() {
                 No beneficiaries yet. Add the numbers, meters, smartcards and JAMB profiles you buy for, or tick
                 &ldquo;Save as beneficiary&rdquo; on a purchase&rsquo;s result, to buy for them again in two taps.
               </p>
-              <div className={`${items.itemActions} ${styles.emptyActions}`}>
+              <div className={items.emptyActions}>
                 {addButton}
                 <ButtonLink href="/dashboard#bills" size="small" variant="secondary">
                   Buy something

@@ -105,9 +105,11 @@ export function SchedulesView() {
               No schedules yet. On any purchase summary, choose &ldquo;Schedule&rdquo; to buy it later or every day,
               week or month; after a TV subscription, &ldquo;Renew automatically&rdquo;.
             </p>
-            <ButtonLink href="/dashboard#bills" size="small">
-              Buy something
-            </ButtonLink>
+            <div className={items.emptyActions}>
+              <ButtonLink href="/dashboard#bills" size="small">
+                Buy something
+              </ButtonLink>
+            </div>
           </>
         }
       />
