@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SCHEDULE_MSG } from "../lib/contracts/schedules";
 import { outbox } from "./support/accounts";
 import { bff } from "./support/bff";
 import { customerOnDashboard, openTile, pinPad, SANDBOX } from "./support/purchases";
@@ -33,6 +34,43 @@ test("no schedules yet: the note, and Buy something below it as far apart as on 
   // The list's 0.75rem (components/ui/item-list.module.css), not a button pressed against the text.
   expect(gaps[0]).toBeGreaterThanOrEqual(11.5);
   expect(gaps[0]).toBeCloseTo(gaps[1], 0);
+});
+
+test("pause, resume and cancel from the keyboard: the focus goes to the notice, not back to the top of the page", async ({
+  page,
+  request,
+}) => {
+  await customerOnDashboard(page, request, { name: "Tunde Bakare" });
+  const made = await bff(page, "/api/schedules", {
+    service: "airtime",
+    purchase: { network: "mtn", phone: SANDBOX.successPhone, amount: 60 },
+    frequency: "weekly",
+    start_at: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString().slice(0, 16),
+    request_id: `SCHEDULE_${Date.now()}_e2efocus`,
+    pin: E2E_PIN,
+  });
+  expect(made.status).toBe(201);
+  await page.goto("/schedules");
+  await streamedIn(page);
+  const item = page.getByTestId("schedule");
+  const focused = page.locator(":focus");
+  // Each press swaps or removes the button pressed: Pause becomes Resume, Resume becomes Pause.
+  for (const [button, message, status] of [
+    ["Pause", SCHEDULE_MSG.paused, "paused"],
+    ["Resume", SCHEDULE_MSG.resumed, "active"],
+  ] as const) {
+    await item.getByRole("button", { name: button }).focus();
+    await page.keyboard.press("Enter");
+    await expect(item).toHaveAttribute("data-status", status);
+    await expect(focused).toContainText(message);
+  }
+  // A cancelled schedule keeps no Cancel button for the dialog to give the focus back to.
+  await item.getByRole("button", { name: "Cancel", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel schedule" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(item).toHaveAttribute("data-status", "cancelled");
+  await expect(focused).toContainText(SCHEDULE_MSG.cancelled);
 });
 
 test("schedule a purchase from its summary, the job runs it, its run and transaction show on /schedules; a paused one does not run", async ({

@@ -1,10 +1,11 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { ListPlaceholder } from "@/components/ui/list-status";
 import items from "@/components/ui/item-list.module.css";
+import { useFocusNotice } from "@/components/ui/use-focus-notice";
 import { ServiceIcon } from "@/components/services/service-icon";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffFetch } from "@/lib/client/bff-fetch";
@@ -73,13 +74,7 @@ export function BeneficiariesView() {
   // A save or a delete can take away the very button the dialog gives focus back to: the first save
   // swaps the empty state for the list, a deleted row goes. Focus would fall to the page's body and
   // a keyboard user start again from the top, so once the list is read again it goes to the notice.
-  const alertsRef = useRef<HTMLDivElement>(null);
-  const keepFocus = useRef(false);
-  useEffect(() => {
-    if (!keepFocus.current) return;
-    keepFocus.current = false;
-    if (document.activeElement === document.body || !document.activeElement?.isConnected) alertsRef.current?.focus();
-  }, [list.items]);
+  const [noticeRef, keepNoticeFocus] = useFocusNotice<HTMLDivElement>(list.items);
 
   async function remove(b: BeneficiaryView) {
     setBusy(true);
@@ -95,7 +90,7 @@ export function BeneficiariesView() {
     }
     setError(null);
     setNotice(`${beneficiaryName(b)} deleted.`);
-    keepFocus.current = true;
+    keepNoticeFocus();
     list.reload();
   }
 
@@ -111,7 +106,7 @@ export function BeneficiariesView() {
     </Button>
   );
   const alerts = (
-    <div ref={alertsRef} tabIndex={-1} className={styles.alerts}>
+    <div ref={noticeRef} tabIndex={-1} className={styles.alerts}>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
     </div>
@@ -125,7 +120,7 @@ export function BeneficiariesView() {
           created ? `${beneficiaryName(saved)} saved.` : `${beneficiaryName(saved)} was already saved: updated.`,
         );
         setAdding(false);
-        keepFocus.current = true;
+        keepNoticeFocus();
         list.reload();
       }}
     />

@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/spinner";
+import { useFocusNotice } from "@/components/ui/use-focus-notice";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffPost } from "@/lib/client/bff-fetch";
 import { markReadResponse, notificationListResponse, type NotificationItem } from "@/lib/contracts/notifications";
@@ -60,13 +61,7 @@ export function NotificationsView() {
   // A mark read takes away the button pressed ("Mark as read", and "Mark all as read" at none
   // unread): focus would fall to the page's body and a keyboard user start again from the top, so
   // once the list is read again it goes to the notice, as on /beneficiaries.
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  const keepFocus = useRef(false);
-  useEffect(() => {
-    if (!keepFocus.current) return;
-    keepFocus.current = false;
-    if (document.activeElement === document.body || !document.activeElement?.isConnected) feedbackRef.current?.focus();
-  }, [data]);
+  const [noticeRef, keepNoticeFocus] = useFocusNotice<HTMLDivElement>(data);
 
   async function post(path: string) {
     if (busy) return;
@@ -77,7 +72,7 @@ export function NotificationsView() {
     setBusy(false);
     if (res.ok) {
       setFeedback({ tone: "success", text: res.data.message });
-      keepFocus.current = true;
+      keepNoticeFocus();
       await Promise.all([
         mutate(),
         mutateGlobal(UNREAD_COUNT_PATH, { unread: res.data.unread }, { revalidate: false }),
@@ -105,7 +100,7 @@ export function NotificationsView() {
           </Button>
         )}
       </div>
-      <div ref={feedbackRef} tabIndex={-1} className={styles.feedback}>
+      <div ref={noticeRef} tabIndex={-1} className={styles.feedback}>
         {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
       </div>
       {isLoading && !data && (

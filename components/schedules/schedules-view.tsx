@@ -8,6 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { ListPlaceholder } from "@/components/ui/list-status";
 import items from "@/components/ui/item-list.module.css";
 import { TextField } from "@/components/ui/text-field";
+import { useFocusNotice } from "@/components/ui/use-focus-notice";
 import { UNREACHABLE_MESSAGE } from "@/lib/api/product-api-error";
 import { bffFetch, bffPost } from "@/lib/client/bff-fetch";
 import { scheduleResponse, schedulesResponse, type ScheduleView } from "@/lib/contracts/schedules";
@@ -37,6 +38,9 @@ export function SchedulesView() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // Pause becomes Resume, a cancelled schedule loses its buttons, the editor closes: focus would
+  // fall to the page's body, so once the list is read again it goes to the notice.
+  const [noticeRef, keepNoticeFocus] = useFocusNotice<HTMLDivElement>(list.items);
   const [open, setOpen] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<ScheduleView | null>(null);
   const [editing, setEditing] = useState<ScheduleView | null>(null);
@@ -65,6 +69,7 @@ export function SchedulesView() {
     if (!res.ok) return setError(res.status === 0 ? UNREACHABLE_MESSAGE : (res.data.message ?? "Could not change it."));
     setError(null);
     setNotice(`${s.label}: ${res.data.message}`);
+    keepNoticeFocus();
     list.reload();
   }
 
@@ -90,6 +95,7 @@ export function SchedulesView() {
       );
     setEditing(null);
     setNotice(`${s.label}: ${res.data.message}`);
+    keepNoticeFocus();
     list.reload();
   }
 
@@ -117,8 +123,10 @@ export function SchedulesView() {
 
   return (
     <>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      <div ref={noticeRef} tabIndex={-1} className={styles.notices}>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
       <ul className={items.list} aria-label="Schedules">
         {list.items.map((s) => {
           const live = s.status === "active" || s.status === "paused";
