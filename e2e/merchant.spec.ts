@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { outbox, verifiedCustomer } from "./support/accounts";
-import { alertBox, field, logIn } from "./support/pages";
+import { splitValues } from "./support/lines";
+import { alertBox, expectDashboard, field, logIn } from "./support/pages";
+import { customerWithData } from "./support/sample-customer";
+import { streamedIn } from "./support/streamed";
 import { tomorrowLocal } from "./support/invoices";
-import { lagosDay, pdfText, REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
+import { dismissOnboardingIfShown, lagosDay, pdfText, REFUSED_BVN, uniqueIdNumber } from "./support/wallet";
 import { LOGO_MAX_BYTES } from "../lib/contracts/merchant";
 
 const SHOTS = "/tmp/shots-merchant";
@@ -283,6 +286,28 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test("an invoice card's expiry date moves to the next line whole, at every width the cards show", async ({
+  page,
+  request,
+}) => {
+  const c = await customerWithData(request);
+  await logIn(page, c.email, c.password);
+  await expectDashboard(page, c.name);
+  await dismissOnboardingIfShown(page);
+  await page.goto("/invoices");
+  await streamedIn(page);
+  const card = page.getByTestId("invoice-card");
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(card).toContainText(/expires \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]m/);
+  const split: string[] = [];
+  // Every 4 px from a 320 px phone to the last width before the table (1280 px).
+  for (let width = 320; width < 1280; width += 4) {
+    await page.setViewportSize({ width, height: 800 });
+    split.push(...(await splitValues(page, '[data-testid="invoice-card"]')));
+  }
+  expect(split).toEqual([]);
+});
 
 test("a logo over 1 MB is refused with one message and nothing is saved", async ({ page, request }) => {
   const c = await verifiedCustomer(request, { name: "Kunle Big-Logo" });

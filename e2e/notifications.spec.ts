@@ -4,6 +4,7 @@ import { axeClean } from "./support/axe";
 import { outbox } from "./support/accounts";
 import { expectDashboard, logIn } from "./support/pages";
 import { customerOnDashboard } from "./support/purchases";
+import { splitValues } from "./support/lines";
 import { streamedIn } from "./support/streamed";
 import { customerWithAccount, dismissOnboarding } from "./support/wallet";
 
@@ -79,31 +80,7 @@ test("a credit rings the bell; read on /notifications; its email in the outbox",
   expect(mail.text).toContain("/transactions/");
 });
 
-/**
- * The lines each notification's body quotes a short reference ("AB12-CD34") or a date-time
- * ("30 Nov 2026, 7:18 pm") on, at every phone width from 320 to 480 px: more than one means the
- * browser broke the value (at the hyphen, inside the date) where it would fit whole on a line.
- */
-async function splitValues(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const value = /[A-Z0-9]{4}-[A-Z0-9]{4}|\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m/g;
-    const split: string[] = [];
-    for (const body of document.querySelectorAll('[data-testid="notification"] p:first-of-type')) {
-      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of (node.textContent ?? "").matchAll(value)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (tops.size > 1) split.push(`${m[0]} at ${window.innerWidth} px`);
-        }
-      }
-    }
-    return split;
-  });
-}
-
+// At every phone width from 320 to 480 px, each reference and date-time a body quotes is on one line.
 test("a notification's reference and date never break across lines", async ({ page, request }) => {
   await customerOnDashboard(page, request, { name: "Ngozi Eze", fund: 27500.5 });
   await page.goto("/notifications");
@@ -114,7 +91,7 @@ test("a notification's reference and date never break across lines", async ({ pa
   const split: string[] = [];
   for (let width = 320; width <= 480; width += 2) {
     await page.setViewportSize({ width, height: 800 });
-    split.push(...(await splitValues(page)));
+    split.push(...(await splitValues(page, '[data-testid="notification"] p:first-of-type')));
   }
   expect(split).toEqual([]);
 });

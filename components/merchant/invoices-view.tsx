@@ -235,7 +235,8 @@ export function InvoicesView({ canCreate }: { canCreate: boolean }) {
                   <PaidNote inv={inv} />
                 </div>
                 <div className={styles.small}>
-                  {inv.customer_name} · {inv.customer_email} · expires {formatWhen(inv.expiry_date)}
+                  {inv.customer_name} · {inv.customer_email} ·{" "}
+                  <span className={styles.when}>expires {formatWhen(inv.expiry_date)}</span>
                 </div>
                 {actions(inv)}
               </li>
