@@ -54,6 +54,14 @@ test("pause, resume and cancel from the keyboard: the focus goes to the notice, 
   await streamedIn(page);
   const item = page.getByTestId("schedule");
   const focused = page.locator(":focus");
+  // The list stays on screen while it is read again (it used to blank to "Loading schedules…").
+  await page.evaluate(() => {
+    const w = window as unknown as { blanked: boolean };
+    w.blanked = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Loading schedules…")) w.blanked = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   // Each press swaps or removes the button pressed: Pause becomes Resume, Resume becomes Pause.
   for (const [button, message, status] of [
     ["Pause", SCHEDULE_MSG.paused, "paused"],
@@ -71,6 +79,7 @@ test("pause, resume and cancel from the keyboard: the focus goes to the notice, 
   await page.keyboard.press("Enter");
   await expect(item).toHaveAttribute("data-status", "cancelled");
   await expect(focused).toContainText(SCHEDULE_MSG.cancelled);
+  expect(await page.evaluate(() => (window as unknown as { blanked: boolean }).blanked)).toBe(false);
 });
 
 test("schedule a purchase from its summary, the job runs it, its run and transaction show on /schedules; a paused one does not run", async ({

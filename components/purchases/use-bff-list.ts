@@ -34,14 +34,18 @@ export function useBffList<S extends z.ZodType, T>(
   // The first schema and pick stay: the key alone says when to load again.
   const [read] = useState(() => ({ schema, pick }));
   const seeded = useRef(request && seed ? key : null);
+  // The key whose items are shown: a reload of it keeps them on screen until the new answer (a
+  // Pause on /schedules or a delete on /beneficiaries used to blank the list to "Loading…").
+  const shown = useRef(request && seed ? key : null);
 
   useEffect(() => {
     if (!key || !request) return;
     if (seeded.current === key && attempt === 0) return;
     seeded.current = null;
     let live = true;
-    // A new request starts a visible loading state.
-    setState({ status: "loading", items: [] });
+    // A new request starts a visible loading state; a reload of the list shown keeps its items.
+    const reloading = shown.current === key;
+    setState((current) => (reloading && current.items.length ? current : { status: "loading", items: [] }));
     void bffFetch(
       request.path,
       read.schema,
@@ -53,10 +57,12 @@ export function useBffList<S extends z.ZodType, T>(
         return;
       }
       if (!res.ok) {
+        shown.current = null;
         setState({ status: "error", items: [], httpStatus: res.status, message: res.data.message });
         return;
       }
       const items = read.pick(res.data);
+      shown.current = key;
       setState({ status: items.length ? "ready" : "empty", items });
     });
     return () => {
