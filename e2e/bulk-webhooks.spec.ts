@@ -42,6 +42,12 @@ test("bulk: upload a file, confirm with the PIN, watch the rows, download the re
     if (url.pathname === "/bulk" && url.searchParams.has("batch") && r.headers()["rsc"]) rerenders.push(r.url());
   });
   await page.goto("/bulk");
+  // A new customer's empty list is a muted note, and the file's label is bold like every field's.
+  const emptyNote = page.getByText("No batches yet: upload a file above to make your first.");
+  await expect(emptyNote).toBeVisible();
+  const colors = await emptyNote.evaluate((p) => [getComputedStyle(p).color, getComputedStyle(document.body).color]);
+  expect(colors[0]).not.toBe(colors[1]);
+  await expect(page.locator("label[for=bulk-file]")).toHaveCSS("font-weight", "600");
   // The plan codes to copy, from the catalogue the rows are checked against.
   await page.getByText("Data plan codes").click();
   await expect(page.getByTestId("plan-code").filter({ hasText: "mtn-10mb-100" })).toContainText("₦100.00");

@@ -163,6 +163,8 @@ test("a dispute of a pending purchase opens a case the admin resolves; the custo
   // The customer sees it on the claim, and by email.
   await page.goto(`/claims/${caseId}`);
   await expect(page.getByTestId("claim-reply")).toHaveText(reply);
+  // Its way back looks like the transaction page's (one BackLink): it was plain text weight.
+  await expect(page.getByRole("link", { name: "← My claims" })).toHaveCSS("font-weight", "600");
   await expect(page.getByTestId("claim-page")).toContainText("Resolved");
   await expect(page.getByTestId("claim-page")).not.toContainText("Checked with VTpass support.");
   await axeClean(page, { schemes: BOTH_SCHEMES });

@@ -3,6 +3,8 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import items from "@/components/ui/item-list.module.css";
+import { LoadingNote } from "@/components/ui/list-status";
 import { bulkBatchesResponse, type BulkBatchView } from "@/lib/contracts/bulk";
 import { formatLagosDateTimeText } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
@@ -20,13 +22,22 @@ const BATCH_STATUS: Record<BulkBatchView["status"], string> = {
 
 /** The customer's last 20 batches, newest first: any of them opens again (its rows, status and result file). */
 export function BatchList({ openId, onOpen }: { openId: string | null; onOpen: (id: string) => void }) {
-  const { data, error, isLoading } = useSWR(BATCHES_KEY, fetchBatches);
+  const { data, error, isLoading, mutate } = useSWR(BATCHES_KEY, fetchBatches);
   const batches = data?.batches ?? [];
   return (
     <Card title="Your recent batches" titleAs="h2">
-      {isLoading && <p role="status">Loading your batches…</p>}
-      {error && !data && <Alert tone="error">Could not load your batches. Try again.</Alert>}
-      {data && batches.length === 0 && <p>No batches yet: upload a file above to make your first.</p>}
+      {isLoading && <LoadingNote>Loading your batches…</LoadingNote>}
+      {error && !data && (
+        <Alert tone="error">
+          Could not load your batches.{" "}
+          <Button variant="link" size="small" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {data && batches.length === 0 && (
+        <p className={items.note}>No batches yet: upload a file above to make your first.</p>
+      )}
       {batches.length > 0 && (
         <ul className={styles.batches}>
           {batches.map((b) => (

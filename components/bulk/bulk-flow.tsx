@@ -19,6 +19,7 @@ import {
 } from "@/lib/contracts/bulk";
 import { formatNaira } from "@/lib/money";
 import page from "@/components/ui/page-column.module.css";
+import field from "@/components/ui/field.module.css";
 import styles from "./bulk.module.css";
 import { BATCHES_KEY, BatchList } from "./batch-list";
 import { PlanCodes } from "./plan-codes";
@@ -176,7 +177,9 @@ export function BulkFlow({ initialBatchId = null }: { initialBatchId?: string | 
           </FileLink>
         </div>
         <p>
-          <label htmlFor="bulk-file">CSV file</label>
+          <label htmlFor="bulk-file" className={field.label}>
+            CSV file
+          </label>
           <br />
           <input
             id="bulk-file"

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { ReceiptButton } from "@/components/purchases/receipt-button";
 import { ServiceIcon } from "@/components/services/service-icon";
 import { ButtonLink } from "@/components/ui/button";
+import { BackLink } from "@/components/ui/back-link";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { canDownloadReceipt } from "@/lib/purchases/outcome";
@@ -93,9 +93,7 @@ export function TransactionDetail({
   const credit = f.amount.startsWith("+");
   return (
     <div className={styles.page} data-testid="transaction-page">
-      <Link href="/transactions" className={styles.back}>
-        ← All transactions
-      </Link>
+      <BackLink href="/transactions">All transactions</BackLink>
       <Card>
         <div className={styles.head}>
           {f.service && (

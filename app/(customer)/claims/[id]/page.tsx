@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CaseStatusBadge } from "@/components/claims/case-status-badge";
 import { lagosDateTime } from "@/components/claims/case-dates";
 import page from "@/components/ui/page-column.module.css";
 import styles from "@/components/claims/claims.module.css";
 import { ButtonLink } from "@/components/ui/button";
+import { BackLink } from "@/components/ui/back-link";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/wallet/page-header";
 import { customerApi } from "@/lib/api/customer-api";
@@ -44,7 +44,7 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
   ];
   return (
     <div className={page.page} data-testid="claim-page">
-      <Link href="/claims">← My claims</Link>
+      <BackLink href="/claims">My claims</BackLink>
       <PageHeader
         title={CASE_KIND_LABELS[c.kind]}
         description={c.outcome}
