@@ -48,6 +48,7 @@ export const CLAIM_MSG = {
   dateTooOld: `Claims cover transfers of the last ${CLAIM_MAX_AGE_DAYS} days.`,
   referenceTooLong: "The reference may not be longer than 100 characters.",
   referenceInvalid: "The reference may only contain letters, digits and | / - _ . characters.",
+  referenceNoAlnum: "The reference must contain a letter or a digit.",
   tooMany: `You can make ${CLAIMS_PER_DAY} claims a day. Please try again tomorrow or contact support.`,
   noAccount: "You do not have a virtual account yet, so no transfer can be traced.",
   credited: "We found your transfer and credited your wallet.",
@@ -87,6 +88,8 @@ const referenceField = z
   .trim()
   .max(100, CLAIM_MSG.referenceTooLong)
   .regex(/^[A-Za-z0-9|/_.\- ]*$/, CLAIM_MSG.referenceInvalid)
+  // Every real reference has one; "." or ".." would also be a path step in Monnify's address.
+  .refine((v) => v === "" || /[A-Za-z0-9]/.test(v), CLAIM_MSG.referenceNoAlnum)
   .optional()
   .transform((v) => (v ? v : undefined));
 

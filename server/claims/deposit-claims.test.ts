@@ -292,6 +292,8 @@ describe("limits and validation", () => {
     [{ amount: "10", sent_on: "30/01/2026" }, "sent_on", CLAIM_MSG.dateInvalid],
     [{ amount: "10", sent_on: "2026-01-01", reference: "x".repeat(101) }, "reference", CLAIM_MSG.referenceTooLong],
     [{ amount: "10", sent_on: "2026-01-01", reference: "<script>" }, "reference", CLAIM_MSG.referenceInvalid],
+    [{ amount: "10", sent_on: "2026-01-01", reference: ".." }, "reference", CLAIM_MSG.referenceNoAlnum],
+    [{ amount: "10", sent_on: "2026-01-01", reference: "/-_" }, "reference", CLAIM_MSG.referenceNoAlnum],
   ])("%j is refused (%s) and records nothing", async (payload, field, message) => {
     const c = await customerWithAccount(t);
     const res = await claim(t, c.token, payload);
