@@ -12,6 +12,7 @@ import { formatKobo } from "../../lib/money";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { atLevel } from "../levels/level-test-kit";
 import { processBulkRows } from "./bulk-job";
+import { BULK_LIMITS } from "./rate-limits";
 
 jest.setTimeout(60_000);
 
@@ -187,6 +188,22 @@ describe("upload checks", () => {
       ).toEqual(names.map(() => ["invalid", null, BULK_MSG.networkInvalid]));
     }
   });
+});
+
+test(`uploads: ${BULK_LIMITS.upload.limit} an hour per customer, then 429 with no batch made`, async () => {
+  const c = await customer(t, 0);
+  const file = `phone,network,amount\n${N.success},mtn,100\n`;
+  for (let i = 0; i < BULK_LIMITS.upload.limit; i++)
+    expect((await upload(c.token, "airtime", file)).statusCode).toBe(200);
+  const batches = await t.app.ctx.db.select().from(bulkBatches).where(eq(bulkBatches.userId, c.userId));
+  const refused = await upload(c.token, "airtime", `${file}${N.success},mtn,200\n`);
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  expect(await t.app.ctx.db.select().from(bulkBatches).where(eq(bulkBatches.userId, c.userId))).toHaveLength(
+    batches.length,
+  );
+  // Another customer is not held back by it.
+  expect((await upload((await customer(t, 0)).token, "airtime", file)).statusCode).toBe(200);
 });
 
 describe("notifications", () => {

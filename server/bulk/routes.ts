@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { limitBulk } from "./rate-limits";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid } from "../../lib/contracts/common";
@@ -79,14 +80,15 @@ export const bulkRoutes: FastifyPluginAsync = async (app) => {
       ...signedIn,
       schema: {
         ...doc(
-          "Upload a CSV (base64; UTF-8, at most 200 KB and 1,000 rows; no formula cells) and get its preview: each row checked, the total. Nothing is debited. The same file uploaded again within 24 h answers its earlier batch (reused: true).",
+          "Upload a CSV (base64; UTF-8, at most 200 KB and 1,000 rows; no formula cells) and get its preview: each row checked, the total. Nothing is debited. The same file uploaded again within 24 h answers its earlier batch (reused: true). 60 uploads an hour per customer.",
         ),
         body: bulkUploadBody,
-        response: { 200: bulkBatchResponse, ...errorResponses(401, 422, 502) },
+        response: { 200: bulkBatchResponse, ...errorResponses(401, 422, 429, 502) },
       },
     },
     async (req) => {
       const userId = req.auth!.userId;
+      await limitBulk(ctx, "upload", userId);
       const { batchId, reused } = await uploadBatch(ctx, userId, {
         service: req.body.service,
         fileName: req.body.file_name,
