@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { limitWebhookAction } from "./rate-limits";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, messageResponse } from "../../lib/contracts/common";
@@ -179,12 +180,13 @@ export const partnerWebhookRoutes: FastifyPluginAsync = async (app) => {
     {
       ...signedIn,
       schema: {
-        ...doc("Send a delivered or given-up event again (same event id, 24 h of retries)"),
+        ...doc("Send a delivered or given-up event again (same event id, 24 h of retries); 60 replays an hour"),
         params: idParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404, 409) },
+        response: { 200: messageResponse, ...errorResponses(401, 404, 409, 429) },
       },
     },
     async (req) => {
+      await limitWebhookAction(ctx, "replay", req.auth!.userId);
       if (!isUuid(req.params.id)) throw notFound(WEBHOOK_MSG.deliveryNotFound);
       await inEitherMode(req.auth!.userId, (c) => replayDelivery(c, req.auth!.userId, req.params.id));
       return { message: "The event will be sent again." };

@@ -7,6 +7,7 @@ import { invoiceBody, payInCheckout, verifiedMerchant } from "../merchant/mercha
 import { monnifyTransport, setMonnifyTransport, type DeliverWebhook } from "../providers/monnify/monnify-runtime";
 import { bearer } from "../test/fixtures";
 import { testModeOf } from "../partner/test-mode";
+import { WEBHOOK_LIMITS } from "./rate-limits";
 import { createTestApp, type TestApp, SHORT_VTPASS_TIMEOUT_MS } from "../test/test-app";
 import { customer, flushCallbacks, rid } from "../purchases/test-helpers";
 import { SANDBOX_NUMBERS as N } from "../providers/vtpass/vtpass-sandbox-scenarios";
@@ -520,6 +521,22 @@ describe("deliveries", () => {
     const del = await t.app.inject({ method: "DELETE", url: "/api/webhooks/live", headers: bearer(b.token) });
     expect(del.statusCode).toBe(404);
   });
+});
+
+test(`replays: ${WEBHOOK_LIMITS.replay.limit} an hour per customer, then 429 and the delivery is left as it is`, async () => {
+  const c = await withWebhook();
+  await c.post("/api/pay/airtime", { network: "mtn", phone: N.success, amount: 100, request_id: rid() });
+  const [d] = await deliveriesOf(c.userId);
+  await deliverDueWebhooks(t.app.ctx);
+  const replay = (id: string) =>
+    t.app.inject({ method: "POST", url: `/api/webhook-deliveries/${id}/replay`, headers: bearer(c.token) });
+  for (let i = 0; i < WEBHOOK_LIMITS.replay.limit; i++)
+    expect((await replay("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+  const refused = await replay(d.id);
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  const [after] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, d.id));
+  expect(after.status).toBe("delivered");
 });
 
 describe("invoice.paid", () => {
