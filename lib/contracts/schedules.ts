@@ -29,6 +29,10 @@ export const MAX_SKIPS_IN_A_ROW = 3;
 export const SCHEDULE_COUNT_MAX = 500;
 /** Schedules a customer may have active or paused at once (each run can debit, remind and mail). */
 export const MAX_LIVE_SCHEDULES = 100;
+/** The statuses of a live schedule: the ones MAX_LIVE_SCHEDULES counts. */
+export const LIVE_SCHEDULE_STATUSES = ["active", "paused"] as const satisfies readonly ScheduleStatus[];
+/** Ended schedules (cancelled, completed) the list shows, newest first: the live ones are all shown. */
+export const ENDED_SCHEDULES_SHOWN = 50;
 export const PAUSE_REASON_MAX = 500;
 
 /** How far ahead a schedule's first purchase may be: a year (a later one is more likely a typo than a plan). */

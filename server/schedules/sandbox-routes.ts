@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SCHEDULE_MSG, scheduleResponse } from "../../lib/contracts/schedules";
+import { LIVE_SCHEDULE_STATUSES, SCHEDULE_MSG, scheduleResponse } from "../../lib/contracts/schedules";
 import { schedules } from "../db/schema";
 import { conflict } from "../http/errors";
 import { answer, errorResponses, idParams, secured, signedIn, uuidOr404 } from "../http/route-kit";
@@ -30,7 +30,7 @@ export const scheduleSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const [updated] = await ctx.db
         .update(schedules)
         .set({ nextRunAt: ctx.now() })
-        .where(and(eq(schedules.id, row.id), inArray(schedules.status, ["active", "paused"])))
+        .where(and(eq(schedules.id, row.id), inArray(schedules.status, [...LIVE_SCHEDULE_STATUSES])))
         .returning();
       if (!updated) throw conflict(SCHEDULE_MSG.finished);
       return answer(scheduleResponse, { message: "Due now.", data: scheduleView(updated) });

@@ -9,7 +9,7 @@ import {
   schedules,
   transactions,
 } from "../db/schema";
-import { MAX_LIVE_SCHEDULES, SCHEDULE_MSG } from "../../lib/contracts/schedules";
+import { ENDED_SCHEDULES_SHOWN, MAX_LIVE_SCHEDULES, SCHEDULE_MSG } from "../../lib/contracts/schedules";
 import { PIN_MSG } from "../../lib/contracts/pin";
 import { PURCHASE_MSG } from "../../lib/contracts/purchases";
 import { deliverNotifications } from "../notifications/deliver-job";
@@ -251,6 +251,34 @@ describe("creating a schedule", () => {
     expect((await call(c, "POST", `/api/schedules/${first.body.data.id}/cancel`, {})).status).toBe(200);
     expect((await create(c)).status).toBe(201);
     expect(await scheduleCount(c)).toBe(MAX_LIVE_SCHEDULES + 1);
+  });
+
+  test(`the list shows every live schedule and the latest ${ENDED_SCHEDULES_SHOWN} ended ones, newest first`, async () => {
+    const c = await customer(t, 1_000_000);
+    const first = await create(c);
+    const [made] = await t.app.ctx.db.select().from(schedules).where(eq(schedules.id, first.body.data.id));
+    const { id: _id, ...copy } = made;
+    const at = (minutes: number) => new Date(made.createdAt.getTime() + minutes * 60_000);
+    // 80 ended ones made after the first (live) one, cancelled and completed in turn.
+    await t.app.ctx.db.insert(schedules).values(
+      Array.from({ length: 80 }, (_, i) => ({
+        ...copy,
+        creationRequestId: rid("SCHEDULE_"),
+        status: i % 2 === 0 ? ("cancelled" as const) : ("completed" as const),
+        createdAt: at(i + 1),
+      })),
+    );
+    const listed = (await call(c, "GET", "/api/schedules")).body.data as {
+      id: string;
+      status: string;
+      created_at: string;
+    }[];
+    expect(listed).toHaveLength(1 + ENDED_SCHEDULES_SHOWN);
+    expect(listed.filter((s) => s.status === "active").map((s) => s.id)).toEqual([first.body.data.id]);
+    const times = listed.map((s) => Date.parse(s.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The ended ones shown are the newest.
+    expect(Math.min(...times.slice(0, ENDED_SCHEDULES_SHOWN))).toBe(at(80 - ENDED_SCHEDULES_SHOWN + 1).getTime());
   });
 });
 

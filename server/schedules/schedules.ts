@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import {
   lagosDayEnd,
   lagosLocalToDate,
   MAX_LIVE_SCHEDULES,
+  LIVE_SCHEDULE_STATUSES,
+  ENDED_SCHEDULES_SHOWN,
   SCHEDULE_MSG,
   SCHEDULE_START_MAX_DAYS,
   type ScheduleRunView,
@@ -100,7 +102,7 @@ export async function createSchedule(
       const [{ live }] = await tx
         .select({ live: count() })
         .from(schedules)
-        .where(and(eq(schedules.userId, userId), inArray(schedules.status, ["active", "paused"])));
+        .where(and(eq(schedules.userId, userId), inArray(schedules.status, [...LIVE_SCHEDULE_STATUSES])));
       if (Number(live) >= MAX_LIVE_SCHEDULES) throw conflict(SCHEDULE_MSG.tooMany);
       const [row] = await tx
         .insert(schedules)
@@ -186,8 +188,26 @@ export async function ownSchedule(db: Tx, userId: string, id: string): Promise<S
   return row;
 }
 
+/**
+ * The customer's schedules, newest first: every live one (at most MAX_LIVE_SCHEDULES) and the
+ * latest ENDED_SCHEDULES_SHOWN ended ones, whose number would otherwise grow without end.
+ */
 export async function schedulesOf(ctx: AppContext, userId: string): Promise<ScheduleRow[]> {
-  return ctx.db.select().from(schedules).where(eq(schedules.userId, userId)).orderBy(desc(schedules.createdAt));
+  const mine = eq(schedules.userId, userId);
+  const [live, ended] = await Promise.all([
+    ctx.db
+      .select()
+      .from(schedules)
+      .where(and(mine, inArray(schedules.status, [...LIVE_SCHEDULE_STATUSES])))
+      .orderBy(desc(schedules.createdAt)),
+    ctx.db
+      .select()
+      .from(schedules)
+      .where(and(mine, notInArray(schedules.status, [...LIVE_SCHEDULE_STATUSES])))
+      .orderBy(desc(schedules.createdAt))
+      .limit(ENDED_SCHEDULES_SHOWN),
+  ]);
+  return [...live, ...ended].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 export async function runsOf(ctx: AppContext, scheduleId: string): Promise<ScheduleRunRow[]> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { SCHEDULE_MSG } from "../../lib/contracts/schedules";
+import { LIVE_SCHEDULE_STATUSES, SCHEDULE_MSG } from "../../lib/contracts/schedules";
 import { isUuid } from "../../lib/contracts/common";
 import { koboToNaira } from "../../lib/money";
 import type { Log } from "../accounts/logger";
@@ -44,7 +44,7 @@ export async function createTvRenewal(
       and(
         eq(schedules.userId, userId),
         eq(schedules.kind, "tv_renewal"),
-        inArray(schedules.status, ["active", "paused"]),
+        inArray(schedules.status, [...LIVE_SCHEDULE_STATUSES]),
         sql`${schedules.purchase}->>'smartcard' = ${d.smartcard_number}`,
       ),
     );
