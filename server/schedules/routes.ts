@@ -38,7 +38,8 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         ...doc("The customer's schedules"),
-        description: "Newest first, with each one's next run (null once it has ended) and status.",
+        description:
+          "Newest first, with each one's next run (null once it has ended) and status: every active or paused one and the latest 50 ended (cancelled or completed) ones.",
         response: { 200: schedulesResponse, ...errorResponses(401) },
       },
     },
