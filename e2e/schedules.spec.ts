@@ -54,7 +54,9 @@ test("pause, resume and cancel from the keyboard: the focus goes to the notice, 
   await streamedIn(page);
   const item = page.getByTestId("schedule");
   const focused = page.locator(":focus");
-  // The list stays on screen while it is read again (it used to blank to "Loading schedules…").
+  // The list stays on screen while it is read again (it used to blank to "Loading schedules…"):
+  // watched from once its first read is shown.
+  await expect(item.getByRole("button", { name: "Pause" })).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { blanked: boolean };
     w.blanked = false;
